@@ -1,0 +1,51 @@
+# The two commands of the README:
+#   make book   build the book (notebooks executed, warnings are errors) and show it
+#   make test   run the whole test suite
+# Each creates .venv on first use and installs the pinned versions from constraints.txt.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+HOST   ?= 127.0.0.1
+PORT   ?= 8000
+
+.PHONY: book build serve lab test bench browser clean
+
+$(STAMP): pyproject.toml constraints.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e ".[all]"
+	touch $@
+
+## build the site, then serve it on http://$(HOST):$(PORT)/ (Ctrl-C stops)
+book: build
+	@echo "The book is in _build/html/index.html; serving it on http://$(HOST):$(PORT)/ (Ctrl-C to stop)"
+	-@$(BIN)/python -m webbrowser -t "http://$(HOST):$(PORT)/" >/dev/null 2>&1 || true
+	$(BIN)/python -m http.server --bind $(HOST) --directory _build/html $(PORT)
+
+## build the site only (clean build, every notebook executed, warnings are errors)
+build: $(STAMP)
+	rm -rf _build/html _build/.doctrees _build/jupyter_execute
+	$(BIN)/jupyter-book build . --builder html -W -n --keep-going
+
+## open the book's notebooks live in JupyterLab
+lab: $(STAMP)
+	$(BIN)/jupyter lab book/
+
+## the whole test suite (engine, notebooks, book build, browser)
+test: $(STAMP) browser
+	$(BIN)/python -m pytest
+
+## the benchmarks (print figures; not part of the tests)
+bench: $(STAMP)
+	$(BIN)/python benchmarks/kingdomino_engine.py
+
+## Debian's chromium for the browser tests (installed when missing; needs root)
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else echo "The browser tests need Debian's chromium: sudo apt-get install chromium"; exit 1; fi; }
+
+clean:
+	rm -rf _build $(VENV)

@@ -1,0 +1,266 @@
+"""The protocol every game of the rulebook implements.
+
+A game is a class derived from :class:`GameState`.  A state is a value: playing a move
+returns a new state and never changes the old one, so widgets, replays and searches can
+keep any position they like.  Every state knows the options, the seed and the moves that
+produced it, so it can be saved as JSON and replayed exactly.
+
+Randomness never comes from the module-level :mod:`random` functions: a game draws what it
+needs from :func:`seeded_rng` at the moment the rules call for it, with a label that makes
+each draw independent of the others.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, ClassVar, Self
+
+__all__ = [
+    "GameError",
+    "IllegalMoveError",
+    "NotationError",
+    "GameState",
+    "seeded_rng",
+]
+
+SAVE_FORMAT = 1
+
+
+class GameError(ValueError):
+    """Base class of every error the rules engine raises."""
+
+
+class NotationError(GameError):
+    """Text (a move, a position, a saved game) that cannot be read; says what is wrong."""
+
+
+class IllegalMoveError(GameError):
+    """A move that the rules forbid.
+
+    ``section`` is the anchor of the rule in the book chapter (for example
+    ``"kingdomino-placement"``); ``message_ja`` and ``message_en`` say the same thing in
+    Japanese and English.
+    """
+
+    def __init__(self, section: str, message_ja: str, message_en: str) -> None:
+        self.section = section
+        self.message_ja = message_ja
+        self.message_en = message_en
+        super().__init__(f"{message_ja}(ルール: #{section})\n{message_en} (rule: #{section})")
+
+
+def seeded_rng(seed: int, *labels: object) -> random.Random:
+    """A private random generator for one purpose of one game.
+
+    The same seed and labels always give the same sequence, on every platform and Python
+    version from 3.2 on (string seeds are hashed with SHA-512).
+
+    >>> seeded_rng(7, "deck").random() == seeded_rng(7, "deck").random()
+    True
+    >>> seeded_rng(7, "deck").random() == seeded_rng(7, "start").random()
+    False
+    """
+    return random.Random("/".join(str(x) for x in (seed, *labels)))
+
+
+def check_seed(seed: object) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise NotationError(f"the seed must be an integer, not {seed!r}")
+    return seed
+
+
+class GameState(ABC):
+    """One position of one game, with everything needed to go on from it.
+
+    Subclasses set ``name`` and implement the abstract methods.  The shared behaviour
+    (JSON, replay, equality, text moves) lives here.
+    """
+
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    #: Anchors of the game's chapter sections; every IllegalMoveError names one of them.
+    rule_sections: ClassVar[tuple[str, ...]]
+
+    # -- creation -----------------------------------------------------------------
+    @classmethod
+    @abstractmethod
+    def new(cls, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Self:
+        """The position before the first move."""
+
+    # -- the rules ------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The player to move (0-based), or ``None`` once the game is over."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Any]:
+        """Every legal move, sorted, without duplicates; empty when the game is over."""
+
+    @abstractmethod
+    def _apply(self, move: Any) -> Self:
+        """Check ``move`` against the rules and return the next state.
+
+        Raises :class:`IllegalMoveError` without touching ``self``.
+        """
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Any:
+        """Read a move from its text form; raises :class:`NotationError`."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Each player's score as it stands (final scores once the game is over)."""
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """The winning players after the game's tie-breaks; several when shared.
+
+        Empty while the game is still going on.
+        """
+
+    @abstractmethod
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may see (``None``: a spectator), as JSON-safe data."""
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The whole position as JSON-safe data (hidden information included)."""
+
+    @abstractmethod
+    def final_scores_from_position(self) -> list[int]:
+        """Scores worked out again from the visible position alone (for the conformance test)."""
+
+    @classmethod
+    @abstractmethod
+    def max_game_length(cls, players: int, options: Mapping[str, Any] | None = None) -> int:
+        """An upper bound on the number of moves of any game with these settings."""
+
+    @classmethod
+    def sample_configurations(cls) -> list[tuple[int, dict[str, Any]]]:
+        """(players, options) pairs the conformance test plays; games add their variants."""
+        return [(n, {}) for n in range(cls.min_players, cls.max_players + 1)]
+
+    @abstractmethod
+    def random_move(self, rng: random.Random) -> Any:
+        """A well-formed move chosen at random, legal or not (the conformance test feeds
+        these to :meth:`play` to check that illegal ones are refused cleanly)."""
+
+    # -- what every game shares ---------------------------------------------------
+    players: int
+    options: Any
+    seed: int
+    moves: tuple[str, ...]
+
+    def play(self, move: Any) -> Self:
+        """The state after ``move`` (an object or its text form); ``self`` is unchanged.
+
+        Raises :class:`IllegalMoveError` for a move the rules forbid and
+        :class:`NotationError` for text that is not a move.
+        """
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        return self._apply(move)
+
+    def play_all(self, moves: Iterable[Any]) -> Self:
+        state = self
+        for move in moves:
+            state = state.play(move)
+        return state
+
+    def options_dict(self) -> dict[str, Any]:
+        return self.options.to_dict()
+
+    @classmethod
+    def replay(
+        cls, players: int, options: Mapping[str, Any] | None, seed: int, moves: Sequence[str]
+    ) -> Self:
+        """Play ``moves`` from the start; the same arguments always give the same state."""
+        state = cls.new(players, options, seed)
+        for i, text in enumerate(moves):
+            try:
+                state = state.play(text)
+            except GameError as exc:
+                raise NotationError(f"move {i + 1} ({text!r}) cannot be played: {exc}") from exc
+        return state
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.name,
+            "players": self.players,
+            "options": self.options_dict(),
+            "seed": self.seed,
+            "moves": list(self.moves),
+            "position": self.snapshot(),
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        """Rebuild a saved state: the moves are replayed and checked against the position.
+
+        Anything malformed raises :class:`NotationError` (a ``ValueError``) saying what.
+        """
+        if not isinstance(data, dict):
+            raise NotationError("a saved game must be a JSON object")
+        for key, kind in (("game", str), ("players", int), ("seed", int), ("moves", list)):
+            if key not in data:
+                raise NotationError(f"the saved game has no {key!r}")
+            if not isinstance(data[key], kind) or isinstance(data[key], bool):
+                raise NotationError(f"{key!r} must be of type {kind.__name__}")
+        if data.get("format", SAVE_FORMAT) != SAVE_FORMAT:
+            raise NotationError(f"unknown save format {data.get('format')!r}")
+        if data["game"] != cls.name:
+            raise NotationError(f"this is a saved {data['game']!r} game, not {cls.name!r}")
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise NotationError("'options' must be an object")
+        if not all(isinstance(m, str) for m in data["moves"]):
+            raise NotationError("every move must be a string")
+        state = cls.replay(data["players"], options, data["seed"], data["moves"])
+        if "position" in data:
+            stored = data["position"]
+            actual = state.snapshot()
+            if stored != actual:
+                keys = sorted(set(stored) | set(actual)) if isinstance(stored, dict) else []
+                diff = [k for k in keys if stored.get(k) != actual.get(k)]
+                raise NotationError(
+                    "the stored position does not match the replayed moves"
+                    + (f" (differs in {', '.join(diff)})" if diff else "")
+                )
+        return state
+
+    @classmethod
+    def from_json(cls, text: str) -> Self:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise NotationError(f"not valid JSON: {exc}") from exc
+        return cls.from_dict(data)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.seed, self.moves))
+
+    def evaluate(self, move: Any, player: int) -> float:
+        """A quick value of ``move`` for ``player``, used by the greedy computer player.
+
+        The default is the player's score after the move; games refine it where a move
+        (a pick, a claim) gains nothing at once.
+        """
+        return float(self.play(move).scores()[player])

@@ -1,0 +1,566 @@
+"""A whole game of Kingdomino: set-up, rounds, the final round, scoring and variants.
+
+Moves, in text form:
+
+* ``claim N`` — put the current king on domino N of the new row (プレイ, step 2; also the
+  first row during set-up);
+* ``place N r,c r,c`` — add domino N to your kingdom, its first half on the first cell and
+  its second half on the second (cells relative to your castle, which is ``0,0``);
+* ``discard N`` — discard domino N because it fits nowhere.
+
+>>> state = KingdominoState.new(4, seed=3)
+>>> state.phase, len(state.legal_moves())
+('claim', 4)
+>>> state = state.play(state.legal_moves()[0])
+>>> KingdominoState.from_json(state.to_json()) == state
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, fields
+from typing import Any, NamedTuple, Self
+
+from ..core import GameState, IllegalMoveError, NotationError, check_seed, seeded_rng
+from ..registry import register
+from . import rulings, sections
+from .dominoes import DOMINOES
+from .kingdom import Cell, Kingdom
+
+PHASES = ("claim", "place", "over")
+
+
+@dataclass(frozen=True)
+class KingdominoOptions:
+    """The variants (ヴァリアント) and the optional rulings.
+
+    * ``mighty_duel`` 壮大な決闘: 2 players, all 48 dominoes, 7×7 kingdoms;
+    * ``harmony`` 調和: +5 for a kingdom finished without a discard;
+    * ``middle_kingdom`` 中央王国: +10 for the castle in the centre
+      (``middle_kingdom_rule``: ``"span"`` or ``"frame"``, see :mod:`.rulings`);
+    * ``dynasty`` 王朝: three games, the totals decide;
+    * ``three_player_rule``: ``"current"`` (remove 12, rows of 3) or ``"classic"`` (all 48,
+      rows of 4, the untaken domino discarded);
+    * ``first_claims``: with 2 players, the order of the four kings on the first row.
+    """
+
+    mighty_duel: bool = False
+    harmony: bool = False
+    middle_kingdom: bool = False
+    dynasty: bool = False
+    three_player_rule: str = "current"
+    first_claims: str = "alternate"
+    middle_kingdom_rule: str = "span"
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | None) -> KingdominoOptions:
+        data = dict(data or {})
+        known = {f.name: f for f in fields(cls)}
+        for key, value in data.items():
+            if key not in known:
+                raise NotationError(f"unknown Kingdomino option {key!r}; known: {', '.join(known)}")
+            if isinstance(known[key].default, bool) and not isinstance(value, bool):
+                raise NotationError(f"option {key!r} must be true or false, not {value!r}")
+        choices = {
+            "three_player_rule": rulings.THREE_PLAYER_RULES,
+            "first_claims": rulings.FIRST_CLAIM_ORDERS,
+            "middle_kingdom_rule": rulings.MIDDLE_KINGDOM_RULES,
+        }
+        for key, allowed in choices.items():
+            if key in data and data[key] not in allowed:
+                raise NotationError(f"option {key!r} must be one of {', '.join(allowed)}, not {data[key]!r}")
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @property
+    def size(self) -> int:
+        return 7 if self.mighty_duel else 5
+
+    @property
+    def games(self) -> int:
+        return 3 if self.dynasty else 1
+
+
+class Move(NamedTuple):
+    """A move: ``kind`` is ``"claim"``, ``"place"`` or ``"discard"``."""
+
+    kind: str
+    number: int
+    first: Cell | None = None
+    second: Cell | None = None
+
+    def text(self) -> str:
+        """The canonical text form, read back by :meth:`KingdominoState.parse_move`.
+
+        >>> Move("place", 21, (0, -1), (1, -1)).text()
+        'place 21 0,-1 1,-1'
+        """
+        if self.kind == "place" and self.first is not None and self.second is not None:
+            return f"place {self.number} {self.first[0]},{self.first[1]} {self.second[0]},{self.second[1]}"
+        return f"{self.kind} {self.number}"
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+_MOVE_RE = re.compile(
+    r"^\s*(?:(claim|discard)\s+(\d+)|place\s+(\d+)\s+(-?\d+)\s*,\s*(-?\d+)\s+(-?\d+)\s*,\s*(-?\d+))\s*$"
+)
+
+
+def parse_move(text: str) -> Move:
+    """Read ``claim N``, ``discard N`` or ``place N r,c r,c``.
+
+    >>> parse_move("place 7 0,1 0,2")
+    Move(kind='place', number=7, first=(0, 1), second=(0, 2))
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"a move is text, not {type(text).__name__}")
+    m = _MOVE_RE.match(text)
+    if not m:
+        raise NotationError(
+            f"{text!r} is not a Kingdomino move; write 'claim N', 'place N r,c r,c' or 'discard N'"
+        )
+    if m.group(1):
+        move = Move(m.group(1), int(m.group(2)))
+    else:
+        a, b, c, d = (int(m.group(i)) for i in range(4, 8))
+        move = Move("place", int(m.group(3)), (a, b), (c, d))
+    if move.number not in DOMINOES:
+        raise NotationError(f"{text!r}: there is no domino {move.number}; dominoes are numbered 1 to 48")
+    return move
+
+
+class Slot(NamedTuple):
+    """A domino laid out in a row, with the king on it (``None``: not yet claimed)."""
+
+    number: int
+    king: int | None
+
+
+@register
+class KingdominoState(GameState):
+    """A position of a Kingdomino game (see the module docstring for the moves)."""
+
+    name = "kingdomino"
+    rule_sections = sections.ALL
+    min_players = 2
+    max_players = 4
+
+    __slots__ = (
+        "players", "options", "seed", "moves", "game_index", "start_player", "deck", "boxed",
+        "row", "next_row", "claim_queue", "turn", "phase", "kingdoms", "discards",
+        "out_of_play", "past", "_legal",
+    )  # fmt: skip
+
+    players: int
+    options: KingdominoOptions
+    seed: int
+    moves: tuple[str, ...]
+    game_index: int  # 0, 1, 2 in a dynasty
+    start_player: int
+    deck: tuple[int, ...]  # face-down dominoes, next drawn first (hidden)
+    boxed: tuple[int, ...]  # removed at set-up (hidden)
+    row: tuple[Slot, ...]  # the row whose kings act this round, in number order
+    next_row: tuple[Slot, ...]  # the new row being claimed
+    claim_queue: tuple[int, ...]  # kings still to claim the first row, in order
+    turn: int  # index into ``row`` of the acting king
+    phase: str
+    kingdoms: tuple[Kingdom, ...]
+    discards: tuple[int, ...]  # dominoes each player discarded this game
+    out_of_play: tuple[int, ...]  # untaken dominoes discarded (classic 3-player rule)
+    past: tuple[dict[str, Any], ...]  # finished games of a dynasty
+
+    # -- creation -----------------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, options: Mapping[str, Any] | KingdominoOptions | None = None, seed: int = 0) -> Self:
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+            raise NotationError(f"Kingdomino is for 2 to 4 players, not {players!r}")
+        opts = options if isinstance(options, KingdominoOptions) else KingdominoOptions.from_dict(options)
+        if opts.mighty_duel and players != 2:
+            raise NotationError("Mighty Duel (壮大な決闘) is a 2-player variant")
+        state = object.__new__(cls)
+        state.players = players
+        state.options = opts
+        state.seed = check_seed(seed)
+        state.moves = ()
+        state.past = ()
+        state._set_up(0)
+        return state
+
+    def _set_up(self, game_index: int) -> None:
+        """ゲームの準備: kingdoms, deck, first row, start player, kings on the first row."""
+        opts = self.options
+        self.game_index = game_index
+        self.kingdoms = tuple(Kingdom(opts.size) for _ in range(self.players))
+        self.discards = (0,) * self.players
+        self.out_of_play = ()
+        removed, _ = rulings.removed_and_row_size(self.players, opts.three_player_rule, opts.mighty_duel)
+        deck = list(DOMINOES)
+        seeded_rng(self.seed, "deck", game_index).shuffle(deck)
+        self.boxed = tuple(sorted(deck[:removed]))
+        self.deck = tuple(deck[removed:])
+        self.start_player = seeded_rng(self.seed, "start", game_index).randrange(self.players)
+        kings = [(k, self.king_owner(k)) for k in range(self.kings_count)]
+        order = rulings.first_claim_order(
+            kings, self.start_player, opts.first_claims, seeded_rng(self.seed, "first-claims", game_index)
+        )
+        self.claim_queue = tuple(order)
+        self.row = ()
+        self.next_row = self._draw_row()
+        self.turn = 0
+        self.phase = "claim"
+        self._legal = None
+
+    def _draw_row(self) -> tuple[Slot, ...]:
+        """Draw a row face up, in ascending number order (steps 4 and 6)."""
+        _, size = rulings.removed_and_row_size(self.players, self.options.three_player_rule, self.options.mighty_duel)
+        drawn, self.deck = self.deck[:size], self.deck[size:]
+        return tuple(Slot(n, None) for n in sorted(drawn))
+
+    def _copy(self) -> Self:
+        s = object.__new__(type(self))
+        for name in KingdominoState.__slots__:
+            setattr(s, name, getattr(self, name))
+        s._legal = None
+        return s
+
+    # -- kings and players ----------------------------------------------------------
+    @property
+    def kings_count(self) -> int:
+        return 4 if self.players == 2 else self.players
+
+    def king_owner(self, king: int) -> int:
+        """The player a king belongs to (two kings each with 2 players)."""
+        return king // 2 if self.players == 2 else king
+
+    @property
+    def current_king(self) -> int | None:
+        if self.phase == "over":
+            return None
+        if self.claim_queue:
+            return self.claim_queue[0]
+        return self.row[self.turn].king
+
+    @property
+    def current_player(self) -> int | None:
+        king = self.current_king
+        return None if king is None else self.king_owner(king)
+
+    @property
+    def current_domino(self) -> int | None:
+        """The domino the acting king stands on (to place or discard), if any."""
+        if self.phase == "over" or self.claim_queue:
+            return None
+        return self.row[self.turn].number
+
+    # -- legal moves ------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        if self._legal is None:
+            self._legal = self._generate()
+        return list(self._legal)
+
+    def _generate(self) -> list[Move]:
+        if self.phase == "claim":
+            return [Move("claim", s.number) for s in self.next_row if s.king is None]
+        if self.phase == "place":
+            number = self.row[self.turn].number
+            d = DOMINOES[number]
+            kingdom = self.kingdoms[self.current_player]  # type: ignore[index]
+            rc = kingdom._g.rc
+            cr, cc = kingdom.castle
+            found = kingdom._placements(d.terrain1, d.terrain2)
+            if not rulings.may_discard(bool(found)):
+                return [
+                    Move("place", number, (rc[p][0] + cr, rc[p][1] + cc), (rc[q][0] + cr, rc[q][1] + cc))
+                    for p, q in found
+                ]
+            return [Move("discard", number)]
+        return []
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text)
+
+    # -- playing ------------------------------------------------------------------
+    def _apply(self, move: Any) -> Self:
+        if not isinstance(move, Move):
+            raise NotationError(f"not a Kingdomino move: {move!r}")
+        if self.phase == "over":
+            raise IllegalMoveError(sections.END, "ゲームはすでに終わっています。", "The game is already over.")
+        if self.phase == "claim":
+            if move.kind != "claim":
+                raise IllegalMoveError(
+                    sections.TURN,
+                    "今は新しい列のドミノを1枚選んで国王を置く番です。",
+                    "Now you put your king on a domino of the new row (claim).",
+                )
+            return self._claim(move.number)
+        if move.kind == "claim":
+            raise IllegalMoveError(
+                sections.TURN,
+                "先に、国王が乗っているドミノを自分の王国に置いて(または捨てて)ください。",
+                "First add the domino under your king to your kingdom (or discard it).",
+            )
+        number, king = self.row[self.turn]
+        player = self.king_owner(king)  # type: ignore[arg-type]
+        if move.number != number:
+            raise IllegalMoveError(
+                sections.TURN,
+                f"あなたの国王が乗っているドミノは{number}番です({move.number}番ではありません)。",
+                f"Your king stands on domino {number}, not {move.number}.",
+            )
+        kingdom = self.kingdoms[player]
+        if move.kind == "discard":
+            if not rulings.may_discard(kingdom.has_placement(number)):
+                raise IllegalMoveError(
+                    sections.PLACEMENT,
+                    f"ドミノ{number}は王国に置ける場所があるので、捨てることはできません。",
+                    f"Domino {number} fits in your kingdom, so it may not be discarded.",
+                )
+            state = self._copy()
+            state.discards = _replace(self.discards, player, self.discards[player] + 1)
+        else:
+            new_kingdom = kingdom.place(number, move.first, move.second)  # type: ignore[arg-type]
+            state = self._copy()
+            state.kingdoms = _replace(self.kingdoms, player, new_kingdom)
+        state.moves = self.moves + (move.text(),)
+        if state.next_row:
+            state.phase = "claim"
+        else:
+            state._advance()
+        return state
+
+    def _claim(self, number: int) -> Self:
+        slots = self.next_row
+        index = next((i for i, s in enumerate(slots) if s.number == number), None)
+        if index is None:
+            raise IllegalMoveError(
+                sections.TURN,
+                f"ドミノ{number}は新しい列にありません(選べるのは{'・'.join(str(s.number) for s in slots)})。",
+                f"Domino {number} is not in the new row "
+                f"(it holds {', '.join(str(s.number) for s in slots)}).",
+            )
+        if slots[index].king is not None:
+            raise IllegalMoveError(
+                sections.TURN,
+                f"ドミノ{number}にはすでに国王が乗っています。",
+                f"Domino {number} already has a king on it.",
+            )
+        state = self._copy()
+        state.moves = self.moves + (f"claim {number}",)
+        king = self.current_king
+        state.next_row = slots[:index] + (Slot(number, king),) + slots[index + 1 :]
+        if self.claim_queue:
+            state.claim_queue = self.claim_queue[1:]
+            if not state.claim_queue:
+                state._start_round()
+        else:
+            state._advance()
+        return state
+
+    def _advance(self) -> None:
+        """The acting king is done: next king, or the end of the round."""
+        if self.turn + 1 < len(self.row):
+            self.turn += 1
+            self.phase = "place"
+            return
+        if not self.next_row:
+            self._end_game()
+            return
+        self._start_round()
+
+    def _start_round(self) -> None:
+        """The claimed row becomes the row to play, and a new row is drawn if any remain."""
+        opts = self.options
+        if rulings.classic_three_player_discards_unclaimed(self.players, opts.three_player_rule):
+            self.out_of_play += tuple(s.number for s in self.next_row if s.king is None)
+        self.row = tuple(s for s in self.next_row if s.king is not None)
+        self.next_row = self._draw_row() if self.deck else ()
+        self.turn = 0
+        self.phase = "place"
+
+    def _end_game(self) -> None:
+        """ゲーム終了: score; in a dynasty, record the game and set up the next one."""
+        if self.game_index + 1 < self.options.games:
+            self.past = self.past + (self._game_result(),)
+            self._set_up(self.game_index + 1)
+        else:
+            self.phase = "over"
+            self.turn = 0
+
+    # -- scoring ------------------------------------------------------------------
+    def bonuses(self, player: int) -> dict[str, int]:
+        """Variant bonuses of ``player`` in the current game; empty until that game ends."""
+        return self._bonuses(player) if self.phase == "over" else {}
+
+    def _bonuses(self, player: int) -> dict[str, int]:
+        out = {}
+        if self.options.harmony:
+            out["harmony"] = rulings.harmony_bonus(self.discards[player])
+        if self.options.middle_kingdom:
+            centred = self.kingdoms[player].castle_centred(self.options.middle_kingdom_rule)
+            out["middle_kingdom"] = 10 if centred else 0
+        return out
+
+    def game_scores(self) -> list[int]:
+        """Scores of the current game only (properties, plus variant bonuses at its end)."""
+        return [k.score() + sum(self.bonuses(p).values()) for p, k in enumerate(self.kingdoms)]
+
+    def scores(self) -> list[int]:
+        current = self.game_scores()
+        return [sum(g["scores"][p] for g in self.past) + current[p] for p in range(self.players)]
+
+    def _game_result(self) -> dict[str, Any]:
+        """The current game as finished: bonuses are due at the end of every game of a dynasty."""
+        return {
+            "scores": [k.score() + sum(self._bonuses(p).values()) for p, k in enumerate(self.kingdoms)],
+            "largest": [k.largest_property() for k in self.kingdoms],
+            "crowns": [k.crowns() for k in self.kingdoms],
+            "kingdoms": [k.to_text() for k in self.kingdoms],
+            "discards": list(self.discards),
+        }
+
+    def ranking_keys(self) -> list[tuple[int, int, int]]:
+        """Each player's ranking key (score, then the tie-breaks) as the rules compare them."""
+        results = list(self.past) + [self._game_result()]
+        if self.options.dynasty:
+            return [
+                rulings.dynasty_ranking_key(
+                    sum(g["scores"][p] for g in results),
+                    [g["largest"][p] for g in results],
+                    [g["crowns"][p] for g in results],
+                )
+                for p in range(self.players)
+            ]
+        g = results[-1]
+        return [rulings.ranking_key(g["scores"][p], g["largest"][p], g["crowns"][p]) for p in range(self.players)]
+
+    def winners(self) -> list[int]:
+        if not self.is_over():
+            return []
+        keys = self.ranking_keys()
+        best = max(keys)
+        return [p for p, k in enumerate(keys) if k == best]
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def final_scores_from_position(self) -> list[int]:
+        """Scores recomputed from the kingdoms' text and the discard counts alone."""
+        out = []
+        for p in range(self.players):
+            total = 0
+            for g in list(self.past) + [self._game_result()]:
+                kingdom = Kingdom.from_text(g["kingdoms"][p], size=self.options.size)
+                total += kingdom.score()
+                if self.options.harmony:
+                    total += 5 if g["discards"][p] == 0 else 0
+                if self.options.middle_kingdom:
+                    total += 10 if kingdom.castle_centred(self.options.middle_kingdom_rule) else 0
+            out.append(total)
+        return out
+
+    @classmethod
+    def max_game_length(cls, players: int, options: Mapping[str, Any] | None = None) -> int:
+        opts = KingdominoOptions.from_dict(options) if not isinstance(options, KingdominoOptions) else options
+        removed, _ = rulings.removed_and_row_size(players, opts.three_player_rule, opts.mighty_duel)
+        in_play = 48 - removed
+        return 2 * in_play * opts.games  # at most one claim and one place per domino
+
+    @classmethod
+    def sample_configurations(cls) -> list[tuple[int, dict[str, Any]]]:
+        return [
+            (2, {}),
+            (3, {}),
+            (4, {}),
+            (2, {"mighty_duel": True, "harmony": True}),
+            (3, {"three_player_rule": "classic", "middle_kingdom": True}),
+            (2, {"first_claims": "random", "dynasty": True, "harmony": True, "middle_kingdom": True}),
+            (4, {"middle_kingdom": True, "middle_kingdom_rule": "frame"}),
+        ]
+
+    def random_move(self, rng: Any) -> Move:
+        kind = rng.choice(("claim", "place", "discard"))
+        number = rng.choice(self.legal_moves()).number if self.legal_moves() and rng.random() < 0.5 else rng.randint(1, 48)
+        if kind != "place":
+            return Move(kind, number)
+        reach = self.options.size
+        first = (rng.randint(-reach, reach), rng.randint(-reach, reach))
+        dr, dc = rng.choice(((0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (0, 2)))
+        return Move("place", number, first, (first[0] + dr, first[1] + dc))
+
+    # -- views and saving ----------------------------------------------------------
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "game_index": self.game_index,
+            "start_player": self.start_player,
+            "deck": list(self.deck),
+            "boxed": list(self.boxed),
+            "row": [list(s) for s in self.row],
+            "next_row": [list(s) for s in self.next_row],
+            "claim_queue": list(self.claim_queue),
+            "turn": self.turn,
+            "phase": self.phase,
+            "kingdoms": [k.to_text() for k in self.kingdoms],
+            "discards": list(self.discards),
+            "out_of_play": list(self.out_of_play),
+            "past": [dict(g) for g in self.past],
+        }
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """Everything but the order of the face-down deck and which dominoes were boxed."""
+        data = self.snapshot()
+        data["deck"] = len(self.deck)
+        data["boxed"] = len(self.boxed)
+        data["viewer"] = player
+        data["current_player"] = self.current_player
+        data["scores"] = self.scores()
+        return data
+
+    def evaluate(self, move: Any, player: int) -> float:
+        """Greedy value: the kingdom's score after a placement; for a claim, the best
+        score that domino could give the kingdom as it stands now."""
+        kingdom = self.kingdoms[player]
+        if move.kind == "place":
+            return float(kingdom.place(move.number, move.first, move.second).score())
+        if move.kind == "discard":
+            return float(kingdom.score())
+        d = DOMINOES[move.number]
+        best = float(kingdom.score()) - 0.5  # a domino that fits nowhere is worth less
+        for p, q in kingdom._placements(d.terrain1, d.terrain2):
+            best = max(best, float(kingdom._place_index(d.terrain1, d.crowns1, d.terrain2, d.crowns2, p, q).score()))
+        return best
+
+    def __str__(self) -> str:
+        lines = [f"Kingdomino, {self.players} players, game {self.game_index + 1}/{self.options.games}, phase {self.phase}"]
+        lines.append("row:      " + "  ".join(_slot_text(s, self) for s in self.row))
+        lines.append("next row: " + "  ".join(_slot_text(s, self) for s in self.next_row))
+        for p, k in enumerate(self.kingdoms):
+            lines.append(f"player {p + 1}: {self.scores()[p]} points")
+            lines.extend("  " + ln for ln in k.to_text().splitlines())
+        return "\n".join(lines)
+
+
+def rank(kingdoms: Sequence[Kingdom], bonuses: Sequence[int] | None = None) -> list[int]:
+    """The winners among finished ``kingdoms`` (indices), with the tie-breaks of the rules.
+
+    >>> rank([Kingdom.from_text("C W1 W0"), Kingdom.from_text("C F1 . F0 F0")])
+    [0]
+    """
+    extra = list(bonuses) if bonuses is not None else [0] * len(kingdoms)
+    keys = [rulings.ranking_key(k.score() + b, k.largest_property(), k.crowns()) for k, b in zip(kingdoms, extra)]
+    best = max(keys)
+    return [i for i, key in enumerate(keys) if key == best]
+
+
+def _slot_text(slot: Slot, state: KingdominoState) -> str:
+    owner = "-" if slot.king is None else f"P{state.king_owner(slot.king) + 1}"
+    return f"{DOMINOES[slot.number].label()}[{owner}]"
+
+
+def _replace(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return items[:index] + (value,) + items[index + 1 :]

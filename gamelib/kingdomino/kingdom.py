@@ -1,0 +1,429 @@
+"""A player's kingdom: the castle and the dominoes placed around it.
+
+Notation (one line per row, tokens separated by spaces): ``.`` an empty square, ``C`` the
+castle, otherwise a terrain letter (``W`` wheat, ``F`` forest, ``L`` lake, ``G`` grassland,
+``S`` swamp, ``M`` mine) followed by its crowns, 0 to 3.  Any rectangle that fits in
+size × size and holds the castle is a kingdom.
+
+Cells are ``(row, col)`` pairs counted from the top-left token of the text the kingdom was
+read from (for a new kingdom, the castle is ``(0, 0)``); they may be negative or lie
+beyond the text.
+
+>>> k = Kingdom.from_text('''
+... G0 . . C
+... F0 . . .''')
+>>> k.score()
+0
+>>> k.can_place(36, (1, 1), (0, 1))  # 36 = wheat + grassland (1 crown): grass beside grass
+True
+>>> k.can_place(36, (0, 1), (1, 1))  # turned round: wheat and grassland touch nothing alike
+False
+>>> k.can_place(36, (1, 3), (2, 3))  # under the castle: every terrain may touch it
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..core import IllegalMoveError, NotationError
+from . import rulings, sections
+from .dominoes import CASTLE, DOMINOES, Domino, EMPTY, FROM_LETTER, LETTER, NAME, NAME_JA, TERRAINS
+
+BORDER = -1
+ALL_TERRAINS = sum(1 << t for t in TERRAINS)
+Cell = tuple[int, int]
+
+
+class _Geometry:
+    """Index arithmetic for a size × size kingdom.
+
+    Squares live in a flat list covering every cell within ``size - 1`` of the castle (so the
+    castle can end up anywhere in the square), with a one-cell border so neighbours never
+    leave the list.
+    """
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.reach = r = size - 1
+        self.stride = p = 2 * r + 3
+        self.cells = p * p
+        self.castle = self.index(0, 0)
+        self.row = [i // p - (r + 1) for i in range(self.cells)]
+        self.col = [i % p - (r + 1) for i in range(self.cells)]
+        self.rc = [(self.row[i], self.col[i]) for i in range(self.cells)]
+        self.dirs = (1, -1, p, -p)
+        self.window = [i for i in range(self.cells) if abs(self.row[i]) <= r and abs(self.col[i]) <= r]
+        self.empty_terrain = [BORDER] * self.cells
+        for i in self.window:
+            self.empty_terrain[i] = EMPTY
+        self.empty_terrain[self.castle] = CASTLE
+
+    def index(self, r: int, c: int) -> int:
+        return (r + self.reach + 1) * self.stride + (c + self.reach + 1)
+
+    def inside(self, r: int, c: int) -> bool:
+        return abs(r) <= self.reach and abs(c) <= self.reach
+
+
+@lru_cache(maxsize=None)
+def _geometry(size: int) -> _Geometry:
+    return _Geometry(size)
+
+
+@dataclass(frozen=True)
+class Property:
+    """A property (地所): connected squares of one terrain, orthogonally."""
+
+    terrain: int
+    cells: tuple[Cell, ...]
+    crowns: int
+
+    @property
+    def squares(self) -> int:
+        return len(self.cells)
+
+    @property
+    def points(self) -> int:
+        return self.squares * self.crowns
+
+    @property
+    def terrain_letter(self) -> str:
+        return LETTER[self.terrain]
+
+    @property
+    def terrain_ja(self) -> str:
+        return NAME_JA[self.terrain]
+
+
+class Kingdom:
+    """A kingdom; a value: :meth:`place` returns a new kingdom."""
+
+    __slots__ = ("size", "_g", "_terr", "_crowns", "_adj", "_frontier", "_bbox", "_frame", "castle")
+
+    def __init__(self, size: int = 5) -> None:
+        if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= 15:
+            raise NotationError(f"a kingdom's size must be a whole number from 1 to 15, not {size!r}")
+        g = _geometry(size)
+        self.size = size
+        self._g = g
+        self._terr = list(g.empty_terrain)
+        self._crowns = [0] * g.cells
+        self._adj = [0] * g.cells
+        self._frontier: frozenset[int] = frozenset()
+        self._bbox = (0, 0, 0, 0)
+        self._frame = (0, 0, 0, 0)
+        self.castle: Cell = (0, 0)
+        self._touch(g.castle, ALL_TERRAINS)
+
+    # -- reading and writing -------------------------------------------------------
+    @classmethod
+    def from_text(cls, text: str, size: int = 5) -> Kingdom:
+        """Read a kingdom from its notation; raises ``ValueError`` saying what is wrong."""
+        if not isinstance(text, str):
+            raise NotationError(f"a kingdom is read from text, not {type(text).__name__}")
+        lines = [ln.split() for ln in text.strip("\n").splitlines()]
+        while lines and not lines[0]:
+            lines.pop(0)
+        while lines and not lines[-1]:
+            lines.pop()
+        if not lines:
+            raise NotationError("the kingdom text is empty")
+        width = len(lines[0])
+        for r, tokens in enumerate(lines):
+            if len(tokens) != width:
+                raise NotationError(
+                    f"row {r + 1} has {len(tokens)} squares but row 1 has {width}; a kingdom is a rectangle"
+                )
+        kingdom = cls(size)
+        if len(lines) > size or width > size:
+            raise NotationError(
+                f"the text is {len(lines)} rows by {width} columns; a kingdom of size {size} fits in {size}×{size}"
+            )
+        castles = [(r, c) for r, tokens in enumerate(lines) for c, t in enumerate(tokens) if t == "C"]
+        if len(castles) != 1:
+            raise NotationError(f"a kingdom holds exactly one castle 'C'; this text has {len(castles)}")
+        cr, cc = castles[0]
+        kingdom.castle = (cr, cc)
+        kingdom._frame = (-cr, len(lines) - 1 - cr, -cc, width - 1 - cc)
+        g = kingdom._g
+        for r, tokens in enumerate(lines):
+            for c, token in enumerate(tokens):
+                if token in (".", "C"):
+                    continue
+                terrain = FROM_LETTER.get(token[:1])
+                if terrain is None or len(token) != 2 or token[1] not in "0123":
+                    raise NotationError(
+                        f"row {r + 1}, column {c + 1}: {token!r} is not a square; "
+                        "use '.', 'C' or a terrain letter W F L G S M followed by 0-3 crowns"
+                    )
+                kingdom._put(g.index(r - cr, c - cc), terrain, int(token[1]))
+        return kingdom
+
+    def to_text(self) -> str:
+        """The notation; ``Kingdom.from_text(k.to_text())`` gives the same kingdom back.
+
+        >>> print(Kingdom().to_text())
+        C
+        """
+        top, bottom, left, right = self._extent()
+        g = self._g
+        rows = []
+        for r in range(top, bottom + 1):
+            tokens = []
+            for c in range(left, right + 1):
+                i = g.index(r, c)
+                t = self._terr[i]
+                tokens.append("C" if t == CASTLE else "." if t == EMPTY else f"{LETTER[t]}{self._crowns[i]}")
+            rows.append(" ".join(tokens))
+        return "\n".join(rows)
+
+    def _extent(self) -> tuple[int, int, int, int]:
+        fr = self._frame
+        bb = self._bbox
+        return min(fr[0], bb[0]), max(fr[1], bb[1]), min(fr[2], bb[2]), max(fr[3], bb[3])
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    def __repr__(self) -> str:
+        return f"Kingdom.from_text({self.to_text()!r}, size={self.size})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Kingdom):
+            return NotImplemented
+        return (self.size, self.castle, self.to_text()) == (other.size, other.castle, other.to_text())
+
+    def __hash__(self) -> int:
+        return hash((self.size, self.castle, self.to_text()))
+
+    # -- internal updates (only on a fresh copy) ------------------------------------
+    def _touch(self, i: int, mask: int) -> None:
+        """Record that the square at ``i`` offers ``mask`` terrains to its empty neighbours."""
+        terr, adj = self._terr, self._adj
+        frontier = set(self._frontier)
+        for d in self._g.dirs:
+            n = i + d
+            if terr[n] == EMPTY:
+                adj[n] |= mask
+                frontier.add(n)
+        self._frontier = frozenset(frontier)
+
+    def _put(self, i: int, terrain: int, crowns: int) -> None:
+        g = self._g
+        self._terr[i] = terrain
+        self._crowns[i] = crowns
+        self._frontier = self._frontier - {i}
+        self._touch(i, 1 << terrain)
+        r, c = g.row[i], g.col[i]
+        rmin, rmax, cmin, cmax = self._bbox
+        self._bbox = (min(rmin, r), max(rmax, r), min(cmin, c), max(cmax, c))
+
+    def _copy(self) -> Kingdom:
+        k = object.__new__(Kingdom)
+        k.size = self.size
+        k._g = self._g
+        k._terr = self._terr[:]
+        k._crowns = self._crowns[:]
+        k._adj = self._adj[:]
+        k._frontier = self._frontier
+        k._bbox = self._bbox
+        k._frame = self._frame
+        k.castle = self.castle
+        return k
+
+    # -- coordinates ------------------------------------------------------------------
+    def _index(self, cell: Cell) -> int | None:
+        """Flat index of a public cell, or None when it lies outside every possible square."""
+        r, c = cell[0] - self.castle[0], cell[1] - self.castle[1]
+        if not self._g.inside(r, c):
+            return None
+        return self._g.index(r, c)
+
+    def _cell(self, i: int) -> Cell:
+        r, c = self._g.rc[i]
+        return (r + self.castle[0], c + self.castle[1])
+
+    # -- the placement rule (ドミノの配置ルール) ----------------------------------------
+    def _placements(self, t1: int, t2: int) -> list[tuple[int, int]]:
+        """Every legal (first, second) index pair for a domino of terrains t1, t2."""
+        g = self._g
+        terr, adj, row, col = self._terr, self._adj, g.row, g.col
+        rlo, rhi, clo, chi = rulings.allowed_span(self._bbox, self.size)
+        b1, b2 = 1 << t1, 1 << t2
+        out: set[tuple[int, int]] = set()
+        for f in self._frontier:
+            if not (rlo <= row[f] <= rhi and clo <= col[f] <= chi):
+                continue
+            a = adj[f]
+            if a & b1:
+                for d in g.dirs:
+                    q = f + d
+                    if terr[q] == EMPTY and rlo <= row[q] <= rhi and clo <= col[q] <= chi:
+                        out.add((f, q))
+            if a & b2:
+                for d in g.dirs:
+                    p = f + d
+                    if terr[p] == EMPTY and rlo <= row[p] <= rhi and clo <= col[p] <= chi:
+                        out.add((p, f))
+        return sorted(out)
+
+    def placements(self, number: int) -> list[tuple[Cell, Cell]]:
+        """Every legal placement of domino ``number`` as (first cell, second cell), sorted.
+
+        "First" is the domino's first half (``terrain1`` in the data file).
+        """
+        d = _domino(number)
+        cell = self._cell
+        return [(cell(p), cell(q)) for p, q in self._placements(d.terrain1, d.terrain2)]
+
+    def has_placement(self, number: int) -> bool:
+        d = _domino(number)
+        return bool(self._placements(d.terrain1, d.terrain2))
+
+    def check_place(self, number: int, first: Cell, second: Cell) -> IllegalMoveError | None:
+        """Why domino ``number`` may not go on (first, second), or None if it may."""
+        d = _domino(number)
+        first, second = _as_cell(first), _as_cell(second)
+        section = sections.PLACEMENT
+        if abs(first[0] - second[0]) + abs(first[1] - second[1]) != 1:
+            return IllegalMoveError(
+                section,
+                "ドミノの2マスは縦か横に隣り合うマスに置きます。",
+                "The two halves of a domino go on two orthogonally adjacent squares.",
+            )
+        p, q = self._index(first), self._index(second)
+        if p is None or q is None:
+            return self._outside_error()
+        for i, cell in ((p, first), (q, second)):
+            if self._terr[i] != EMPTY:
+                return IllegalMoveError(
+                    section,
+                    f"マス{cell}はすでに埋まっています。",
+                    f"Square {cell} is already taken.",
+                )
+        rlo, rhi, clo, chi = rulings.allowed_span(self._bbox, self.size)
+        g = self._g
+        for i in (p, q):
+            if not (rlo <= g.row[i] <= rhi and clo <= g.col[i] <= chi):
+                return self._outside_error()
+        if not (self._adj[p] & (1 << d.terrain1) or self._adj[q] & (1 << d.terrain2)):
+            return IllegalMoveError(
+                section,
+                f"ドミノ{number}は城にも同じ種類の地形にも接していません"
+                f"({NAME_JA[d.terrain1]}・{NAME_JA[d.terrain2]}のどちらかを同じ地形か城に縦横で接するように置いてください)。",
+                f"Domino {number} touches neither the castle nor a matching terrain "
+                f"(its {NAME[d.terrain1]} or {NAME[d.terrain2]} must touch the same terrain or the castle, orthogonally).",
+            )
+        return None
+
+    def _outside_error(self) -> IllegalMoveError:
+        n = self.size
+        return IllegalMoveError(
+            sections.PLACEMENT,
+            f"王国が{n}×{n}マス(城を含む)からはみ出してしまいます。",
+            f"The kingdom would no longer fit in {n}×{n} squares (castle included).",
+        )
+
+    def can_place(self, number: int, first: Cell, second: Cell) -> bool:
+        """Whether domino ``number`` (1–48) may go with its first half on ``first``."""
+        return self.check_place(number, first, second) is None
+
+    def place(self, number: int, first: Cell, second: Cell) -> Kingdom:
+        """The kingdom with domino ``number`` added; raises :class:`IllegalMoveError`."""
+        error = self.check_place(number, first, second)
+        if error is not None:
+            raise error
+        d = DOMINOES[number]
+        p, q = self._index(_as_cell(first)), self._index(_as_cell(second))
+        assert p is not None and q is not None  # checked above
+        return self._place_index(d.terrain1, d.crowns1, d.terrain2, d.crowns2, p, q)
+
+    def _place_index(self, t1: int, c1: int, t2: int, c2: int, p: int, q: int) -> Kingdom:
+        k = self._copy()
+        k._put(p, t1, c1)
+        k._put(q, t2, c2)
+        return k
+
+    # -- scoring (ゲーム終了と得点計算) ---------------------------------------------
+    def properties(self) -> list[Property]:
+        """Every property, the largest-scoring first, then by terrain and position."""
+        g = self._g
+        terr, crowns = self._terr, self._crowns
+        seen: set[int] = set()
+        out: list[Property] = []
+        for start in g.window:
+            t = terr[start]
+            if t in (EMPTY, CASTLE) or start in seen:
+                continue
+            stack, cells, total = [start], [], 0
+            seen.add(start)
+            while stack:
+                i = stack.pop()
+                cells.append(i)
+                total += crowns[i]
+                for d in g.dirs:
+                    n = i + d
+                    if n not in seen and terr[n] == t:
+                        seen.add(n)
+                        stack.append(n)
+            out.append(Property(t, tuple(sorted(self._cell(i) for i in cells)), total))
+        out.sort(key=lambda p: (-p.points, -p.squares, p.terrain, p.cells))
+        return out
+
+    def score(self) -> int:
+        """Squares × crowns summed over every property; the castle is in none.
+
+        >>> Kingdom.from_text("C W1 W0 W2").score()
+        9
+        """
+        return sum(p.points for p in self.properties())
+
+    def largest_property(self) -> int:
+        """Squares in the largest property, crowns ignored (the first tie-break)."""
+        return max((p.squares for p in self.properties()), default=0)
+
+    def crowns(self) -> int:
+        """Crowns in the whole kingdom (the second tie-break)."""
+        return sum(self._crowns[i] for i in self._g.window)
+
+    def squares(self) -> Iterator[tuple[Cell, int, int]]:
+        """Every filled square as (cell, terrain code, crowns), castle included."""
+        for i in self._g.window:
+            t = self._terr[i]
+            if t != EMPTY:
+                yield self._cell(i), t, self._crowns[i]
+
+    def filled(self) -> int:
+        """How many squares are filled, the castle included."""
+        return sum(1 for i in self._g.window if self._terr[i] != EMPTY)
+
+    def is_full(self) -> bool:
+        """Whether the kingdom fills its whole size × size square."""
+        return self.filled() == self.size * self.size
+
+    def span(self) -> tuple[int, int, int, int]:
+        """Rows and columns the filled squares span, relative to the castle."""
+        return self._bbox
+
+    def castle_centred(self, rule: str = "span") -> bool:
+        """Middle Kingdom: whether the castle is in the centre (see :mod:`.rulings`)."""
+        return rulings.castle_centred(self._bbox, self.size, rule)
+
+
+def _domino(number: object) -> Domino:
+    if isinstance(number, bool) or not isinstance(number, int) or number not in DOMINOES:
+        raise NotationError(f"there is no domino {number!r}; dominoes are numbered 1 to 48")
+    return DOMINOES[number]
+
+
+def _as_cell(cell: object) -> Cell:
+    if (
+        isinstance(cell, (tuple, list))
+        and len(cell) == 2
+        and all(isinstance(x, int) and not isinstance(x, bool) for x in cell)
+    ):
+        return (cell[0], cell[1])
+    raise NotationError(f"a cell is a (row, col) pair of integers, not {cell!r}")

@@ -1,0 +1,121 @@
+"""The generic conformance test: every registered game, every sample configuration, many
+seeded random games, checked at every step through the shared protocol only."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import gamelib
+from gamelib import GameError, IllegalMoveError, NotationError, get_game, seeded_rng
+
+CASES = [
+    (name, players, options)
+    for name in gamelib.game_names()
+    for players, options in get_game(name).sample_configurations()
+]
+GAMES_PER_CASE = 25
+
+
+def _id(case: tuple) -> str:
+    name, players, options = case
+    flags = ",".join(f"{k}={v}" for k, v in sorted(options.items())) or "default"
+    return f"{name}-{players}p-{flags}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=[_id(c) for c in CASES])
+def test_random_games_follow_the_protocol(case: tuple) -> None:
+    name, players, options = case
+    cls = get_game(name)
+    bound = cls.max_game_length(players, options)
+    for game_no in range(GAMES_PER_CASE):
+        seed = 1000 * game_no + players
+        rng = seeded_rng(seed, "conformance", name)
+        state = cls.new(players, options, seed)
+        assert state == cls.new(players, options, seed), "the same seed must give the same start"
+        steps = 0
+        while not state.is_over():
+            moves = state.legal_moves()
+            assert moves, "a game that is not over must offer a move"
+            assert moves == sorted(moves), "legal moves must be sorted"
+            texts = [str(m) for m in moves]
+            assert len(set(texts)) == len(texts), "legal moves must be unique"
+            assert [state.parse_move(t) for t in texts] == moves, "move text must round-trip"
+            assert state.current_player in range(players)
+
+            before = state.to_json()
+            # every legal move plays (checked on a sample to keep the suite quick)
+            for move in rng.sample(moves, min(len(moves), 4)):
+                after = state.play(move)
+                assert after.moves[-1] == str(move)
+            # random well-formed moves: legal ones play, the others are refused cleanly
+            for _ in range(4):
+                candidate = state.random_move(rng)
+                if candidate in moves:
+                    state.play(candidate)
+                    continue
+                with pytest.raises(IllegalMoveError) as info:
+                    state.play(candidate)
+                assert info.value.section in cls.rule_sections
+                assert info.value.message_ja and info.value.message_en
+            assert state.to_json() == before, "a refused or tried move must not change the state"
+
+            if game_no == 0 or steps % 7 == 0:
+                loaded = cls.from_json(state.to_json())
+                assert loaded == state and loaded.to_json() == before
+                json.dumps(state.view(state.current_player))
+
+            state = state.play(rng.choice(moves))
+            steps += 1
+            assert steps <= bound, f"the game ran past its bound of {bound} moves"
+
+        assert state.current_player is None and state.legal_moves() == []
+        assert cls.replay(players, options, seed, list(state.moves)) == state
+        assert cls.from_json(state.to_json()) == state
+        assert state.final_scores_from_position() == state.scores()
+        winners = state.winners()
+        assert winners and all(w in range(players) for w in winners)
+        with pytest.raises(IllegalMoveError):
+            state.play(state.random_move(rng))
+
+
+@pytest.mark.parametrize("name", gamelib.game_names())
+def test_malformed_saved_games_raise_value_error(name: str) -> None:
+    cls = get_game(name)
+    players, options = cls.sample_configurations()[0]
+    state = cls.new(players, options, 5)
+    state = state.play(state.legal_moves()[0])
+    good = json.loads(state.to_json())
+    bad_docs = {
+        "not json": "{",
+        "not an object": "[1, 2]",
+        "no moves": json.dumps({k: v for k, v in good.items() if k != "moves"}),
+        "wrong game": json.dumps({**good, "game": "chess"}),
+        "seed not int": json.dumps({**good, "seed": "5"}),
+        "illegal move": json.dumps({**good, "moves": ["nonsense"]}),
+        "position tampered": json.dumps({**good, "seed": 6}),
+        "bad options": json.dumps({**good, "options": {"no_such_option": True}}),
+    }
+    for what, text in bad_docs.items():
+        with pytest.raises(ValueError) as info:
+            cls.from_json(text)
+        assert str(info.value), what
+        assert isinstance(info.value, GameError), what
+    with pytest.raises(NotationError):
+        gamelib.load_game(json.dumps({**good, "game": "chess"}))
+    assert gamelib.load_game(state.to_json()) == state
+
+
+@pytest.mark.parametrize("name", gamelib.game_names())
+def test_same_seed_same_game_other_seed_other_game(name: str) -> None:
+    from gamelib.players import RandomPlayer, play_out
+
+    cls = get_game(name)
+    players, options = cls.sample_configurations()[0]
+
+    def run(seed: int) -> tuple[str, ...]:
+        return play_out(cls.new(players, options, seed), [RandomPlayer(seed + i) for i in range(players)]).moves
+
+    assert run(11) == run(11)
+    assert len({run(s) for s in range(11, 16)}) > 1
