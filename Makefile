@@ -10,7 +10,7 @@ STAMP  := $(VENV)/.installed
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: book build serve lab test bench browser clean
+.PHONY: book build serve lab test bench browser clean notebooks
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -23,8 +23,12 @@ book: build
 	-@$(BIN)/python -m webbrowser -t "http://$(HOST):$(PORT)/" >/dev/null 2>&1 || true
 	$(BIN)/python -m http.server --bind $(HOST) --directory _build/html $(PORT)
 
+WIDGET_JS := build/widget-js/jupyter-widgets/.complete
+$(WIDGET_JS): $(STAMP) tools/fetch_widget_js.py
+	$(BIN)/python tools/fetch_widget_js.py build/widget-js
+
 ## build the site only (clean build, every notebook executed, warnings are errors)
-build: $(STAMP)
+build: $(STAMP) $(WIDGET_JS)
 	rm -rf _build/html _build/.doctrees _build/jupyter_execute
 	$(BIN)/jupyter-book build . --builder html -W -n --keep-going
 
@@ -33,19 +37,23 @@ lab: $(STAMP)
 	$(BIN)/jupyter lab book/
 
 ## the whole test suite (engine, notebooks, book build, browser)
-test: $(STAMP) browser
+test: $(STAMP) $(WIDGET_JS) browser
 	$(BIN)/python -m pytest
+
+## execute the book's notebooks in place (commit them with their outputs)
+notebooks: $(STAMP)
+	$(BIN)/python tools/run_notebooks.py
 
 ## the benchmarks (print figures; not part of the tests)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/kingdomino_engine.py
 
-## Debian's chromium for the browser tests (installed when missing; needs root)
+## Debian's chromium and a Japanese font for the browser tests (installed when missing; needs root)
 browser:
-	@command -v chromium >/dev/null 2>&1 || { \
+	@{ command -v chromium >/dev/null 2>&1 && fc-list :lang=ja 2>/dev/null | grep -q .; } || { \
 	  if [ "$$(id -u)" = 0 ]; then \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
-	  else echo "The browser tests need Debian's chromium: sudo apt-get install chromium"; exit 1; fi; }
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-ipafont-gothic >/dev/null; \
+	  else echo "The browser tests need Debian's chromium and a Japanese font: sudo apt-get install chromium fonts-ipafont-gothic"; exit 1; fi; }
 
 clean:
 	rm -rf _build $(VENV)

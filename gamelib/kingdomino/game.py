@@ -43,7 +43,10 @@ class KingdominoOptions:
     * ``dynasty`` 王朝: three games, the totals decide;
     * ``three_player_rule``: ``"current"`` (remove 12, rows of 3) or ``"classic"`` (all 48,
       rows of 4, the untaken domino discarded);
-    * ``first_claims``: with 2 players, the order of the four kings on the first row.
+    * ``first_claims``: with 2 players, the order of the four kings on the first row;
+    * ``deck_top`` and ``start_player``: a stacked set-up for worked examples and tests —
+      the first dominoes drawn, in order (the rest are shuffled from the seed), and the
+      start player instead of a random one.  Both are saved with the game.
     """
 
     mighty_duel: bool = False
@@ -53,6 +56,8 @@ class KingdominoOptions:
     three_player_rule: str = "current"
     first_claims: str = "alternate"
     middle_kingdom_rule: str = "span"
+    deck_top: tuple[int, ...] = ()
+    start_player: int | None = None
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> KingdominoOptions:
@@ -71,10 +76,28 @@ class KingdominoOptions:
         for key, allowed in choices.items():
             if key in data and data[key] not in allowed:
                 raise NotationError(f"option {key!r} must be one of {', '.join(allowed)}, not {data[key]!r}")
+        if "deck_top" in data:
+            top = data["deck_top"]
+            if not isinstance(top, (list, tuple)) or not all(
+                isinstance(n, int) and not isinstance(n, bool) and n in DOMINOES for n in top
+            ):
+                raise NotationError("option 'deck_top' must be a list of domino numbers 1 to 48")
+            if len(set(top)) != len(top):
+                raise NotationError("option 'deck_top' names a domino twice")
+            data["deck_top"] = tuple(top)
+        start = data.get("start_player")
+        if start is not None and (isinstance(start, bool) or not isinstance(start, int) or start < 0):
+            raise NotationError(f"option 'start_player' must be a player number from 0, not {start!r}")
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """Only the options that differ from the defaults (so saved games stay short)."""
+        out = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value != f.default:
+                out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
 
     @property
     def size(self) -> int:
@@ -183,6 +206,11 @@ class KingdominoState(GameState):
         opts = options if isinstance(options, KingdominoOptions) else KingdominoOptions.from_dict(options)
         if opts.mighty_duel and players != 2:
             raise NotationError("Mighty Duel (壮大な決闘) is a 2-player variant")
+        if opts.start_player is not None and opts.start_player >= players:
+            raise NotationError(f"start_player {opts.start_player} does not exist with {players} players")
+        removed, _ = rulings.removed_and_row_size(players, opts.three_player_rule, opts.mighty_duel)
+        if len(opts.deck_top) > 48 - removed:
+            raise NotationError(f"deck_top names {len(opts.deck_top)} dominoes; only {48 - removed} are in play")
         state = object.__new__(cls)
         state.players = players
         state.options = opts
@@ -200,11 +228,14 @@ class KingdominoState(GameState):
         self.discards = (0,) * self.players
         self.out_of_play = ()
         removed, _ = rulings.removed_and_row_size(self.players, opts.three_player_rule, opts.mighty_duel)
-        deck = list(DOMINOES)
+        top = opts.deck_top if game_index == 0 else ()
+        deck = [n for n in DOMINOES if n not in top]
         seeded_rng(self.seed, "deck", game_index).shuffle(deck)
         self.boxed = tuple(sorted(deck[:removed]))
-        self.deck = tuple(deck[removed:])
+        self.deck = tuple(top) + tuple(deck[removed:])
         self.start_player = seeded_rng(self.seed, "start", game_index).randrange(self.players)
+        if opts.start_player is not None and game_index == 0:
+            self.start_player = opts.start_player
         kings = [(k, self.king_owner(k)) for k in range(self.kings_count)]
         order = rulings.first_claim_order(
             kings, self.start_player, opts.first_claims, seeded_rng(self.seed, "first-claims", game_index)

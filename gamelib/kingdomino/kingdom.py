@@ -180,6 +180,16 @@ class Kingdom:
             rows.append(" ".join(tokens))
         return "\n".join(rows)
 
+    def text_box(self) -> tuple[int, int, int, int]:
+        """First and last row, first and last column of :meth:`to_text`, as public cells.
+
+        >>> Kingdom.from_text(". C W0").place(1, (1, 1), (1, 2)).text_box()
+        (0, 1, 0, 2)
+        """
+        top, bottom, left, right = self._extent()
+        cr, cc = self.castle
+        return top + cr, bottom + cr, left + cc, right + cc
+
     def _extent(self) -> tuple[int, int, int, int]:
         fr = self._frame
         bb = self._bbox

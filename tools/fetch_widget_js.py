@@ -1,0 +1,100 @@
+"""Put the widget JavaScript the static site needs into one folder, so no page uses a CDN.
+
+    .venv/bin/python tools/fetch_widget_js.py build/widget-js     (run by `make build` / `make test`)
+
+* ``require.js`` and ``@jupyter-widgets/html-manager``'s ``embed-amd.js`` (with the font files
+  it loads) come from the npm registry, at pinned versions whose published sha512 integrity
+  is checked here;
+* ``ipycanvas/index.js`` is the AMD module shipped inside the installed ipycanvas wheel, so
+  it always matches the Python side;
+* ``widgets-config.js`` tells require.js to load ipycanvas from this folder, and where the
+  html manager's icon fonts are (``html-manager/dist/``).
+
+Sphinx copies the folder to ``_static/jupyter-widgets/`` (it is listed in ``html_static_path``; it is
+not the book's own ``_static/``, whose scripts Jupyter Book would put on every page), and
+myst-nb loads the three scripts on pages that hold widgets (``nb_ipywidgets_js``).
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+PACKAGES = {
+    "@jupyter-widgets/html-manager@1.0.15": "sha512-5thBIV6ymNgmPVOHvzx+gGy8ZSKmSazhtGw4/c4xJDVzRhG9PTeQsRjF3FUTopvFi//SABeNz1yp47bCrJ3CQA==",
+    "requirejs@2.3.8": "sha512-7/cTSLOdYkNBNJcDMWf+luFvMriVm7eYxp4BcFCsAX0wF421Vyce5SXP17c+Jd5otXKGNehIonFlyQXSowL6Mw==",
+}
+ASSETS = (".woff2", ".woff", ".eot", ".ttf", ".svg")
+CONFIG_JS = """// Load widget modules from this folder: the site never asks a CDN for them.
+(function () {
+  var here = document.currentScript.src.replace(/[^\\/]*$/, "");
+  window.requirejs.config({
+    paths: {
+      ipycanvas: here + "ipycanvas/index",
+      // the html manager finds its icon fonts next to its own module URL
+      "@jupyter-widgets/html-manager": here + "html-manager",
+    },
+  });
+})();
+"""
+
+
+def _integrity(path: Path) -> str:
+    return "sha512-" + base64.b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
+
+
+def fetch(out: Path) -> None:
+    target = out / "jupyter-widgets"
+    if (target / ".complete").exists():
+        return
+    shutil.rmtree(target, ignore_errors=True)
+    (target / "ipycanvas").mkdir(parents=True)
+    (target / "html-manager" / "dist").mkdir(parents=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        result = subprocess.run(
+            ["npm", "pack", "--silent", "--pack-destination", tmp, *PACKAGES],
+            capture_output=True, text=True, check=False,
+        )
+        if result.returncode != 0:
+            raise SystemExit(f"npm pack failed (is npm installed and the registry reachable?):\n{result.stderr}")
+        tarballs = {p.name: p for p in Path(tmp).glob("*.tgz")}
+        for spec, expected in PACKAGES.items():
+            name, version = spec.rsplit("@", 1)
+            tgz = tarballs[f"{name.lstrip('@').replace('/', '-')}-{version}.tgz"]
+            if _integrity(tgz) != expected:
+                raise SystemExit(f"{spec}: the tarball's sha512 does not match the pinned integrity")
+            with tarfile.open(tgz) as tar:
+                for member in tar.getmembers():
+                    base = Path(member.name).name
+                    wanted = (
+                        member.name == "package/dist/embed-amd.js"
+                        or (member.name.startswith("package/dist/") and base.endswith(ASSETS))
+                        or member.name == "package/require.js"
+                        or member.name == "package/LICENSE"
+                    )
+                    if wanted and member.isfile():
+                        data = tar.extractfile(member).read()  # type: ignore[union-attr]
+                        if base == "LICENSE":
+                            dest = Path(f"LICENSE-{name.split('/')[-1]}")
+                        elif base.endswith(ASSETS):
+                            dest = Path("html-manager") / "dist" / base
+                        else:
+                            dest = Path(base)
+                        (target / dest).write_bytes(data)
+    ipycanvas = Path(sys.prefix) / "share" / "jupyter" / "nbextensions" / "ipycanvas" / "index.js"
+    if not ipycanvas.exists():
+        raise SystemExit(f"ipycanvas's AMD module is missing at {ipycanvas}; install the project's extras")
+    shutil.copy(ipycanvas, target / "ipycanvas" / "index.js")
+    (target / "widgets-config.js").write_text(CONFIG_JS, encoding="utf-8")
+    (target / ".complete").write_text("ok\n", encoding="utf-8")
+    print(f"widget JavaScript ready in {target}")
+
+
+if __name__ == "__main__":
+    fetch(Path(sys.argv[1] if len(sys.argv) > 1 else "build/widget-js"))

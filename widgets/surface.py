@@ -1,0 +1,163 @@
+"""A small drawing surface with two back ends.
+
+Board drawing code is written once against :class:`Surface`; :class:`SvgSurface` turns it
+into SVG text (the pictures of the static site, compared by nbval) and
+:class:`CanvasSurface` sends it to an ipycanvas canvas (the live board).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any, Protocol
+
+Point = tuple[float, float]
+FONT = "'Noto Sans CJK JP', 'Hiragino Sans', 'Yu Gothic', sans-serif"
+
+
+class Surface(Protocol):
+    def rect(self, x: float, y: float, w: float, h: float, fill: str | None = None,
+             stroke: str | None = None, width: float = 1) -> None: ...
+
+    def circle(self, cx: float, cy: float, r: float, fill: str | None = None,
+               stroke: str | None = None, width: float = 1) -> None: ...
+
+    def line(self, x1: float, y1: float, x2: float, y2: float, stroke: str, width: float = 1) -> None: ...
+
+    def polygon(self, points: Sequence[Point], fill: str | None = None,
+                stroke: str | None = None, width: float = 1) -> None: ...
+
+    def text(self, x: float, y: float, s: str, size: float = 12, fill: str = "#222",
+             anchor: str = "start", bold: bool = False) -> None: ...
+
+
+def _n(v: float) -> str:
+    """Numbers in SVG: short and stable."""
+    return f"{v:.1f}".rstrip("0").rstrip(".")
+
+
+class SvgSurface:
+    """Collects drawing calls as SVG elements."""
+
+    def __init__(self, width: float, height: float, title: str = "") -> None:
+        self.width, self.height, self.title = width, height, title
+        self._parts: list[str] = []
+
+    @staticmethod
+    def _paint(fill: str | None, stroke: str | None, width: float) -> str:
+        out = f' fill="{fill or "none"}"'
+        if stroke:
+            out += f' stroke="{stroke}" stroke-width="{_n(width)}"'
+        return out
+
+    def rect(self, x: float, y: float, w: float, h: float, fill: str | None = None,
+             stroke: str | None = None, width: float = 1) -> None:
+        self._parts.append(
+            f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}"{self._paint(fill, stroke, width)}/>'
+        )
+
+    def circle(self, cx: float, cy: float, r: float, fill: str | None = None,
+               stroke: str | None = None, width: float = 1) -> None:
+        self._parts.append(f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r)}"{self._paint(fill, stroke, width)}/>')
+
+    def line(self, x1: float, y1: float, x2: float, y2: float, stroke: str, width: float = 1) -> None:
+        self._parts.append(
+            f'<line x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}" stroke="{stroke}" '
+            f'stroke-width="{_n(width)}"/>'
+        )
+
+    def polygon(self, points: Sequence[Point], fill: str | None = None,
+                stroke: str | None = None, width: float = 1) -> None:
+        pts = " ".join(f"{_n(x)},{_n(y)}" for x, y in points)
+        self._parts.append(f'<polygon points="{pts}"{self._paint(fill, stroke, width)}/>')
+
+    def text(self, x: float, y: float, s: str, size: float = 12, fill: str = "#222",
+             anchor: str = "start", bold: bool = False) -> None:
+        weight = ' font-weight="bold"' if bold else ""
+        self._parts.append(
+            f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}" fill="{fill}" text-anchor="{anchor}" '
+            f'dominant-baseline="central"{weight}>{escape(s)}</text>'
+        )
+
+    def svg(self) -> str:
+        title = f"<title>{escape(self.title)}</title>" if self.title else ""
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(self.width)}" height="{_n(self.height)}" '
+            f'viewBox="0 0 {_n(self.width)} {_n(self.height)}" font-family="{escape(FONT)}" role="img">'
+            f"{title}{''.join(self._parts)}</svg>"
+        )
+
+
+class CanvasSurface:
+    """Sends the same calls to an ipycanvas ``Canvas`` (wrap a redraw in ``hold_canvas``)."""
+
+    _ALIGN = {"start": "left", "middle": "center", "end": "right"}
+
+    def __init__(self, canvas: Any) -> None:
+        self.canvas = canvas
+
+    def rect(self, x: float, y: float, w: float, h: float, fill: str | None = None,
+             stroke: str | None = None, width: float = 1) -> None:
+        c = self.canvas
+        if fill:
+            c.fill_style = fill
+            c.fill_rect(x, y, w, h)
+        if stroke:
+            c.stroke_style = stroke
+            c.line_width = width
+            c.stroke_rect(x, y, w, h)
+
+    def circle(self, cx: float, cy: float, r: float, fill: str | None = None,
+               stroke: str | None = None, width: float = 1) -> None:
+        c = self.canvas
+        if fill:
+            c.fill_style = fill
+            c.fill_circle(cx, cy, r)
+        if stroke:
+            c.stroke_style = stroke
+            c.line_width = width
+            c.stroke_circle(cx, cy, r)
+
+    def line(self, x1: float, y1: float, x2: float, y2: float, stroke: str, width: float = 1) -> None:
+        c = self.canvas
+        c.stroke_style = stroke
+        c.line_width = width
+        c.stroke_line(x1, y1, x2, y2)
+
+    def polygon(self, points: Sequence[Point], fill: str | None = None,
+                stroke: str | None = None, width: float = 1) -> None:
+        c = self.canvas
+        pts = [(float(x), float(y)) for x, y in points]
+        if fill:
+            c.fill_style = fill
+            c.fill_polygon(pts)
+        if stroke:
+            c.stroke_style = stroke
+            c.line_width = width
+            c.stroke_polygon(pts)
+
+    def text(self, x: float, y: float, s: str, size: float = 12, fill: str = "#222",
+             anchor: str = "start", bold: bool = False) -> None:
+        c = self.canvas
+        c.font = f"{'bold ' if bold else ''}{_n(size)}px {FONT}"
+        c.text_align = self._ALIGN[anchor]
+        c.text_baseline = "middle"
+        c.fill_style = fill
+        c.fill_text(s, x, y)
+
+
+class Picture:
+    """An SVG picture that shows itself in a notebook (and on the static site).
+
+    ``alt`` is its text form: what nbval compares besides the SVG, and what a reader
+    without pictures gets.
+    """
+
+    def __init__(self, svg: str, alt: str) -> None:
+        self.svg, self.alt = svg, alt
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        return {"image/svg+xml": self.svg, "text/plain": self.alt}
+
+    def __repr__(self) -> str:
+        return self.alt
