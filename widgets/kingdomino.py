@@ -465,15 +465,17 @@ class KingdominoController:
             self.history.append(self.state)
             self.state = self.state.play(player.choose(self.state))
 
-    def draw(self, s: Surface, background: Surface | None = None) -> None:
-        if background is not None:
-            draw_background(background, self.layout)
+    def draw_background(self, s: Surface) -> None:
+        draw_background(s, self.layout)
+
+    def draw(self, s: Surface) -> None:
         targets = self.targets() if self.human_to_move() else []
         draw_state(s, self.layout, self.state, targets, direction=self.direction, last_error=self.error_cell)
 
     def picture(self) -> Picture:
         s = SvgSurface(self.layout.width, self.layout.height, "キングドミノの盤面")
-        self.draw(s, background=s)
+        self.draw_background(s)
+        self.draw(s)
         return Picture(s.svg(), describe(self.state))
 
 

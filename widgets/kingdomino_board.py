@@ -25,7 +25,7 @@ class Board(w.VBox):
         self.controller = KingdominoController(players, seed, options, seats)
         self.canvas = MultiCanvas(2, width=self.controller.layout.width, height=self.controller.layout.height)
         self.canvas.on_mouse_down(self._on_mouse_down)
-        self.canvas.on_client_ready(self.redraw)
+        self.canvas.on_client_ready(lambda *_: self.redraw(full=True))
         self.status = w.HTML()
         self.status.add_class("kd-status")
         self.scores = w.HTML()
@@ -91,13 +91,14 @@ class Board(w.VBox):
         self.redraw()
 
     # -- drawing --------------------------------------------------------------------
-    def redraw(self, *_: Any) -> None:
-        """Redraw in one canvas message; the background layer only when it changed."""
+    def redraw(self, full: bool = False) -> None:
+        """Redraw in one canvas message; the background layer only when it changed, or
+        when ``full`` (a page that connects late starts with blank canvases)."""
         background, foreground = self.canvas[0], self.canvas[1]
         with hold_canvas():
-            if not self._background_drawn or _:
+            if full or not self._background_drawn:
                 background.clear()
-                self.controller.draw(CanvasSurface(foreground), background=CanvasSurface(background))
+                self.controller.draw_background(CanvasSurface(background))
                 self._background_drawn = True
             foreground.clear()
             self.controller.draw(CanvasSurface(foreground))

@@ -1,0 +1,88 @@
+"""The book's notebooks: committed executed, without widget state, with the anchors gamelib's
+errors name, the chapter's sections in the source's order, rulings stated, no copied text.
+
+nbval itself runs over every notebook as part of the same pytest run (``--nbval``)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+import gamelib
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = sorted((ROOT / "book").rglob("*.ipynb"))
+CHAPTERS = {"kingdomino": ROOT / "book" / "kingdomino.ipynb"}
+SEEDS = ROOT.parent / "shared" / "seeds"
+
+
+def _markdown(path: Path) -> str:
+    nb = nbformat.read(path, as_version=4)
+    return "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+
+
+def test_there_are_book_notebooks() -> None:
+    assert NOTEBOOKS and all(p.exists() for p in CHAPTERS.values())
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+def test_every_code_cell_was_executed_and_no_widget_state_is_saved(path: Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    code = [c for c in nb.cells if c.cell_type == "code" and c.source.strip()]
+    unexecuted = [i for i, c in enumerate(code) if c.execution_count is None]
+    assert not unexecuted, f"{path.name}: code cells {unexecuted} were never executed (run `make notebooks`)"
+    counts = [c.execution_count for c in code]
+    assert counts == list(range(1, len(code) + 1)), f"{path.name}: cells were not run once, top to bottom"
+    assert "widgets" not in nb.metadata, f"{path.name}: saved widget state is committed"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+def test_cells_that_show_an_error_are_tagged_and_show_it_in_japanese(path: Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        errors = [o for o in cell.outputs if o.output_type == "error"]
+        tagged = "raises-exception" in cell.metadata.get("tags", [])
+        assert bool(errors) == tagged, f"{path.name}: {cell.source[:40]!r}"
+        for e in errors:
+            assert e.ename == "IllegalMoveError" and re.search(r"[ぁ-んァ-ン一-龥]", e.evalue)
+            assert "(ルール: #" in e.evalue
+
+
+@pytest.mark.parametrize("game", sorted(CHAPTERS))
+def test_every_section_that_errors_name_is_an_anchor_in_the_chapter(game: str) -> None:
+    text = _markdown(CHAPTERS[game])
+    labels = set(re.findall(r"^\(([\w-]+)\)=\s*$", text, re.M))
+    assert set(gamelib.get_game(game).rule_sections) <= labels
+
+
+def test_kingdomino_sections_follow_the_source_order() -> None:
+    headings = re.findall(r"^#{2,3} (.+)$", _markdown(CHAPTERS["kingdomino"]), re.M)
+    source_order = ["目的", "このゲームで使うもの", "ゲームの準備", "プレイ", "手番順", "手番でやること",
+                    "ドミノの配置ルール", "ゲーム終了と得点計算", "ヴァリアント"]
+    positions = [headings.index(h) for h in source_order]
+    assert positions == sorted(positions)
+
+
+def test_kingdomino_states_every_ruling_as_an_admonition() -> None:
+    text = _markdown(CHAPTERS["kingdomino"])
+    rulings = re.findall(r"```\{admonition\} 裁定\n", text)
+    # rule-questions 1-8: 3 players, first claims, must place, 5×5, harmony, centre, dynasty, tie-breaks
+    assert len(rulings) >= 8
+    for option in ("three_player_rule", "first_claims", "middle_kingdom_rule"):
+        assert option in text
+
+
+@pytest.mark.skipif(not SEEDS.exists(), reason="the shared seed texts are not beside this checkout")
+@pytest.mark.parametrize("game", sorted(CHAPTERS))
+def test_no_sentence_of_the_source_is_copied(game: str) -> None:
+    """No run of 20 characters of the source's prose appears in our chapter."""
+    source = (SEEDS / f"{game}.latest.sectioned.txt").read_text(encoding="utf-8")
+    ours = re.sub(r"\s+", "", _markdown(CHAPTERS[game]))
+    prose = [re.sub(r"\s+", "", s) for s in re.split(r"[。\n]", source)]
+    copied = [s[i : i + 20] for s in prose if len(s) >= 20 for i in range(len(s) - 19) if s[i : i + 20] in ours]
+    assert not copied, copied[:3]

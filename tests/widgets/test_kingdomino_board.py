@@ -1,0 +1,155 @@
+"""The live board without a browser: click handlers, buttons, seats, undo, redraw batching."""
+
+from __future__ import annotations
+
+import ipycanvas.canvas as ipycanvas_canvas
+import pytest
+
+from gamelib import seeded_rng
+from gamelib.kingdomino import KingdominoState
+from widgets.kingdomino import KingdominoBoard, KingdominoController
+
+from .helpers import clicks_for
+
+
+def test_a_whole_four_player_game_through_clicks() -> None:
+    board = KingdominoBoard(players=4, seed=11)
+    expected = KingdominoState.new(4, seed=11)
+    rng = seeded_rng(11, "board-test")
+    while not expected.is_over():
+        move = rng.choice(expected.legal_moves())
+        clicks_for(board, move)
+        expected = expected.play(move)
+        assert board.controller.state == expected, f"after {move}"
+        assert board.controller.error is None
+    assert "ゲーム終了" in board.status.value and "勝者" in board.status.value
+    assert board.scores.value.count("合計") == 4
+
+
+def test_a_two_player_mighty_duel_through_clicks_uses_a_seven_by_seven_board() -> None:
+    board = KingdominoBoard(players=2, seed=3, options={"mighty_duel": True})
+    assert board.controller.layout.window == 13
+    expected = KingdominoState.new(2, {"mighty_duel": True}, seed=3)
+    rng = seeded_rng(3, "duel")
+    for _ in range(30):
+        move = rng.choice(expected.legal_moves())
+        clicks_for(board, move)
+        expected = expected.play(move)
+    assert board.controller.state == expected
+
+
+def test_an_illegal_click_shows_the_japanese_reason_and_changes_nothing() -> None:
+    board = KingdominoBoard(players=2, seed=5)
+    state = board.controller.state
+    while state.phase == "claim":
+        clicks_for(board, state.legal_moves()[0])
+        state = board.controller.state
+    before = state.to_json()
+    x, y = board.controller.layout.cell_xy(state.current_player, (3, 3))  # touches nothing
+    board._on_mouse_down(x + 5, y + 5)
+    assert board.controller.state.to_json() == before
+    assert "接していません" in board.status.value
+    assert "#c62828" in board.status.value  # shown as an error
+
+
+def test_discarding_a_domino_that_fits_is_refused_with_the_reason() -> None:
+    board = KingdominoBoard(players=2, seed=5)
+    while board.controller.state.phase == "claim":
+        clicks_for(board, board.controller.state.legal_moves()[0])
+    before = board.controller.state
+    board.discard_button.click()
+    assert board.controller.state == before
+    assert "捨てることはできません" in board.status.value
+
+
+def test_clicking_another_players_kingdom_is_not_a_move() -> None:
+    board = KingdominoBoard(players=3, seed=2)
+    while board.controller.state.phase == "claim":
+        clicks_for(board, board.controller.state.legal_moves()[0])
+    state = board.controller.state
+    other = (state.current_player + 1) % 3
+    x, y = board.controller.layout.cell_xy(other, (0, 1))
+    board._on_mouse_down(x + 5, y + 5)
+    assert board.controller.state == state and "自分" in board.status.value
+
+
+def test_highlighted_targets_are_exactly_gamelibs_legal_first_cells() -> None:
+    c = KingdominoController(4, seed=9)
+    while c.state.phase == "claim":
+        c.play(c.state.legal_moves()[0])
+    for _ in range(4):
+        direction = c.direction
+        from widgets.kingdomino import DIRECTIONS
+
+        dr, dc = DIRECTIONS[direction]
+        expected = sorted(m.first for m in c.state.legal_moves() if m.second == (m.first[0] + dr, m.first[1] + dc))
+        assert c.targets() == expected
+        c.rotate()
+
+
+def test_undo_returns_to_the_persons_last_decision_and_skips_computer_moves() -> None:
+    board = KingdominoBoard(players=4, seed=4, seats=["human", "greedy", "random", "greedy"])
+    c = board.controller
+    assert c.state.current_player == 0 or c.state.is_over()
+    before = c.state
+    clicks_for(board, c.state.legal_moves()[0])
+    assert c.state != before and (c.state.current_player == 0 or c.state.is_over())
+    board.undo_button.click()
+    assert c.state == before
+
+
+def test_computer_seats_play_a_game_to_the_end() -> None:
+    board = KingdominoBoard(players=3, seed=8, seats=["greedy", "random", "greedy"])
+    assert board.controller.state.is_over()
+    assert "勝者" in board.status.value
+
+
+def test_changing_a_seat_to_the_computer_lets_it_move() -> None:
+    board = KingdominoBoard(players=2, seed=8)
+    board.seat_row.children[1].value = "greedy"
+    board.seat_row.children[0].value = "random"
+    assert board.controller.state.is_over()
+
+
+def test_new_game_with_a_seed_and_options_is_reproducible() -> None:
+    board = KingdominoBoard(players=4, seed=1)
+    board.players_box.value = 2
+    board.seed_box.value = 42
+    board.option_boxes["harmony"].value = True
+    board.new_button.click()
+    assert board.controller.state == KingdominoState.new(2, {"harmony": True}, seed=42)
+    assert len(board.seat_row.children) == 2
+    board.option_boxes["mighty_duel"].value = True
+    board.new_button.click()
+    assert board.controller.state.options.size == 7
+    assert (board.canvas.width, board.canvas.height) == (board.controller.layout.width, board.controller.layout.height)
+
+
+def test_each_redraw_is_one_canvas_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    board = KingdominoBoard(players=4, seed=6)
+    sent: list[object] = []
+    manager = ipycanvas_canvas._CANVAS_MANAGER
+    monkeypatch.setattr(manager, "_send_custom", lambda command, buffers=[]: sent.append(command))
+    board.redraw()
+    assert len(sent) == 1
+    clicks_for(board, board.controller.state.legal_moves()[0])
+    assert len(sent) == 2
+    board.canvas._canvases[-1]._handle_frontend_event(None, {"event": "client_ready"}, [])
+    assert len(sent) == 3  # a page connecting late gets both layers, still in one message
+    switch = ipycanvas_canvas.COMMANDS["switchCanvas"]
+    layers = [sum(1 for command in message if command[0] == switch) for message in sent]
+    assert layers[:2] == [0, 0] and layers[2] == 2  # foreground only; then both layers
+
+
+def test_the_output_carries_a_picture_and_a_stable_text() -> None:
+    board = KingdominoBoard(players=4, seed=7)
+    bundle = board._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert bundle["image/svg+xml"].startswith("<svg") and "キングドミノの盤面" in bundle["image/svg+xml"]
+    assert bundle["text/plain"].startswith(("赤", "青", "緑", "黄"))
+    assert bundle == {**bundle, "text/plain": KingdominoBoard(players=4, seed=7)._repr_mimebundle_()["text/plain"]}
+
+
+def test_bad_seats_are_refused() -> None:
+    with pytest.raises(ValueError, match="seats"):
+        KingdominoController(2, seed=0, seats=["human", "robot"])
