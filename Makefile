@@ -47,6 +47,7 @@ notebooks: $(STAMP)
 ## the benchmarks (print figures; not part of the tests)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/kingdomino_engine.py
+	$(BIN)/python benchmarks/kingdomino_board.py
 
 ## Debian's chromium and a Japanese font for the browser tests (installed when missing; needs root)
 browser:

@@ -30,7 +30,7 @@ TERRAIN_FILL = {
 }
 LETTER_FILL = {WHEAT: "#6b5300", FOREST: "#d7f0d8", LAKE: "#e3f0fb", GRASSLAND: "#33561a", SWAMP: "#f1eee0", MINE: "#eee4da"}
 EMPTY_FILL = "#f7f3e8"
-OUTSIDE_FILL = "#dedbd2"
+OUTSIDE_SHADE = "rgba(90, 80, 60, 0.22)"  # over the grid: squares no domino may ever use
 GRID = "#c9c2ae"
 PLAYER_COLOURS = ("#c62828", "#1e4fd8", "#1b7f3a", "#b26a00")
 PLAYER_NAMES = ("赤", "青", "緑", "黄")
@@ -223,12 +223,20 @@ class Layout:
 
 
 def draw_background(s: Surface, layout: Layout) -> None:
+    """What changes only with a new game: frames, titles and every kingdom's empty grid."""
     s.rect(0, 0, layout.width, layout.height, fill="#fbf8f1")
     s.text(layout.rows_x, 18, "今の列", size=13, bold=True)
     s.text(layout.rows_x + 110, 18, "新しい列", size=13, bold=True)
+    reach = layout.size - 1
+    side = layout.window * layout.cell
     for p in range(layout.players):
         px, py = layout.panel(p)
         s.rect(px + 4, py + 4, layout.panel_w - 8, layout.panel_h - 8, fill="#fffdf8", stroke=PLAYER_COLOURS[p], width=2)
+        x0, y0 = layout.cell_xy(p, (-reach, -reach))
+        s.rect(x0, y0, side, side, fill=EMPTY_FILL)
+        for i in range(layout.window + 1):
+            s.line(x0 + i * layout.cell, y0, x0 + i * layout.cell, y0 + side, stroke=GRID, width=0.5)
+            s.line(x0, y0 + i * layout.cell, x0 + side, y0 + i * layout.cell, stroke=GRID, width=0.5)
 
 
 def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iterable[Cell] = (),
@@ -262,10 +270,8 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
                 x, y = layout.cell_xy(p, (r, c))
                 if (r, c) in filled:
                     draw_square(s, x, y, layout.cell, *filled[(r, c)])
-                else:
-                    inside = rlo <= r <= rhi and clo <= c <= chi
-                    s.rect(x, y, layout.cell, layout.cell, fill=EMPTY_FILL if inside else OUTSIDE_FILL,
-                           stroke=GRID, width=0.5)
+                elif not (rlo <= r <= rhi and clo <= c <= chi):
+                    s.rect(x, y, layout.cell, layout.cell, fill=OUTSIDE_SHADE)
         if p == current:
             for cell in sorted(targets):
                 x, y = layout.cell_xy(p, cell)

@@ -8,7 +8,7 @@ from typing import Any
 import ipywidgets as w
 from ipycanvas import MultiCanvas, hold_canvas
 
-from .kingdomino import PLAYER_NAMES, SEAT_KINDS, KingdominoController, score_table_html
+from .kingdomino import DIRECTIONS, PLAYER_NAMES, SEAT_KINDS, KingdominoController, score_table_html
 from .surface import CanvasSurface
 
 
@@ -89,6 +89,26 @@ class Board(w.VBox):
     def _on_mouse_down(self, x: float, y: float) -> None:
         self.controller.click(x, y)
         self.redraw()
+
+    def click_move(self, move: Any) -> None:
+        """Make ``move`` the way a person would: the same buttons and canvas clicks.
+
+        For tests, benchmarks and demonstrations; the board still asks gamelib.
+        """
+        c = self.controller
+        layout = c.layout
+        if move.kind == "claim":
+            index = [s.number for s in c.state.next_row].index(move.number)
+            x, y = layout.slot_xy(1, index)
+            self._on_mouse_down(x + 10, y + 10)
+        elif move.kind == "discard":
+            self.discard_button.click()
+        else:
+            step = (move.second[0] - move.first[0], move.second[1] - move.first[1])
+            while DIRECTIONS[c.direction] != step:
+                self.rotate_button.click()
+            x, y = layout.cell_xy(c.state.current_player, move.first)
+            self._on_mouse_down(x + layout.cell / 2, y + layout.cell / 2)
 
     # -- drawing --------------------------------------------------------------------
     def redraw(self, full: bool = False) -> None:

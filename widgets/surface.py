@@ -95,33 +95,40 @@ class CanvasSurface:
 
     def __init__(self, canvas: Any) -> None:
         self.canvas = canvas
+        self._state: dict[str, Any] = {}
+
+    def _set(self, name: str, value: Any) -> None:
+        """Set a canvas property only when it changes: every set is a command on the wire."""
+        if self._state.get(name) != value:
+            self._state[name] = value
+            setattr(self.canvas, name, value)
 
     def rect(self, x: float, y: float, w: float, h: float, fill: str | None = None,
              stroke: str | None = None, width: float = 1) -> None:
         c = self.canvas
         if fill:
-            c.fill_style = fill
+            self._set("fill_style", fill)
             c.fill_rect(x, y, w, h)
         if stroke:
-            c.stroke_style = stroke
-            c.line_width = width
+            self._set("stroke_style", stroke)
+            self._set("line_width", width)
             c.stroke_rect(x, y, w, h)
 
     def circle(self, cx: float, cy: float, r: float, fill: str | None = None,
                stroke: str | None = None, width: float = 1) -> None:
         c = self.canvas
         if fill:
-            c.fill_style = fill
+            self._set("fill_style", fill)
             c.fill_circle(cx, cy, r)
         if stroke:
-            c.stroke_style = stroke
-            c.line_width = width
+            self._set("stroke_style", stroke)
+            self._set("line_width", width)
             c.stroke_circle(cx, cy, r)
 
     def line(self, x1: float, y1: float, x2: float, y2: float, stroke: str, width: float = 1) -> None:
         c = self.canvas
-        c.stroke_style = stroke
-        c.line_width = width
+        self._set("stroke_style", stroke)
+        self._set("line_width", width)
         c.stroke_line(x1, y1, x2, y2)
 
     def polygon(self, points: Sequence[Point], fill: str | None = None,
@@ -129,20 +136,20 @@ class CanvasSurface:
         c = self.canvas
         pts = [(float(x), float(y)) for x, y in points]
         if fill:
-            c.fill_style = fill
+            self._set("fill_style", fill)
             c.fill_polygon(pts)
         if stroke:
-            c.stroke_style = stroke
-            c.line_width = width
+            self._set("stroke_style", stroke)
+            self._set("line_width", width)
             c.stroke_polygon(pts)
 
     def text(self, x: float, y: float, s: str, size: float = 12, fill: str = "#222",
              anchor: str = "start", bold: bool = False) -> None:
         c = self.canvas
-        c.font = f"{'bold ' if bold else ''}{_n(size)}px {FONT}"
-        c.text_align = self._ALIGN[anchor]
-        c.text_baseline = "middle"
-        c.fill_style = fill
+        self._set("font", f"{'bold ' if bold else ''}{_n(size)}px {FONT}")
+        self._set("text_align", self._ALIGN[anchor])
+        self._set("text_baseline", "middle")
+        self._set("fill_style", fill)
         c.fill_text(s, x, y)
 
 

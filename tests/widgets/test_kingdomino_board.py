@@ -9,7 +9,6 @@ from gamelib import seeded_rng
 from gamelib.kingdomino import KingdominoState
 from widgets.kingdomino import KingdominoBoard, KingdominoController
 
-from .helpers import clicks_for
 
 
 def test_a_whole_four_player_game_through_clicks() -> None:
@@ -18,7 +17,7 @@ def test_a_whole_four_player_game_through_clicks() -> None:
     rng = seeded_rng(11, "board-test")
     while not expected.is_over():
         move = rng.choice(expected.legal_moves())
-        clicks_for(board, move)
+        board.click_move(move)
         expected = expected.play(move)
         assert board.controller.state == expected, f"after {move}"
         assert board.controller.error is None
@@ -33,7 +32,7 @@ def test_a_two_player_mighty_duel_through_clicks_uses_a_seven_by_seven_board() -
     rng = seeded_rng(3, "duel")
     for _ in range(30):
         move = rng.choice(expected.legal_moves())
-        clicks_for(board, move)
+        board.click_move(move)
         expected = expected.play(move)
     assert board.controller.state == expected
 
@@ -42,7 +41,7 @@ def test_an_illegal_click_shows_the_japanese_reason_and_changes_nothing() -> Non
     board = KingdominoBoard(players=2, seed=5)
     state = board.controller.state
     while state.phase == "claim":
-        clicks_for(board, state.legal_moves()[0])
+        board.click_move(state.legal_moves()[0])
         state = board.controller.state
     before = state.to_json()
     x, y = board.controller.layout.cell_xy(state.current_player, (3, 3))  # touches nothing
@@ -55,7 +54,7 @@ def test_an_illegal_click_shows_the_japanese_reason_and_changes_nothing() -> Non
 def test_discarding_a_domino_that_fits_is_refused_with_the_reason() -> None:
     board = KingdominoBoard(players=2, seed=5)
     while board.controller.state.phase == "claim":
-        clicks_for(board, board.controller.state.legal_moves()[0])
+        board.click_move(board.controller.state.legal_moves()[0])
     before = board.controller.state
     board.discard_button.click()
     assert board.controller.state == before
@@ -65,7 +64,7 @@ def test_discarding_a_domino_that_fits_is_refused_with_the_reason() -> None:
 def test_clicking_another_players_kingdom_is_not_a_move() -> None:
     board = KingdominoBoard(players=3, seed=2)
     while board.controller.state.phase == "claim":
-        clicks_for(board, board.controller.state.legal_moves()[0])
+        board.click_move(board.controller.state.legal_moves()[0])
     state = board.controller.state
     other = (state.current_player + 1) % 3
     x, y = board.controller.layout.cell_xy(other, (0, 1))
@@ -92,7 +91,7 @@ def test_undo_returns_to_the_persons_last_decision_and_skips_computer_moves() ->
     c = board.controller
     assert c.state.current_player == 0 or c.state.is_over()
     before = c.state
-    clicks_for(board, c.state.legal_moves()[0])
+    board.click_move(c.state.legal_moves()[0])
     assert c.state != before and (c.state.current_player == 0 or c.state.is_over())
     board.undo_button.click()
     assert c.state == before
@@ -132,7 +131,7 @@ def test_each_redraw_is_one_canvas_message(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr(manager, "_send_custom", lambda command, buffers=[]: sent.append(command))
     board.redraw()
     assert len(sent) == 1
-    clicks_for(board, board.controller.state.legal_moves()[0])
+    board.click_move(board.controller.state.legal_moves()[0])
     assert len(sent) == 2
     board.canvas._canvases[-1]._handle_frontend_event(None, {"event": "client_ready"}, [])
     assert len(sent) == 3  # a page connecting late gets both layers, still in one message

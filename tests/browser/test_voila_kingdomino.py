@@ -1,0 +1,151 @@
+"""The Kingdomino chapter in Voilà, in Debian's chromium: play on the live board by clicking
+its canvas, and see an illegal click explained in Japanese.
+
+The expected positions come from an identical controller built here (same seed and seats),
+so the test knows where the legal squares are without hard-coding them.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from gamelib.kingdomino import DOMINOES
+from widgets.kingdomino import EMPTY_FILL, TERRAIN_FILL, KingdominoController
+
+from ..conftest import ROOT, free_port, tool
+
+pytestmark = pytest.mark.browser
+SEATS = ["human", "greedy", "greedy", "greedy"]  # as in the chapter's board cell
+
+
+@pytest.fixture(scope="module")
+def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    port = free_port()
+    log = tmp_path_factory.mktemp("voila") / "voila.log"
+    with open(log, "w") as out:
+        proc = subprocess.Popen(
+            [tool("voila"), str(ROOT / "book" / "kingdomino.ipynb"), "--no-browser", f"--port={port}",
+             "--Voila.ip=127.0.0.1", "--show_tracebacks=True"],
+            stdout=out, stderr=subprocess.STDOUT, cwd=ROOT / "book",
+        )
+    url = f"http://127.0.0.1:{port}/"
+    deadline = time.time() + 120
+    while time.time() < deadline:
+        try:
+            urllib.request.urlopen(url + "voila/static/", timeout=2)
+            break
+        except urllib.error.HTTPError:
+            break  # any HTTP answer means the server is listening
+        except OSError:
+            if proc.poll() is not None:
+                pytest.fail(f"voila exited:\n{Path(log).read_text()}")
+            time.sleep(0.5)
+    else:
+        pytest.fail(f"voila did not answer within 120 s:\n{Path(log).read_text()}")
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+def _hex(colour: str) -> tuple[int, int, int]:
+    return tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))  # type: ignore[return-value]
+
+
+def _close(a: list[int], b: tuple[int, int, int], tolerance: int = 12) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b))
+
+
+def test_place_a_domino_by_clicking_the_canvas_and_see_an_illegal_click_explained(browser, voila_url: str) -> None:
+    page = browser.new_page(viewport={"width": 1300, "height": 1000})
+    page.goto(voila_url, timeout=180_000)
+    board = page.locator(".kingdomino-board")
+    board.wait_for(timeout=180_000)
+    status = page.locator(".kingdomino-board .kd-status")
+    expected = KingdominoController(4, seed=7, seats=SEATS)
+    assert "赤の番です" in expected.status()
+    page.wait_for_function(
+        "() => document.querySelector('.kingdomino-board .kd-status')?.innerText.includes('赤の番です')",
+        timeout=60_000,
+    )
+    canvas = page.locator(".kingdomino-board canvas").last
+    canvas.scroll_into_view_if_needed()
+    box = canvas.bounding_box()
+    assert box is not None
+    layout = expected.layout
+    scale = box["width"] / layout.width
+
+    def click(x: float, y: float) -> None:
+        page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
+
+    def pixel(x: float, y: float) -> list[int]:
+        return page.evaluate(
+            """([x, y]) => { const cs = document.querySelectorAll('.kingdomino-board canvas');
+                 const c = cs[cs.length - 1];
+                 return Array.from(c.getContext('2d').getImageData(x, y, 1, 1).data).slice(0, 3); }""",
+            [x, y],
+        )
+
+    # 1. claim: click the first free domino of the new row
+    free = next(i for i, s in enumerate(expected.state.next_row) if s.king is None)
+    sx, sy = layout.slot_xy(1, free)
+    before = status.inner_text()
+    click(sx + 10, sy + 10)
+    assert expected.click(sx + 10, sy + 10)
+    page.wait_for_function(
+        "(old) => { const s = document.querySelector('.kingdomino-board .kd-status'); return s && s.innerText !== old; }",
+        arg=before, timeout=30_000,
+    )
+    assert "置く場所をクリック" in expected.status()
+    page.wait_for_function(
+        "() => document.querySelector('.kingdomino-board .kd-status').innerText.includes('置く場所をクリック')",
+        timeout=30_000,
+    )
+
+    # 2. place: the first square gamelib highlights, second half to the right
+    cell = expected.targets()[0]
+    number = expected.state.current_domino
+    cx, cy = layout.cell_xy(0, cell)
+    probe = (cx + 4, cy + layout.cell / 2)
+    assert _close(pixel(*probe), _hex(EMPTY_FILL))
+    click(cx + layout.cell / 2, cy + layout.cell / 2)
+    assert expected.click(cx + layout.cell / 2, cy + layout.cell / 2)
+    terrain = TERRAIN_FILL[DOMINOES[number].terrain1]
+    page.wait_for_function(
+        """([x, y, r, g, b]) => { const cs = document.querySelectorAll('.kingdomino-board canvas');
+             const d = cs[cs.length - 1].getContext('2d').getImageData(x, y, 1, 1).data;
+             return Math.abs(d[0] - r) < 13 && Math.abs(d[1] - g) < 13 && Math.abs(d[2] - b) < 13; }""",
+        arg=[*probe, *_hex(terrain)], timeout=30_000,
+    )
+    assert f"{number}" not in status.inner_text() or "赤の番" in status.inner_text()
+    assert status.inner_text().strip() == expected.status()
+
+    # 3. an illegal click: a square of red's kingdom that touches nothing
+    assert expected.state.current_player == 0 and expected.state.phase == "claim"
+    free = next(i for i, s in enumerate(expected.state.next_row) if s.king is None)
+    sx, sy = layout.slot_xy(1, free)
+    click(sx + 10, sy + 10)
+    assert expected.click(sx + 10, sy + 10)
+    page.wait_for_function(
+        "(t) => document.querySelector('.kingdomino-board .kd-status').innerText.trim() === t",
+        arg=expected.status(), timeout=30_000,
+    )
+    bad = (-3, -3)
+    assert not expected.state.kingdoms[0].can_place(expected.state.current_domino, bad, (-3, -2))
+    bx, by = layout.cell_xy(0, bad)
+    click(bx + layout.cell / 2, by + layout.cell / 2)
+    page.wait_for_function(
+        "() => document.querySelector('.kingdomino-board .kd-status').innerText.includes('接していません')",
+        timeout=30_000,
+    )
+    assert "接していません" in status.inner_text()
+    page.close()
