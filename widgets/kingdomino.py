@@ -294,25 +294,7 @@ def board_picture(state: KingdominoState, targets: Iterable[Cell] = (), directio
 
 def describe(state: KingdominoState) -> str:
     """A short Japanese text of the position (the board's text form)."""
-    lines = []
-    if state.is_over():
-        names = "、".join(PLAYER_NAMES[w] for w in state.winners())
-        lines.append(f"ゲーム終了。勝者: {names}")
-    else:
-        player = state.current_player
-        what = "ドミノを選ぶ" if state.phase == "claim" else f"ドミノ{state.current_domino}を置く"
-        lines.append(f"{PLAYER_NAMES[player]}の番({what})")  # type: ignore[index]
-    lines.append("今の列: " + " ".join(_slot(state, s) for s in state.row))
-    lines.append("新しい列: " + " ".join(_slot(state, s) for s in state.next_row))
-    for p, k in enumerate(state.kingdoms):
-        lines.append(f"{PLAYER_NAMES[p]} {state.scores()[p]}点")
-        lines.extend("  " + ln for ln in k.to_text().splitlines())
-    return "\n".join(lines)
-
-
-def _slot(state: KingdominoState, slot: Any) -> str:
-    king = "" if slot.king is None else f"[{PLAYER_NAMES[state.king_owner(slot.king)]}]"
-    return f"{slot.number}{king}"
+    return state.describe(PLAYER_NAMES)
 
 
 def score_table_html(state: KingdominoState) -> str:

@@ -566,14 +566,31 @@ class KingdominoState(GameState):
             best = max(best, float(kingdom._place_index(d.terrain1, d.crowns1, d.terrain2, d.crowns2, p, q).score()))
         return best
 
-    def __str__(self) -> str:
-        lines = [f"Kingdomino, {self.players} players, game {self.game_index + 1}/{self.options.games}, phase {self.phase}"]
-        lines.append("row:      " + "  ".join(_slot_text(s, self) for s in self.row))
-        lines.append("next row: " + "  ".join(_slot_text(s, self) for s in self.next_row))
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        """The position as short Japanese text: whose turn, both rows, every kingdom.
+
+        ``names`` are the players' names (default ``P1``, ``P2``…).
+        """
+        names = list(names) if names else [f"P{p + 1}" for p in range(self.players)]
+        if self.is_over():
+            lines = ["ゲーム終了。勝者: " + "、".join(names[w] for w in self.winners())]
+        else:
+            what = "ドミノを選ぶ" if self.phase == "claim" else f"ドミノ{self.current_domino}を置く"
+            lines = [f"{names[self.current_player]}の番({what})"]  # type: ignore[index]
+
+        def slot(s: Slot) -> str:
+            return f"{s.number}" + ("" if s.king is None else f"[{names[self.king_owner(s.king)]}]")
+
+        lines.append("今の列: " + " ".join(slot(s) for s in self.row))
+        lines.append("新しい列: " + " ".join(slot(s) for s in self.next_row))
+        scores = self.scores()
         for p, k in enumerate(self.kingdoms):
-            lines.append(f"player {p + 1}: {self.scores()[p]} points")
+            lines.append(f"{names[p]} {scores[p]}点")
             lines.extend("  " + ln for ln in k.to_text().splitlines())
         return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.describe()
 
 
 def rank(kingdoms: Sequence[Kingdom], bonuses: Sequence[int] | None = None) -> list[int]:
@@ -586,11 +603,6 @@ def rank(kingdoms: Sequence[Kingdom], bonuses: Sequence[int] | None = None) -> l
     keys = [rulings.ranking_key(k.score() + b, k.largest_property(), k.crowns()) for k, b in zip(kingdoms, extra)]
     best = max(keys)
     return [i for i, key in enumerate(keys) if key == best]
-
-
-def _slot_text(slot: Slot, state: KingdominoState) -> str:
-    owner = "-" if slot.king is None else f"P{state.king_owner(slot.king) + 1}"
-    return f"{DOMINOES[slot.number].label()}[{owner}]"
 
 
 def _replace(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

@@ -103,3 +103,25 @@ def test_only_the_start_of_the_game_claims_before_placing() -> None:
 def test_bad_settings_are_clear_errors(players: int, options: dict, message: str) -> None:
     with pytest.raises(NotationError, match=message):
         KingdominoState.new(players, options, seed=0)
+
+
+def test_a_stacked_deck_and_start_player_for_worked_examples() -> None:
+    options = {"deck_top": [37, 2, 35, 21, 44, 10, 27, 3], "start_player": 2}
+    state = KingdominoState.new(4, options, seed=1)
+    assert [s.number for s in state.next_row] == [2, 21, 35, 37]
+    assert state.start_player == 2 and state.current_player == 2
+    state = finish_first_claims(state)
+    assert [s.number for s in state.next_row] == [3, 10, 27, 44]
+    assert KingdominoState.from_json(state.to_json()) == state  # the stacked set-up is saved
+
+
+@pytest.mark.parametrize(("options", "message"), [
+    ({"deck_top": [1, 1]}, "twice"),
+    ({"deck_top": [0]}, "domino numbers"),
+    ({"deck_top": list(range(1, 26))}, "only 24 are in play"),
+    ({"start_player": 2}, "does not exist"),
+    ({"start_player": -1}, "player number"),
+])
+def test_bad_stacked_set_ups_are_clear_errors(options: dict, message: str) -> None:
+    with pytest.raises(NotationError, match=message):
+        KingdominoState.new(2, options, seed=0)
