@@ -1,0 +1,26 @@
+"""カバレオ (Kabaleo): piles, the whole game with its secret colours, and a hiding player.
+
+>>> from gamelib.kabaleo import Pile
+>>> Pile.from_text("KO").place("V").colour
+'V'
+"""
+
+from . import rulings, sections
+from .game import KabaleoOptions, KabaleoState, Move, parse_move, rank
+from .pile import COLOURS, NAME_EN, NAME_JA, Pile
+from .players import HidingPlayer
+
+__all__ = [
+    "COLOURS",
+    "NAME_EN",
+    "NAME_JA",
+    "HidingPlayer",
+    "KabaleoOptions",
+    "KabaleoState",
+    "Move",
+    "Pile",
+    "parse_move",
+    "rank",
+    "rulings",
+    "sections",
+]

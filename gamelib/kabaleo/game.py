@@ -1,0 +1,315 @@
+"""A whole game of Kabaleo: set-up, turns, the end count, secret colours.
+
+A move puts one piece from the hand on a pile: ``O@7`` is an orange piece on pile 7 (piles
+are numbered from 1, row by row as the board lays them out).
+
+>>> state = KabaleoState.new(3, seed=1)
+>>> len(state.piles), [len(h) for h in state.hands]
+(20, [10, 10, 10])
+>>> state = state.play(state.legal_moves()[0])
+>>> KabaleoState.from_json(state.to_json()) == state
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, fields
+from typing import Any, NamedTuple, Self
+
+from ..core import GameState, IllegalMoveError, NotationError, check_seed, seeded_rng
+from ..registry import register
+from . import rulings, sections
+from .pile import COLOURS, NAME_EN, NAME_JA, Pile, check_colour
+
+
+@dataclass(frozen=True)
+class KabaleoOptions:
+    """``deal``: ``"random"`` (2–4 players) or ``"even"`` (2–3 players: the same number of
+    each colour for everyone); ``two_player_scoring``: ``"sum"`` or ``"best"`` (see
+    :func:`.rulings.player_count_key`)."""
+
+    deal: str = "random"
+    two_player_scoring: str = "sum"
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | None) -> KabaleoOptions:
+        data = dict(data or {})
+        known = {f.name for f in fields(cls)}
+        for key in data:
+            if key not in known:
+                raise NotationError(f"unknown Kabaleo option {key!r}; known: {', '.join(sorted(known))}")
+        choices = {"deal": rulings.DEALS, "two_player_scoring": rulings.TWO_PLAYER_SCORINGS}
+        for key, allowed in choices.items():
+            if key in data and data[key] not in allowed:
+                raise NotationError(f"option {key!r} must be one of {', '.join(allowed)}, not {data[key]!r}")
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != f.default}
+
+
+class Move(NamedTuple):
+    """A piece of ``colour`` put on pile number ``pile`` (from 1)."""
+
+    pile: int
+    colour: str
+
+    def text(self) -> str:
+        """The canonical text form.
+
+        >>> Move(7, "O").text()
+        'O@7'
+        """
+        return f"{self.colour}@{self.pile}"
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+_MOVE_RE = re.compile(r"^\s*([A-Za-z])\s*@\s*(\d+)\s*$")
+
+
+def parse_move(text: str) -> Move:
+    """Read ``O@7`` (a colour letter, ``@``, a pile number from 1).
+
+    >>> parse_move(" v @ 12 ")
+    Move(pile=12, colour='V')
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"a move is text, not {type(text).__name__}")
+    m = _MOVE_RE.match(text)
+    if not m:
+        raise NotationError(f"{text!r} is not a Kabaleo move; write a colour letter, '@' and a pile number, e.g. 'O@7'")
+    colour = check_colour(m.group(1).upper())
+    pile = int(m.group(2))
+    if pile < 1:
+        raise NotationError(f"{text!r}: piles are numbered from 1")
+    return Move(pile, colour)
+
+
+def sorted_hand(pieces: Sequence[str]) -> str:
+    return "".join(sorted(pieces, key=COLOURS.index))
+
+
+@register
+class KabaleoState(GameState):
+    """A position of a Kabaleo game."""
+
+    name = "kabaleo"
+    rule_sections = sections.ALL
+    min_players = 2
+    max_players = 4
+    columns = 4  # the board lays the piles out in rows of four
+
+    players: int
+    options: KabaleoOptions
+    seed: int
+    moves: tuple[str, ...]
+    colours: str  # colours in play
+    piles: tuple[Pile, ...]
+    hands: tuple[str, ...]  # each hand's pieces, sorted (public)
+    secrets: tuple[str, ...]  # each player's secret colour(s) (hidden)
+    start_player: int
+    turn: int  # player to move
+    last_pile: int | None  # 1-based pile of the previous move
+    removed: int  # pieces removed from the game
+
+    @classmethod
+    def new(cls, players: int, options: Mapping[str, Any] | KabaleoOptions | None = None, seed: int = 0) -> Self:
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+            raise NotationError(f"Kabaleo is for 2 to 4 players, not {players!r}")
+        opts = options if isinstance(options, KabaleoOptions) else KabaleoOptions.from_dict(options)
+        if opts.deal == "even" and players == 4:
+            raise NotationError("the even deal is for 2 or 3 players (9 pieces cannot be shared evenly in 6 colours)")
+        s = object.__new__(cls)
+        s.players, s.options, s.seed, s.moves = players, opts, check_seed(seed), ()
+        s.colours = rulings.colours_in_play(players)
+        bases = [c for c in s.colours for _ in range(4)]
+        seeded_rng(seed, "layout").shuffle(bases)
+        s.piles = tuple(Pile(b) for b in bases)
+        secret = list(s.colours)
+        seeded_rng(seed, "secrets").shuffle(secret)
+        each = 2 if players == 2 else 1
+        s.secrets = tuple(
+            "".join(sorted(secret[p * each : (p + 1) * each], key=COLOURS.index)) for p in range(players)
+        )
+        size = rulings.hand_size(players)
+        if opts.deal == "even":
+            per_colour = size // len(s.colours)
+            s.hands = tuple(sorted_hand([c for c in s.colours for _ in range(per_colour)]) for _ in range(players))
+        else:
+            pieces = [c for c in s.colours for _ in range(6)]
+            seeded_rng(seed, "deal").shuffle(pieces)
+            s.hands = tuple(sorted_hand(pieces[p * size : (p + 1) * size]) for p in range(players))
+        s.start_player = s.turn = seeded_rng(seed, "start").randrange(players)
+        s.last_pile = None
+        s.removed = 0
+        return s
+
+    def _copy(self) -> Self:
+        s = object.__new__(type(self))
+        s.__dict__.update(self.__dict__)
+        return s
+
+    # -- rules ----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.is_over() else self.turn
+
+    def is_over(self) -> bool:
+        return not any(self.hands)
+
+    def forbidden_pile(self) -> int | None:
+        """The pile no piece may go on now (1-based), or None."""
+        return rulings.previous_pile(self.last_pile)
+
+    def legal_moves(self) -> list[Move]:
+        if self.is_over():
+            return []
+        forbidden = self.forbidden_pile()
+        colours = sorted(set(self.hands[self.turn]), key=COLOURS.index)
+        out = []
+        for i, pile in enumerate(self.piles, start=1):
+            if i == forbidden:
+                continue
+            for colour in colours:
+                if not (pile.bare and pile.base == colour):
+                    out.append(Move(i, colour))
+        return sorted(out)
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text)
+
+    def check(self, move: Move) -> IllegalMoveError | None:
+        """Why ``move`` is illegal now, or None."""
+        if self.is_over():
+            return IllegalMoveError(sections.END, "ゲームはすでに終わっています。", "The game is already over.")
+        if not 1 <= move.pile <= len(self.piles):
+            return IllegalMoveError(
+                sections.PLAY, f"山{move.pile}はありません(山は1〜{len(self.piles)})。",
+                f"There is no pile {move.pile} (piles are 1 to {len(self.piles)}).",
+            )
+        if move.colour not in self.hands[self.turn]:
+            return IllegalMoveError(
+                sections.PLAY,
+                f"{NAME_JA[move.colour]}のコマは手元にありません。",
+                f"You have no {NAME_EN[move.colour]} piece in hand.",
+            )
+        if move.pile == self.forbidden_pile():
+            return IllegalMoveError(
+                sections.GENERAL,
+                f"山{move.pile}には直前にコマが置かれたので、続けて置くことはできません。",
+                f"A piece was just placed on pile {move.pile}; no piece may go on the same pile right after.",
+            )
+        return self.piles[move.pile - 1].check(move.colour)
+
+    def _apply(self, move: Any) -> Self:
+        if not isinstance(move, Move):
+            raise NotationError(f"not a Kabaleo move: {move!r}")
+        error = self.check(move)
+        if error is not None:
+            raise error
+        s = self._copy()
+        before = self.piles[move.pile - 1]
+        after = before.place(move.colour)
+        s.piles = self.piles[: move.pile - 1] + (after,) + self.piles[move.pile :]
+        hand = self.hands[self.turn]
+        i = hand.index(move.colour)
+        s.hands = self.hands[: self.turn] + (hand[:i] + hand[i + 1 :],) + self.hands[self.turn + 1 :]
+        s.removed = self.removed + (2 if after.height < before.height else 0)
+        s.last_pile = move.pile
+        s.turn = (self.turn + 1) % self.players
+        s.moves = self.moves + (move.text(),)
+        return s
+
+    # -- the count ------------------------------------------------------------------
+    def colour_counts(self) -> dict[str, int]:
+        """Piles of each colour in play (public at every moment)."""
+        counts = Counter(p.colour for p in self.piles)
+        return {c: counts.get(c, 0) for c in self.colours}
+
+    def ranking_keys(self) -> list[tuple[int, int, int]]:
+        return [rulings.player_count_key(self.piles, self.secrets[p], self.options.two_player_scoring)
+                for p in range(self.players)]
+
+    def scores(self) -> list[int]:
+        """Each player's piles of their secret colour(s) (the first criterion)."""
+        return [k[0] for k in self.ranking_keys()]
+
+    def winners(self) -> list[int]:
+        if not self.is_over():
+            return []
+        keys = self.ranking_keys()
+        best = max(keys)
+        return [p for p, k in enumerate(keys) if k == best]
+
+    def final_scores_from_position(self) -> list[int]:
+        tops = Counter(Pile.from_text(p.to_text()).colour for p in self.piles)
+        out = []
+        for secret in self.secrets:
+            counts = [tops.get(c, 0) for c in secret]
+            out.append(max(counts) if self.options.two_player_scoring == "best" else sum(counts))
+        return out
+
+    @classmethod
+    def max_game_length(cls, players: int, options: Mapping[str, Any] | None = None) -> int:
+        return 6 * (players + 2)
+
+    # -- views and saving ------------------------------------------------------------
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "piles": [p.to_text() for p in self.piles],
+            "hands": list(self.hands),
+            "secrets": list(self.secrets),
+            "start_player": self.start_player,
+            "turn": self.turn,
+            "last_pile": self.last_pile,
+            "removed": self.removed,
+        }
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """Hands and piles are public; secret colours only to their owner, all at the end."""
+        data = self.snapshot()
+        data["secrets"] = [s if (self.is_over() or p == player) else None for p, s in enumerate(self.secrets)]
+        data["viewer"] = player
+        data["current_player"] = self.current_player
+        data["colour_counts"] = self.colour_counts()
+        if self.is_over():
+            data["scores"] = self.scores()
+        return data
+
+    def to_text(self) -> str:
+        """The piles as rows of four (the board's layout), each pile in pile notation."""
+        texts = [p.to_text() for p in self.piles]
+        width = max(len(t) for t in texts)
+        return "\n".join(
+            " ".join(t.ljust(width) for t in texts[r : r + self.columns]).rstrip()
+            for r in range(0, len(texts), self.columns)
+        )
+
+    @classmethod
+    def sample_configurations(cls) -> list[tuple[int, dict[str, Any]]]:
+        return [(2, {}), (3, {}), (4, {}), (2, {"deal": "even", "two_player_scoring": "best"}), (3, {"deal": "even"})]
+
+    def random_move(self, rng: Any) -> Move:
+        return Move(rng.randint(1, len(self.piles)), rng.choice(self.colours))
+
+    def evaluate(self, move: Any, player: int) -> float:
+        after = self.play(move)
+        key = rulings.player_count_key(after.piles, self.secrets[player], self.options.two_player_scoring)
+        return key[0] + key[1] / 100 + key[2] / 10000
+
+
+def rank(piles: Sequence[Pile | str], secrets: Sequence[str], scoring: str = "sum") -> list[int]:
+    """The winners (indices into ``secrets``) for a final set of piles.
+
+    >>> rank(["KO", "V", "VKV", "O"], ["V", "O"])
+    [0]
+    """
+    ps = [p if isinstance(p, Pile) else Pile.from_text(p) for p in piles]
+    keys = [rulings.player_count_key(ps, s, scoring) for s in secrets]
+    best = max(keys)
+    return [i for i, k in enumerate(keys) if k == best]

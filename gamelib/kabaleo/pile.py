@@ -1,0 +1,114 @@
+"""Colours and piles (山).
+
+A pile is written as its colour letters from the bottom up, the base first: ``"KO"`` is a
+pink base with an orange piece on it.  Colours: ``O`` orange, ``K`` pink, ``V`` purple,
+``G`` green (named in the source text), ``B`` blue and ``Y`` yellow (our choice for the two
+colours the text does not name).
+
+>>> Pile.from_text("K").place("O").to_text()
+'KO'
+>>> Pile.from_text("KOV").place("V").to_text()  # the same colour removes both pieces
+'KO'
+"""
+
+from __future__ import annotations
+
+from ..core import IllegalMoveError, NotationError
+from . import sections
+
+COLOURS = "OKVGBY"
+NAME_JA = {"O": "オレンジ", "K": "ピンク", "V": "紫", "G": "緑", "B": "青", "Y": "黄"}
+NAME_EN = {"O": "orange", "K": "pink", "V": "purple", "G": "green", "B": "blue", "Y": "yellow"}
+
+
+def check_colour(colour: object) -> str:
+    if not isinstance(colour, str) or len(colour) != 1 or colour not in COLOURS:
+        raise NotationError(f"{colour!r} is not a colour; use one of {' '.join(COLOURS)}")
+    return colour
+
+
+class Pile:
+    """A base and the pieces on it; a value: :meth:`place` returns a new pile."""
+
+    __slots__ = ("_text",)
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+
+    @classmethod
+    def from_text(cls, text: str) -> Pile:
+        """Read a pile; raises ``ValueError`` saying what is wrong.
+
+        Two equal colours never touch in a pile (a piece may not go on a base of its colour,
+        and a piece on one of its colour removes both), so such text is refused.
+        """
+        if not isinstance(text, str) or not text:
+            raise NotationError("a pile is written as one or more colour letters, base first")
+        for ch in text:
+            check_colour(ch)
+        for i in range(1, len(text)):
+            if text[i] == text[i - 1]:
+                raise NotationError(
+                    f"pile {text!r}: two {NAME_EN[text[i]]} pieces cannot lie on each other "
+                    "(placing one on the other removes both)"
+                )
+        return cls(text)
+
+    def to_text(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Pile.from_text({self._text!r})"
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Pile) and other._text == self._text
+
+    def __hash__(self) -> int:
+        return hash(self._text)
+
+    @property
+    def colour(self) -> str:
+        """The pile's colour: its top piece, or the base when it is bare."""
+        return self._text[-1]
+
+    @property
+    def base(self) -> str:
+        return self._text[0]
+
+    @property
+    def height(self) -> int:
+        """Levels, the base counting as one: ``Pile.from_text("KOV").height == 3``."""
+        return len(self._text)
+
+    @property
+    def bare(self) -> bool:
+        """A base with no piece on it."""
+        return len(self._text) == 1
+
+    def check(self, colour: str) -> IllegalMoveError | None:
+        """Why a piece of ``colour`` may not go on this pile (the pile alone), or None."""
+        if self.bare and colour == self.base:
+            return IllegalMoveError(
+                sections.ON_BASE,
+                f"{NAME_JA[colour]}のベースには、{NAME_JA[colour]}のコマを置けません(ベースとは違う色のコマだけを置けます)。",
+                f"A {NAME_EN[colour]} piece may not go on a bare {NAME_EN[colour]} base "
+                "(only a piece of another colour may).",
+            )
+        return None
+
+    def place(self, colour: str) -> Pile:
+        """The pile after a piece of ``colour`` is put on it.
+
+        A different colour covers the top; the same colour as the top piece removes that
+        piece and the new one (both leave the game).
+        """
+        check_colour(colour)
+        error = self.check(colour)
+        if error is not None:
+            raise error
+        if colour == self.colour:
+            return Pile(self._text[:-1])
+        return Pile(self._text + colour)
