@@ -14,8 +14,7 @@ from typing import Any
 from gamelib import IllegalMoveError
 from gamelib.kingdomino import DOMINOES, NAME_JA, Kingdom, KingdominoState, Move, rulings
 from gamelib.kingdomino.dominoes import CASTLE, FOREST, GRASSLAND, LAKE, LETTER, MINE, SWAMP, WHEAT
-from gamelib.players import GreedyPlayer, RandomPlayer
-
+from .controller import PLAYER_COLOURS, PLAYER_NAMES, BoardController
 from .surface import Picture, SvgSurface, Surface
 
 Cell = tuple[int, int]
@@ -32,13 +31,10 @@ LETTER_FILL = {WHEAT: "#6b5300", FOREST: "#d7f0d8", LAKE: "#e3f0fb", GRASSLAND: 
 EMPTY_FILL = "#f7f3e8"
 OUTSIDE_SHADE = "rgba(90, 80, 60, 0.22)"  # over the grid: squares no domino may ever use
 GRID = "#c9c2ae"
-PLAYER_COLOURS = ("#c62828", "#1e4fd8", "#1b7f3a", "#b26a00")
-PLAYER_NAMES = ("赤", "青", "緑", "黄")
 LEGAL = "#00a86b"
 WRONG = "#d62828"
 DIRECTIONS: tuple[Cell, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 DIRECTION_NAMES = ("右", "下", "左", "上")
-SEAT_KINDS = {"human": "人", "random": "ランダム", "greedy": "貪欲"}
 
 
 # -- pieces ---------------------------------------------------------------------------
@@ -320,44 +316,20 @@ def score_table_html(state: KingdominoState) -> str:
 
 
 # -- the controller: clicks to moves --------------------------------------------------
-class KingdominoController:
-    """A game at one screen: seats for people or the computer, clicks, undo.
+class KingdominoController(BoardController):
+    """A Kingdomino game at one screen; offers candidate moves to ``gamelib`` and reports
+    its answer."""
 
-    Knows nothing of the rules: it offers candidate moves to ``gamelib`` and reports
-    ``gamelib``'s answer.
-    """
+    game = KingdominoState
+    title = "キングドミノの盤面"
 
-    def __init__(self, players: int = 4, seed: int = 0, options: Mapping[str, Any] | None = None,
-                 seats: Sequence[str] | None = None) -> None:
-        self.new_game(players, seed, options, seats)
+    def make_layout(self) -> Layout:
+        return Layout(self.state.players, self.state.options.size)
 
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None,
-                 seats: Sequence[str] | None = None) -> None:
-        self.state = KingdominoState.new(players, dict(options or {}), seed)
-        seats = list(seats) if seats is not None else ["human"] * players
-        if len(seats) != players or any(s not in SEAT_KINDS for s in seats):
-            raise ValueError(f"seats must name {players} of {', '.join(SEAT_KINDS)}")
-        self.seats = seats
-        self.layout = Layout(players, self.state.options.size)
-        self.history: list[KingdominoState] = []
-        self.direction = 0
-        self.error: str | None = None
+    def reset_selection(self) -> None:
         self.error_cell: Cell | None = None
-        self._computers = {
-            i: (RandomPlayer if kind == "random" else GreedyPlayer)(seed * 10 + i)
-            for i, kind in enumerate(seats)
-            if kind != "human"
-        }
-        self.run_computers()
-
-    def set_seat(self, player: int, kind: str) -> None:
-        if kind not in SEAT_KINDS:
-            raise ValueError(f"a seat is one of {', '.join(SEAT_KINDS)}")
-        self.seats[player] = kind
-        self._computers.pop(player, None)
-        if kind != "human":
-            self._computers[player] = (RandomPlayer if kind == "random" else GreedyPlayer)(self.state.seed * 10 + player)
-        self.run_computers()
+        if not hasattr(self, "direction"):
+            self.direction = 0
 
     # what the current player may do, straight from gamelib
     def targets(self) -> list[Cell]:
@@ -368,18 +340,13 @@ class KingdominoController:
             if m.kind == "place" and m.second == (m.first[0] + dr, m.first[1] + dc)  # type: ignore[index]
         )
 
-    def human_to_move(self) -> bool:
-        p = self.state.current_player
-        return p is not None and self.seats[p] == "human"
-
     def status(self) -> str:
         if self.error:
             return self.error
         state = self.state
         if state.is_over():
-            names = "、".join(PLAYER_NAMES[w] for w in state.winners())
-            return f"ゲーム終了。勝者は{names}です。"
-        name = PLAYER_NAMES[state.current_player]  # type: ignore[index]
+            return f"ゲーム終了。勝者は{self.winners_text()}です。"
+        name = PLAYER_NAMES[state.current_player]
         if state.phase == "claim":
             return f"{name}の番です。新しい列からドミノを1枚選んでクリックしてください。"
         number = state.current_domino
@@ -388,20 +355,11 @@ class KingdominoController:
         return (f"{name}の番です。ドミノ{number}の1マス目を置く場所をクリックしてください"
                 f"(2マス目は{DIRECTION_NAMES[self.direction]}側。「回転」で向きが変わります)。")
 
-    # actions
-    def play(self, move: Move | str) -> bool:
-        """Offer a move to gamelib; on refusal keep the position and show the reason."""
-        before = self.state
-        try:
-            self.state = self.state.play(move)
-        except IllegalMoveError as exc:
-            self.error = exc.message_ja
-            return False
-        self.history.append(before)
-        self.error = None
-        self.error_cell = None
-        self.run_computers()
-        return True
+    def describe(self) -> str:
+        return describe(self.state)
+
+    def info_html(self) -> str:
+        return score_table_html(self.state)
 
     def click(self, x: float, y: float) -> bool:
         """A click on the board; returns whether a move was played."""
@@ -417,7 +375,7 @@ class KingdominoController:
         if hit[0] == "cell":
             _, player, cell = hit
             if player != state.current_player:
-                self.error = f"自分({PLAYER_NAMES[state.current_player]})の王国をクリックしてください。"  # type: ignore[index]
+                self.error = f"自分({PLAYER_NAMES[state.current_player]})の王国をクリックしてください。"
                 return False
             if state.phase != "place" or state.current_domino is None:
                 self.error = "今は新しい列からドミノを選ぶ番です。"
@@ -438,21 +396,6 @@ class KingdominoController:
             return False
         return self.play(Move("discard", self.state.current_domino))
 
-    def undo(self) -> bool:
-        """Back to the last position where a person was to move (computer moves undone too)."""
-        while self.history:
-            self.state = self.history.pop()
-            if self.human_to_move():
-                self.error = None
-                return True
-        return False
-
-    def run_computers(self) -> None:
-        while not self.state.is_over() and self.state.current_player in self._computers:
-            player = self._computers[self.state.current_player]  # type: ignore[index]
-            self.history.append(self.state)
-            self.state = self.state.play(player.choose(self.state))
-
     def draw_background(self, s: Surface) -> None:
         draw_background(s, self.layout)
 
@@ -460,15 +403,10 @@ class KingdominoController:
         targets = self.targets() if self.human_to_move() else []
         draw_state(s, self.layout, self.state, targets, direction=self.direction, last_error=self.error_cell)
 
-    def picture(self) -> Picture:
-        s = SvgSurface(self.layout.width, self.layout.height, "キングドミノの盤面")
-        self.draw_background(s)
-        self.draw(s)
-        return Picture(s.svg(), describe(self.state))
 
-
-def KingdominoBoard(*args: Any, **kwargs: Any) -> Any:
+def KingdominoBoard(players: int = 4, seed: int = 0, options: Mapping[str, Any] | None = None,
+                    seats: Sequence[str] | None = None) -> Any:
     """The live board (ipywidgets + ipycanvas); see :class:`widgets.kingdomino_board.Board`."""
     from .kingdomino_board import Board
 
-    return Board(*args, **kwargs)
+    return Board(players, seed, options, seats)

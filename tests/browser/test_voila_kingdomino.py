@@ -70,11 +70,11 @@ def test_place_a_domino_by_clicking_the_canvas_and_see_an_illegal_click_explaine
     page.goto(voila_url, timeout=180_000)
     board = page.locator(".kingdomino-board")
     board.wait_for(timeout=180_000)
-    status = page.locator(".kingdomino-board .kd-status")
+    status = page.locator(".kingdomino-board .board-status")
     expected = KingdominoController(4, seed=7, seats=SEATS)
     assert "赤の番です" in expected.status()
     page.wait_for_function(
-        "() => document.querySelector('.kingdomino-board .kd-status')?.innerText.includes('赤の番です')",
+        "() => document.querySelector('.kingdomino-board .board-status')?.innerText.includes('赤の番です')",
         timeout=60_000,
     )
     canvas = page.locator(".kingdomino-board canvas").last
@@ -102,12 +102,12 @@ def test_place_a_domino_by_clicking_the_canvas_and_see_an_illegal_click_explaine
     click(sx + 10, sy + 10)
     assert expected.click(sx + 10, sy + 10)
     page.wait_for_function(
-        "(old) => { const s = document.querySelector('.kingdomino-board .kd-status'); return s && s.innerText !== old; }",
+        "(old) => { const s = document.querySelector('.kingdomino-board .board-status'); return s && s.innerText !== old; }",
         arg=before, timeout=30_000,
     )
     assert "置く場所をクリック" in expected.status()
     page.wait_for_function(
-        "() => document.querySelector('.kingdomino-board .kd-status').innerText.includes('置く場所をクリック')",
+        "() => document.querySelector('.kingdomino-board .board-status').innerText.includes('置く場所をクリック')",
         timeout=30_000,
     )
 
@@ -136,7 +136,7 @@ def test_place_a_domino_by_clicking_the_canvas_and_see_an_illegal_click_explaine
     click(sx + 10, sy + 10)
     assert expected.click(sx + 10, sy + 10)
     page.wait_for_function(
-        "(t) => document.querySelector('.kingdomino-board .kd-status').innerText.trim() === t",
+        "(t) => document.querySelector('.kingdomino-board .board-status').innerText.trim() === t",
         arg=expected.status(), timeout=30_000,
     )
     bad = (-3, -3)
@@ -144,7 +144,7 @@ def test_place_a_domino_by_clicking_the_canvas_and_see_an_illegal_click_explaine
     bx, by = layout.cell_xy(0, bad)
     click(bx + layout.cell / 2, by + layout.cell / 2)
     page.wait_for_function(
-        "() => document.querySelector('.kingdomino-board .kd-status').innerText.includes('接していません')",
+        "() => document.querySelector('.kingdomino-board .board-status').innerText.includes('接していません')",
         timeout=30_000,
     )
     assert "接していません" in status.inner_text()

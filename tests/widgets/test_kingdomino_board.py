@@ -22,7 +22,7 @@ def test_a_whole_four_player_game_through_clicks() -> None:
         assert board.controller.state == expected, f"after {move}"
         assert board.controller.error is None
     assert "ゲーム終了" in board.status.value and "勝者" in board.status.value
-    assert board.scores.value.count("合計") == 4
+    assert board.info.value.count("合計") == 4
 
 
 def test_a_two_player_mighty_duel_through_clicks_uses_a_seven_by_seven_board() -> None:

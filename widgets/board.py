@@ -1,0 +1,131 @@
+"""The live board widget every game shares: controls, seats, the canvas, the status line.
+
+A game's board subclasses :class:`GameBoard`, names its controller class and adds its own
+option widgets and buttons; drawing and click handling live in the controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+import ipywidgets as w
+from ipycanvas import MultiCanvas, hold_canvas
+
+from .controller import PLAYER_NAMES, BoardController
+from .surface import CanvasSurface
+
+
+class GameBoard(w.VBox):
+    """Controls on top, the status line, the canvas (background and foreground layers), and
+    an information panel below."""
+
+    controller_class: ClassVar[type[BoardController]]
+    css_class: ClassVar[str]
+
+    def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None,
+                 seats: Sequence[str] | None = None) -> None:
+        self.controller = self.controller_class(players, seed, options, seats)
+        game = self.controller.game
+        self.canvas = MultiCanvas(2, width=self.controller.layout.width, height=self.controller.layout.height)
+        self.canvas.on_mouse_down(self._on_mouse_down)
+        self.canvas.on_client_ready(lambda *_: self.redraw(full=True))
+        self.status = w.HTML()
+        self.status.add_class("board-status")
+        self.info = w.HTML()
+        self.players_box = w.Dropdown(options=list(range(game.min_players, game.max_players + 1)), value=players,
+                                      description="人数", layout=w.Layout(width="130px"))
+        self.seed_box = w.IntText(value=seed, description="シード", layout=w.Layout(width="160px"))
+        self.new_button = w.Button(description="新しいゲーム", icon="refresh")
+        self.undo_button = w.Button(description="元に戻す", icon="undo")
+        self.new_button.on_click(lambda _: self.new_game())
+        self.undo_button.on_click(lambda _: self._act(self.controller.undo))
+        self.seat_row = w.HBox()
+        self._build_seats()
+        super().__init__([
+            w.HBox([self.players_box, self.seed_box, *self.option_widgets(options or {}), self.new_button]),
+            self.seat_row,
+            w.HBox([*self.action_buttons(), self.undo_button]),
+            self.status,
+            self.canvas,
+            self.info,
+        ])
+        self.add_class(self.css_class)
+        self._background_drawn = False
+        self.redraw()
+
+    # -- what a game adds ----------------------------------------------------------
+    def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:
+        return []
+
+    def chosen_options(self) -> dict[str, Any]:
+        return {}
+
+    def action_buttons(self) -> list[w.Widget]:
+        return []
+
+    def update_buttons(self) -> None:
+        pass
+
+    # -- controls -------------------------------------------------------------------
+    def _build_seats(self) -> None:
+        seats = []
+        for p, kind in enumerate(self.controller.seats):
+            box = w.Dropdown(
+                options=[(label, key) for key, (label, _) in self.controller.seat_kinds.items()], value=kind,
+                description=PLAYER_NAMES[p], layout=w.Layout(width="170px"),
+            )
+            box.observe(lambda change, p=p: self._act(lambda: self.controller.set_seat(p, change["new"])), "value")
+            seats.append(box)
+        self.seat_row.children = seats
+
+    def new_game(self) -> None:
+        players = self.players_box.value
+        seats = list(self.controller.seats[:players]) + ["human"] * max(0, players - len(self.controller.seats))
+        try:
+            self.controller.new_game(players, self.seed_box.value, self.chosen_options(), seats)
+        except ValueError as exc:  # an option that does not fit the player count
+            self.status.value = f'<div style="color:#c62828">{exc}</div>'
+            return
+        self.canvas.width, self.canvas.height = self.controller.layout.width, self.controller.layout.height
+        self._build_seats()
+        self._background_drawn = False
+        self.redraw()
+
+    def _act(self, action: Any) -> None:
+        action()
+        self.redraw()
+
+    def _on_mouse_down(self, x: float, y: float) -> None:
+        self.controller.click(x, y)
+        self.redraw()
+
+    # -- drawing --------------------------------------------------------------------
+    def redraw(self, full: bool = False) -> None:
+        """Redraw in one canvas message; the background layer only when it changed, or
+        when ``full`` (a page that connects late starts with blank canvases)."""
+        background, foreground = self.canvas[0], self.canvas[1]
+        with hold_canvas():
+            if full or not self._background_drawn:
+                background.clear()
+                self.controller.draw_background(CanvasSurface(background))
+                self._background_drawn = True
+            foreground.clear()
+            self.controller.draw(CanvasSurface(foreground))
+        colour = "#c62828" if self.controller.error is not None else "#222"
+        self.status.value = (f'<div style="color:{colour};font-size:14px;min-height:1.5em">'
+                             f"{self.controller.status()}</div>")
+        self.info.value = self.controller.info_html()
+        self.undo_button.disabled = not self.controller.history
+        self.update_buttons()
+
+    def picture(self) -> Any:
+        return self.controller.picture()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The live view, plus the SVG picture the static site shows and nbval compares."""
+        data = super()._repr_mimebundle_(**kwargs)
+        picture = self.picture()
+        data["image/svg+xml"] = picture.svg
+        data["text/plain"] = picture.alt
+        return data
