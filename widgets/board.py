@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 import ipywidgets as w
 from ipycanvas import MultiCanvas, hold_canvas
 
-from .controller import PLAYER_NAMES, BoardController
+from .controller import BoardController
 from .surface import CanvasSurface
 
 
@@ -73,7 +73,7 @@ class GameBoard(w.VBox):
         for p, kind in enumerate(self.controller.seats):
             box = w.Dropdown(
                 options=[(label, key) for key, (label, _) in self.controller.seat_kinds.items()], value=kind,
-                description=PLAYER_NAMES[p], layout=w.Layout(width="170px"),
+                description=self.controller.player_names[p], layout=w.Layout(width="190px"),
             )
             box.observe(lambda change, p=p: self._act(lambda: self.controller.set_seat(p, change["new"])), "value")
             seats.append(box)

@@ -26,6 +26,7 @@ class BoardController(ABC):
 
     game: ClassVar[type[GameState]]
     title: ClassVar[str] = "盤面"
+    player_names: ClassVar[Sequence[str]] = PLAYER_NAMES
     #: seat kind → (label, computer player factory taking a seed; None for a person)
     seat_kinds: ClassVar[dict[str, tuple[str, Callable[[int], Any] | None]]] = {
         "human": ("人", None),
@@ -107,7 +108,7 @@ class BoardController(ABC):
         return False
 
     def winners_text(self) -> str:
-        return "、".join(PLAYER_NAMES[w] for w in self.state.winners())
+        return "、".join(self.player_names[w] for w in self.state.winners())
 
     # -- what a game fills in --------------------------------------------------------
     def reset_selection(self) -> None:

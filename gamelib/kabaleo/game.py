@@ -102,7 +102,6 @@ class KabaleoState(GameState):
     rule_sections = sections.ALL
     min_players = 2
     max_players = 4
-    columns = 4  # the board lays the piles out in rows of four
 
     players: int
     options: KabaleoOptions
@@ -281,8 +280,13 @@ class KabaleoState(GameState):
             data["scores"] = self.scores()
         return data
 
+    @property
+    def columns(self) -> int:
+        """The board lays the piles out in 4 rows, one column per colour in play."""
+        return len(self.colours)
+
     def to_text(self) -> str:
-        """The piles as rows of four (the board's layout), each pile in pile notation."""
+        """The piles row by row as the board lays them out, each in pile notation."""
         texts = [p.to_text() for p in self.piles]
         width = max(len(t) for t in texts)
         return "\n".join(

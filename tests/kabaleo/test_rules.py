@@ -225,3 +225,4 @@ def test_move_text_round_trip_and_board_text() -> None:
         assert parse_move(m.text()) == m
     lines = s.to_text().splitlines()
     assert len(lines) == 4 and all(len(line.split()) == 4 for line in lines)
+    assert [len(line.split()) for line in KabaleoState.new(4, seed=1).to_text().splitlines()] == [6] * 4

@@ -1,0 +1,113 @@
+"""The Kabaleo board without a browser: clicks, the forbidden pile, secrets, pass-the-screen."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamelib import seeded_rng
+from gamelib.kabaleo import KabaleoState, Move
+from widgets.kabaleo import KabaleoBoard, KabaleoController
+
+
+def test_a_whole_game_through_clicks() -> None:
+    board = KabaleoBoard(players=3, seed=5, seats=["human"] * 3)
+    expected = KabaleoState.new(3, seed=5)
+    rng = seeded_rng(5, "kabaleo-board")
+    while not expected.is_over():
+        move = rng.choice(expected.legal_moves())
+        board.click_move(move)
+        expected = expected.play(move)
+        assert board.controller.state == expected
+    assert "勝者" in board.status.value and "最も高い山" in board.info.value
+
+
+def test_the_pile_just_played_is_refused_with_the_reason() -> None:
+    board = KabaleoBoard(players=2, seed=1, seats=["human", "human"], mode="open")
+    first = board.controller.state.legal_moves()[0]
+    board.click_move(first)
+    state = board.controller.state
+    colour = next(c for c in state.hands[state.turn]
+                  if not (state.piles[first.pile - 1].bare and state.piles[first.pile - 1].base == c))
+    board.click_move(Move(first.pile, colour))
+    assert board.controller.state == state
+    assert "続けて置くことはできません" in board.status.value
+
+
+def test_same_colour_on_a_bare_base_is_refused() -> None:
+    board = KabaleoBoard(players=2, seed=1, seats=["human", "human"], mode="open")
+    state = board.controller.state
+    pile = next(i for i, p in enumerate(state.piles, 1) if p.base in state.hands[state.turn])
+    board.click_move(Move(pile, state.piles[pile - 1].base))
+    assert board.controller.state == state and "ベースとは違う色" in board.status.value
+
+
+def test_a_pile_click_before_choosing_a_piece_asks_for_a_piece() -> None:
+    c = KabaleoController(2, seed=3, seats=["human", "human"])
+    x, y = c.layout.pile_cell(1)
+    assert not c.click(x + 30, y + 30)
+    assert "手元のコマ" in c.status()
+
+
+def test_targets_are_gamelibs_legal_piles_for_the_selected_piece() -> None:
+    c = KabaleoController(3, seed=3, seats=["human"] * 3)
+    c.play(c.state.legal_moves()[5])
+    for colour in set(c.state.hands[c.state.turn]):
+        c.selected = colour
+        assert c.targets() == [m.pile for m in c.state.legal_moves() if m.colour == colour]
+        assert c.state.forbidden_pile() not in c.targets()
+
+
+def test_pass_the_screen_shows_only_the_current_players_secret_after_reveal() -> None:
+    board = KabaleoBoard(players=3, seed=2, seats=["human"] * 3)
+    c = board.controller
+    assert c.visible_secrets() == [None, None, None]
+    assert "画面を" in board.status.value
+    board.reveal_button.click()
+    visible = c.visible_secrets()
+    assert visible[c.state.turn] == c.state.secrets[c.state.turn]
+    assert sum(v is not None for v in visible) == 1
+    board.click_move(c.state.legal_moves()[0])
+    assert c.visible_secrets() == [None, None, None]  # the next player must take the screen first
+    board.mode_box.value = "open"
+    assert c.visible_secrets() == list(c.state.secrets)
+
+
+def test_one_person_against_the_computer_always_sees_their_own_colour_only() -> None:
+    c = KabaleoController(3, seed=4, seats=["human", "hiding", "random"])
+    visible = c.visible_secrets()
+    assert visible[0] == c.state.secrets[0] and visible[1] is None and visible[2] is None
+    lines = c.describe().splitlines()
+    assert lines[5].startswith("プレイヤー2") and lines[5].endswith("秘密の色:?")
+
+
+def test_computer_seats_finish_the_game_and_everything_is_revealed() -> None:
+    board = KabaleoBoard(players=4, seed=6, seats=["hiding", "greedy", "random", "hiding"])
+    assert board.controller.state.is_over()
+    assert board.controller.visible_secrets() == list(board.controller.state.secrets)
+
+
+def test_undo_and_new_game_with_options() -> None:
+    board = KabaleoBoard(players=2, seed=1, seats=["human", "greedy"])
+    before = board.controller.state
+    board.click_move(before.legal_moves()[3])
+    board.undo_button.click()
+    assert board.controller.state == before
+    board.players_box.value = 3
+    board.deal_box.value = "even"
+    board.seed_box.value = 9
+    board.new_button.click()
+    assert board.controller.state == KabaleoState.new(3, {"deal": "even"}, seed=9)
+    board.players_box.value = 4
+    board.new_button.click()  # the even deal does not fit 4 players: a message, no crash
+    assert "2 or 3 players" in board.status.value and board.controller.state.players == 3
+
+
+def test_the_output_carries_a_picture() -> None:
+    bundle = KabaleoBoard(players=3, seed=7, seats=["human", "hiding", "hiding"])._repr_mimebundle_()
+    assert bundle["image/svg+xml"].startswith("<svg") and "カバレオ" in bundle["image/svg+xml"]
+    assert "秘密の色" in bundle["text/plain"]
+
+
+def test_bad_mode() -> None:
+    with pytest.raises(ValueError, match="mode"):
+        KabaleoController(2, seed=0, mode="secret")

@@ -1,0 +1,331 @@
+"""Kabaleo pictures and the live board's controller.
+
+Piles are drawn as stacked cones over their bases (a base's top is white, as on the real
+pieces); the board shows every hand, marks the pile played just before, and shows secret
+colours only as ``gamelib``'s view of the game allows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gamelib.kabaleo import COLOURS, NAME_JA, HidingPlayer, KabaleoState, Move, Pile
+from gamelib.players import GreedyPlayer, RandomPlayer
+
+from .controller import BoardController
+from .surface import Picture, Surface, SvgSurface
+
+COLOUR_FILL = {"O": "#f28c28", "K": "#f06eaa", "V": "#7b4fb8", "G": "#3c9a4c", "B": "#2f6fd0", "Y": "#f2c81e"}
+LETTER_FILL = {"O": "#3d1d00", "K": "#3d0020", "V": "#ffffff", "G": "#ffffff", "B": "#ffffff", "Y": "#3d3000"}
+NAMES = ("プレイヤー1", "プレイヤー2", "プレイヤー3", "プレイヤー4")
+LEGAL = "#00a86b"
+WRONG = "#d62828"
+MAX_SHOWN = 8  # pieces drawn on one pile before "+n"
+
+
+def _cone(s: Surface, cx: float, bottom: float, width: float, top_width: float, height: float, fill: str) -> None:
+    s.polygon([(cx - width / 2, bottom), (cx - top_width / 2, bottom - height), (cx + top_width / 2, bottom - height),
+               (cx + width / 2, bottom)], fill=fill, stroke="#2b2b2b", width=0.8)
+
+
+def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1.0) -> None:
+    """A base (its top white) and its pieces stacked on it, the top one lettered."""
+    text = pile.to_text()
+    bw, bh = 56 * scale, 26 * scale
+    _cone(s, cx, bottom, bw, 20 * scale, bh, COLOUR_FILL[text[0]])
+    _cone(s, cx, bottom - bh * 0.55, bw * 0.62, 20 * scale, bh * 0.45, "#ffffff")  # the white top of a base
+    pieces = text[1:]
+    shown = pieces[-MAX_SHOWN:] if len(pieces) > MAX_SHOWN else pieces
+    y = bottom - bh * 0.62
+    step, ph = 13 * scale, 24 * scale
+    for colour in shown:
+        _cone(s, cx, y, 44 * scale, 10 * scale, ph, COLOUR_FILL[colour])
+        y -= step
+    top = text[-1]
+    letter_y = (y + step - ph * 0.45) if pieces else bottom - bh * 0.3
+    s.text(cx, letter_y, top, size=11 * scale, fill=LETTER_FILL[top] if pieces else "#222", anchor="middle", bold=True)
+    if len(pieces) > MAX_SHOWN:
+        s.text(cx + 26 * scale, y, f"+{len(pieces) - MAX_SHOWN}", size=10 * scale, anchor="start")
+
+
+def piles_picture(texts: Sequence[str], labels: Sequence[str] | None = None) -> Picture:
+    """Piles side by side (pile notation), for the book's examples."""
+    piles = [Pile.from_text(t) for t in texts]
+    tallest = max(p.height for p in piles)
+    w, h = 80, 40 + 13 * max(tallest - 1, 0) + 40
+    s = SvgSurface(len(piles) * w + 10, h, "山")
+    for i, pile in enumerate(piles):
+        cx = 5 + i * w + w / 2
+        draw_pile(s, cx, h - 22, pile)
+        if labels:
+            s.text(cx, h - 8, labels[i], size=11, anchor="middle")
+    alt = "  ".join(f"{labels[i]}: {t}" if labels else t for i, t in enumerate(texts))
+    return Picture(s.svg(), alt)
+
+
+def count_picture(piles: Sequence[str | Pile], colours: str | None = None) -> Picture:
+    """The end count: how many piles show each colour (a bare base counts for itself)."""
+    ps = [p if isinstance(p, Pile) else Pile.from_text(p) for p in piles]
+    colours = colours or "".join(c for c in COLOURS if any(p.colour == c or p.base == c for p in ps))
+    counts = {c: sum(1 for p in ps if p.colour == c) for c in colours}
+    s = SvgSurface(len(colours) * 70 + 10, 120, "色ごとの山の数")
+    most = max(counts.values()) or 1
+    for i, c in enumerate(colours):
+        x = 10 + i * 70
+        bar = 70 * counts[c] / most
+        s.rect(x + 10, 90 - bar, 40, bar, fill=COLOUR_FILL[c], stroke="#333")
+        s.text(x + 30, 100, NAME_JA[c], size=11, anchor="middle")
+        s.text(x + 30, 82 - bar, str(counts[c]), size=13, anchor="middle", bold=True)
+    return Picture(s.svg(), " ".join(f"{NAME_JA[c]} {counts[c]}" for c in colours))
+
+
+@dataclass(frozen=True)
+class Layout:
+    players: int
+    columns: int
+    pile_w: int = 86
+    pile_h: int = 118
+    top: int = 40
+    left: int = 16
+
+    @property
+    def hands_x(self) -> int:
+        return self.left + self.columns * self.pile_w + 24
+
+    @property
+    def width(self) -> int:
+        return self.hands_x + 330
+
+    @property
+    def height(self) -> int:
+        return max(self.top + 4 * self.pile_h + 70, self.top + self.players * 96 + 40)
+
+    def pile_cell(self, index: int) -> tuple[int, int]:
+        """Top-left of pile ``index`` (from 1)."""
+        r, c = divmod(index - 1, self.columns)
+        return self.left + c * self.pile_w, self.top + r * self.pile_h
+
+    def piece_xy(self, player: int, slot: int) -> tuple[int, int]:
+        """Centre-bottom of colour slot ``slot`` in ``player``'s hand."""
+        return self.hands_x + 26 + slot * 50, self.top + player * 96 + 78
+
+    def hit(self, x: float, y: float, piles: int, colours: str) -> tuple[Any, ...] | None:
+        for i in range(1, piles + 1):
+            px, py = self.pile_cell(i)
+            if px <= x < px + self.pile_w and py <= y < py + self.pile_h:
+                return ("pile", i)
+        for p in range(self.players):
+            for slot, colour in enumerate(colours):
+                cx, bottom = self.piece_xy(p, slot)
+                if cx - 22 <= x <= cx + 22 and bottom - 34 <= y <= bottom + 14:
+                    return ("piece", p, colour)
+        return None
+
+
+class KabaleoController(BoardController):
+    """A Kabaleo game at one screen.
+
+    ``mode``: ``"pass"`` — pass the screen: only the player to move sees their secret colour,
+    after pressing 「秘密の色を見る」 (with a single person at the board, that person's colour
+    is always shown); ``"open"`` — every secret shown (for learning).
+    """
+
+    game = KabaleoState
+    title = "カバレオの盤面"
+    player_names = NAMES
+    seat_kinds = {
+        "human": ("人", None),
+        "random": ("ランダム", RandomPlayer),
+        "greedy": ("貪欲", GreedyPlayer),
+        "hiding": ("隠れ上手", HidingPlayer),
+    }
+
+    def __init__(self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None,
+                 seats: Sequence[str] | None = None, mode: str = "pass") -> None:
+        if mode not in ("pass", "open"):
+            raise ValueError("mode is 'pass' or 'open'")
+        self.mode = mode
+        self.revealed = False
+        super().__init__(players, seed, options, seats)
+
+    def make_layout(self) -> Layout:
+        return Layout(self.state.players, self.state.columns)
+
+    def reset_selection(self) -> None:
+        self.selected: str | None = None
+
+    # -- what each seat may see: gamelib's view decides -------------------------------
+    def viewer(self) -> int | None:
+        humans = [p for p, kind in enumerate(self.seats) if kind == "human"]
+        if len(humans) == 1:
+            return humans[0]
+        p = self.state.current_player
+        return p if p is not None and self.seats[p] == "human" and self.revealed else None
+
+    def visible_secrets(self) -> list[str | None]:
+        if self.mode == "open":
+            return [self.state.view(p)["secrets"][p] for p in range(self.state.players)]
+        return self.state.view(self.viewer())["secrets"]
+
+    def reveal(self) -> None:
+        self.revealed = True
+
+    def play(self, move: Any) -> bool:
+        mover = self.state.current_player
+        ok = super().play(move)
+        if ok and self.state.current_player != mover:
+            self.revealed = False
+        return ok
+
+    def undo(self) -> bool:
+        self.revealed = False
+        return super().undo()
+
+    # -- clicks --------------------------------------------------------------------------
+    def targets(self) -> list[int]:
+        """Piles that accept the selected piece, from gamelib's legal moves."""
+        if self.selected is None:
+            return []
+        return [m.pile for m in self.state.legal_moves() if m.colour == self.selected]
+
+    def click(self, x: float, y: float) -> bool:
+        if not self.human_to_move():
+            return False
+        state = self.state
+        hit = self.layout.hit(x, y, len(state.piles), state.colours)
+        if hit is None:
+            return False
+        if hit[0] == "piece":
+            _, player, colour = hit
+            if player != state.current_player:
+                self.error = f"{self.player_names[state.current_player]}の手元のコマを選んでください。"
+                return False
+            if colour not in state.hands[player]:
+                self.error = f"{NAME_JA[colour]}のコマは手元にありません。"
+                return False
+            self.selected = colour
+            self.error = None
+            return False
+        colours = set(state.hands[state.current_player])
+        if self.selected is None and len(colours) == 1:
+            self.selected = colours.pop()
+        if self.selected is None:
+            self.error = "先に、手元のコマを1つクリックして選んでください。"
+            return False
+        colour = self.selected
+        ok = self.play(Move(hit[1], colour))
+        if not ok:
+            self.selected = colour
+        return ok
+
+    # -- words ---------------------------------------------------------------------------
+    def status(self) -> str:
+        if self.error:
+            return self.error
+        state = self.state
+        if state.is_over():
+            return f"ゲーム終了。勝者は{self.winners_text()}です。"
+        name = self.player_names[state.current_player]
+        humans = sum(1 for k in self.seats if k == "human")
+        if self.mode == "pass" and humans > 1 and not self.revealed:
+            return f"{name}の番です。画面を{name}に渡してください(「秘密の色を見る」で自分の色を確認できます)。"
+        if self.selected is None:
+            return f"{name}の番です。手元のコマを1つクリックして選び、置く山をクリックしてください。"
+        return f"{name}の番です。{NAME_JA[self.selected]}のコマを置く山をクリックしてください(緑の枠が置ける山)。"
+
+    def describe(self) -> str:
+        state = self.state
+        secrets = self.visible_secrets()
+        lines = [state.to_text()]
+        for p, hand in enumerate(state.hands):
+            secret = "".join(NAME_JA[c] for c in secrets[p]) if secrets[p] else "?"
+            lines.append(f"{self.player_names[p]} 手元:{hand or '-'} 秘密の色:{secret}")
+        if state.forbidden_pile():
+            lines.append(f"直前の山: {state.forbidden_pile()}")
+        lines.append("山の数: " + " ".join(f"{NAME_JA[c]}{n}" for c, n in state.colour_counts().items()))
+        lines.append(self.status())
+        return "\n".join(lines)
+
+    def info_html(self) -> str:
+        state = self.state
+        secrets = self.visible_secrets()
+        counts = state.colour_counts()
+        head = "".join(
+            f'<th style="color:{COLOUR_FILL[c]}">{NAME_JA[c]}</th>' for c in state.colours
+        )
+        row = "".join(f"<td>{counts[c]}</td>" for c in state.colours)
+        out = f'<table class="kb-count"><tr><th></th>{head}</tr><tr><td>色ごとの山の数</td>{row}</tr></table>'
+        if state.is_over():
+            keys = state.ranking_keys()
+            body = "".join(
+                f"<tr><td>{self.player_names[p]}</td><td>{''.join(NAME_JA[c] for c in secrets[p] or '')}</td>"
+                f"<td>{k[0]}</td><td>{k[1]}</td><td>{k[2]}</td></tr>"
+                for p, k in enumerate(keys)
+            )
+            out += ("<table><tr><th>プレイヤー</th><th>秘密の色</th><th>山の数</th><th>コマが上の山</th>"
+                    f"<th>最も高い山</th></tr>{body}</table>")
+        return out
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw_background(self, s: Surface) -> None:
+        layout = self.layout
+        s.rect(0, 0, layout.width, layout.height, fill="#fbf8f1")
+        s.text(layout.left, 20, "山(ベースの上にコマが重なる)", size=13, bold=True)
+        s.text(layout.hands_x, 20, "手元のコマ(全員に公開)と秘密の色", size=13, bold=True)
+        for i in range(1, len(self.state.piles) + 1):
+            x, y = layout.pile_cell(i)
+            s.rect(x + 3, y + 3, layout.pile_w - 6, layout.pile_h - 6, fill="#fffdf8", stroke="#d9d2bf", width=1)
+
+    def draw(self, s: Surface) -> None:
+        state, layout = self.state, self.layout
+        targets = set(self.targets()) if self.human_to_move() else set()
+        forbidden = state.forbidden_pile()
+        for i, pile in enumerate(state.piles, start=1):
+            x, y = layout.pile_cell(i)
+            cx, bottom = x + layout.pile_w / 2, y + layout.pile_h - 22
+            draw_pile(s, cx, bottom, pile)
+            s.text(x + 8, y + layout.pile_h - 12, str(i), size=11, fill="#555")
+            if i == forbidden:
+                s.rect(x + 4, y + 4, layout.pile_w - 8, layout.pile_h - 8, stroke=WRONG, width=3)
+                s.text(x + layout.pile_w - 8, y + 16, "直前", size=11, fill=WRONG, anchor="end", bold=True)
+            elif i in targets:
+                s.rect(x + 4, y + 4, layout.pile_w - 8, layout.pile_h - 8, stroke=LEGAL, width=3)
+        secrets = self.visible_secrets()
+        for p, hand in enumerate(state.hands):
+            hx, hy = layout.hands_x, layout.top + p * 96
+            current = p == state.current_player
+            s.rect(hx, hy + 2, 320, 90, fill="#fff7e0" if current else "#fffdf8",
+                   stroke="#b08d2f" if current else "#d9d2bf", width=2 if current else 1)
+            marker = "▶ " if current else ""
+            s.text(hx + 8, hy + 16, f"{marker}{self.player_names[p]}({self.seat_kinds[self.seats[p]][0]})",
+                   size=13, bold=current)
+            secret = secrets[p]
+            s.text(hx + 200, hy + 16, "秘密の色:", size=12)
+            if secret:
+                for j, c in enumerate(secret):
+                    s.rect(hx + 262 + j * 26, hy + 7, 20, 18, fill=COLOUR_FILL[c], stroke="#333")
+            else:
+                s.text(hx + 270, hy + 16, "?", size=14, bold=True)
+            for slot, colour in enumerate(state.colours):
+                cx, bottom = layout.piece_xy(p, slot)
+                n = hand.count(colour)
+                if n:
+                    _cone(s, cx, bottom, 30, 8, 26, COLOUR_FILL[colour])
+                    s.text(cx, bottom + 8, f"×{n}", size=11, anchor="middle")
+                if current and colour == self.selected:
+                    s.rect(cx - 21, bottom - 32, 42, 46, stroke=LEGAL, width=3)
+        if state.is_over():
+            counts = state.colour_counts()
+            y = layout.top + 4 * layout.pile_h + 20
+            s.text(layout.left, y, "山の数: " + "  ".join(f"{NAME_JA[c]} {n}" for c, n in counts.items()),
+                   size=14, bold=True)
+
+
+def KabaleoBoard(players: int = 3, seed: int = 0, options: Mapping[str, Any] | None = None,
+                 seats: Sequence[str] | None = None, mode: str = "pass") -> Any:
+    """The live board (ipywidgets + ipycanvas); see :class:`widgets.kabaleo_board.Board`."""
+    from .kabaleo_board import Board
+
+    return Board(players, seed, options, seats, mode)

@@ -1,0 +1,68 @@
+"""The live Kabaleo board: the shared board with Kabaleo's options, modes and buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from .board import GameBoard
+from .kabaleo import KabaleoController
+
+
+class Board(GameBoard):
+    """A game of Kabaleo at one screen, people or computer in any seat.
+
+    Click a piece in your hand, then a pile; green frames mark the piles ``gamelib``
+    accepts, a red frame the pile played just before.  In 「画面を渡す」 mode only the
+    player to move sees their secret colour, after pressing 「秘密の色を見る」.
+    """
+
+    controller_class = KabaleoController
+    css_class = "kabaleo-board"
+    controller: KabaleoController
+
+    def __init__(self, players: int = 3, seed: int = 0, options: Mapping[str, Any] | None = None,
+                 seats: Sequence[str] | None = None, mode: str = "pass") -> None:
+        super().__init__(players, seed, options, seats)
+        self.mode_box.value = mode
+
+    def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:
+        self.deal_box = w.Dropdown(options=[("ランダムに配る", "random"), ("均一に配る", "even")],
+                                   value=options.get("deal", "random"), description="配り方",
+                                   layout=w.Layout(width="200px"))
+        self.scoring_box = w.Dropdown(options=[("2色の合計", "sum"), ("よいほうの1色", "best")],
+                                      value=options.get("two_player_scoring", "sum"), description="2人の数え方",
+                                      layout=w.Layout(width="230px"), style={"description_width": "initial"})
+        return [self.deal_box, self.scoring_box]
+
+    def chosen_options(self) -> dict[str, Any]:
+        options: dict[str, Any] = {}
+        if self.deal_box.value != "random":
+            options["deal"] = self.deal_box.value
+        if self.scoring_box.value != "sum":
+            options["two_player_scoring"] = self.scoring_box.value
+        return options
+
+    def action_buttons(self) -> list[w.Widget]:
+        self.mode_box = w.ToggleButtons(options=[("画面を渡す", "pass"), ("全員の色を見せる", "open")], value="pass")
+        self.mode_box.observe(lambda change: self._act(lambda: setattr(self.controller, "mode", change["new"])),
+                              "value")
+        self.reveal_button = w.Button(description="秘密の色を見る", icon="eye")
+        self.reveal_button.on_click(lambda _: self._act(self.controller.reveal))
+        return [self.mode_box, self.reveal_button]
+
+    def update_buttons(self) -> None:
+        self.reveal_button.disabled = not self.controller.human_to_move() or self.controller.mode == "open"
+
+    def click_move(self, move: Any) -> None:
+        """Make ``move`` as a person would: click the piece in the hand, then the pile."""
+        c = self.controller
+        layout = c.layout
+        player = c.state.current_player
+        slot = c.state.colours.index(move.colour)
+        x, y = layout.piece_xy(player, slot)
+        self._on_mouse_down(x, y - 10)
+        px, py = layout.pile_cell(move.pile)
+        self._on_mouse_down(px + layout.pile_w / 2, py + layout.pile_h / 2)
