@@ -15,7 +15,16 @@ import gamelib
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "book").rglob("*.ipynb"))
-CHAPTERS = {"kingdomino": ROOT / "book" / "kingdomino.ipynb"}
+CHAPTERS = {name: ROOT / "book" / f"{name}.ipynb" for name in ("kingdomino", "kabaleo")}
+#: The source texts' section headings, in their order (facts, kept as they are).
+SOURCE_SECTIONS = {
+    "kingdomino": ["目的", "このゲームで使うもの", "ゲームの準備", "プレイ", "手番順", "手番でやること",
+                   "ドミノの配置ルール", "ゲーム終了と得点計算", "ヴァリアント"],
+    "kabaleo": ["目的", "コンポーネント", "セットアップ", "プレイ", "ベースに置く場合", "山に置く場合",
+                "全般的なルール", "ゲーム終了"],
+}
+#: How many points of shared/rule-questions.md each chapter must answer with a 裁定.
+MIN_RULINGS = {"kingdomino": 8, "kabaleo": 5}
 SEEDS = ROOT.parent / "shared" / "seeds"
 
 
@@ -60,21 +69,23 @@ def test_every_section_that_errors_name_is_an_anchor_in_the_chapter(game: str) -
     assert set(gamelib.get_game(game).rule_sections) <= labels
 
 
-def test_kingdomino_sections_follow_the_source_order() -> None:
-    headings = re.findall(r"^#{2,3} (.+)$", _markdown(CHAPTERS["kingdomino"]), re.M)
-    source_order = ["目的", "このゲームで使うもの", "ゲームの準備", "プレイ", "手番順", "手番でやること",
-                    "ドミノの配置ルール", "ゲーム終了と得点計算", "ヴァリアント"]
-    positions = [headings.index(h) for h in source_order]
+@pytest.mark.parametrize("game", sorted(CHAPTERS))
+def test_sections_follow_the_source_order(game: str) -> None:
+    headings = re.findall(r"^#{2,3} (.+)$", _markdown(CHAPTERS[game]), re.M)
+    positions = [headings.index(h) for h in SOURCE_SECTIONS[game]]
     assert positions == sorted(positions)
 
 
-def test_kingdomino_states_every_ruling_as_an_admonition() -> None:
-    text = _markdown(CHAPTERS["kingdomino"])
-    rulings = re.findall(r"```\{admonition\} 裁定\n", text)
-    # rule-questions 1-8: 3 players, first claims, must place, 5×5, harmony, centre, dynasty, tie-breaks
-    assert len(rulings) >= 8
+@pytest.mark.parametrize("game", sorted(CHAPTERS))
+def test_rulings_are_stated_as_admonitions(game: str) -> None:
+    text = _markdown(CHAPTERS[game])
+    assert len(re.findall(r"```\{admonition\} 裁定\n", text)) >= MIN_RULINGS[game]
+
+
+def test_the_optional_rulings_are_named_in_the_chapters() -> None:
     for option in ("three_player_rule", "first_claims", "middle_kingdom_rule"):
-        assert option in text
+        assert option in _markdown(CHAPTERS["kingdomino"])
+    assert "two_player_scoring" in _markdown(CHAPTERS["kabaleo"])
 
 
 @pytest.mark.skipif(not SEEDS.exists(), reason="the shared seed texts are not beside this checkout")

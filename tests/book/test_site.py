@@ -25,9 +25,10 @@ def test_book_builds_without_warnings(built_site: Path) -> None:
     assert "遊べるルールブック" in index and 'lang="ja"' in index
 
 
-def test_kingdomino_page_has_every_rule_anchor(built_site: Path) -> None:
-    html = (built_site / "book" / "kingdomino.html").read_text(encoding="utf-8")
-    for anchor in gamelib.get_game("kingdomino").rule_sections:
+@pytest.mark.parametrize("game", ["kingdomino", "kabaleo"])
+def test_every_rule_anchor_is_on_the_chapter_page(built_site: Path, game: str) -> None:
+    html = (built_site / "book" / f"{game}.html").read_text(encoding="utf-8")
+    for anchor in gamelib.get_game(game).rule_sections:
         assert f'id="{anchor}"' in html, anchor
 
 

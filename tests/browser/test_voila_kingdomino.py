@@ -7,54 +7,18 @@ so the test knows where the legal squares are without hard-coding them.
 
 from __future__ import annotations
 
-import subprocess
-import time
-import urllib.error
-import urllib.request
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from gamelib.kingdomino import DOMINOES
 from widgets.kingdomino import EMPTY_FILL, TERRAIN_FILL, KingdominoController
-
-from ..conftest import ROOT, free_port, tool
 
 pytestmark = pytest.mark.browser
 SEATS = ["human", "greedy", "greedy", "greedy"]  # as in the chapter's board cell
 
 
 @pytest.fixture(scope="module")
-def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    port = free_port()
-    log = tmp_path_factory.mktemp("voila") / "voila.log"
-    with open(log, "w") as out:
-        proc = subprocess.Popen(
-            [tool("voila"), str(ROOT / "book" / "kingdomino.ipynb"), "--no-browser", f"--port={port}",
-             "--Voila.ip=127.0.0.1", "--show_tracebacks=True"],
-            stdout=out, stderr=subprocess.STDOUT, cwd=ROOT / "book",
-        )
-    url = f"http://127.0.0.1:{port}/"
-    deadline = time.time() + 120
-    while time.time() < deadline:
-        try:
-            urllib.request.urlopen(url + "voila/static/", timeout=2)
-            break
-        except urllib.error.HTTPError:
-            break  # any HTTP answer means the server is listening
-        except OSError:
-            if proc.poll() is not None:
-                pytest.fail(f"voila exited:\n{Path(log).read_text()}")
-            time.sleep(0.5)
-    else:
-        pytest.fail(f"voila did not answer within 120 s:\n{Path(log).read_text()}")
-    yield url
-    proc.terminate()
-    try:
-        proc.wait(10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+def voila_url(serve_notebook) -> str:
+    return serve_notebook("kingdomino.ipynb")
 
 
 def _hex(colour: str) -> tuple[int, int, int]:

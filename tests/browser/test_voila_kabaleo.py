@@ -1,0 +1,53 @@
+"""The Kabaleo chapter in Voilà, in Debian's chromium: play a move on the live board by
+clicking a piece and a pile, then see an illegal click explained in Japanese."""
+
+from __future__ import annotations
+
+import pytest
+
+from widgets.kabaleo import KabaleoController
+
+from .conftest import wait_for_status
+
+pytestmark = pytest.mark.browser
+SEATS = ["human", "hiding", "hiding"]  # as in the chapter's board cell
+
+
+def test_play_a_move_and_see_an_illegal_one_refused(browser, serve_notebook) -> None:
+    url = serve_notebook("kabaleo.ipynb")
+    page = browser.new_page(viewport={"width": 1300, "height": 1000})
+    page.goto(url, timeout=180_000)
+    page.locator(".kabaleo-board").wait_for(timeout=180_000)
+    expected = KabaleoController(3, seed=21, seats=SEATS)
+    wait_for_status(page, "kabaleo-board", expected.status(), exact=True)
+    canvas = page.locator(".kabaleo-board canvas").last
+    canvas.scroll_into_view_if_needed()
+    box = canvas.bounding_box()
+    layout = expected.layout
+    scale = box["width"] / layout.width
+
+    def click(x: float, y: float) -> None:
+        page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
+        expected.click(x, y)
+
+    state = expected.state
+    move = state.legal_moves()[0]
+    px, py = layout.piece_xy(state.current_player, state.colours.index(move.colour))
+    click(px, py - 10)  # choose the piece
+    wait_for_status(page, "kabaleo-board", "置く山をクリック")
+    cx, cy = layout.pile_cell(move.pile)
+    click(cx + layout.pile_w / 2, cy + layout.pile_h / 2)  # and the pile
+    assert expected.state.moves[len(state.moves)] == str(move)
+    wait_for_status(page, "kabaleo-board", expected.status(), exact=True)
+
+    # now the pile the last computer played on is closed: try it with any piece
+    state = expected.state
+    forbidden = state.forbidden_pile()
+    colour = state.hands[state.current_player][0]
+    px, py = layout.piece_xy(state.current_player, state.colours.index(colour))
+    click(px, py - 10)
+    cx, cy = layout.pile_cell(forbidden)
+    click(cx + layout.pile_w / 2, cy + layout.pile_h / 2)
+    assert "続けて置くことはできません" in expected.status()
+    wait_for_status(page, "kabaleo-board", "続けて置くことはできません")
+    page.close()
