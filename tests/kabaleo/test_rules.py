@@ -196,6 +196,17 @@ def test_the_hiding_player_beats_random_players_clearly() -> None:
     assert wins / 60 > 0.6  # a random player wins about a third
 
 
+def test_the_hiding_player_gives_its_colour_away_less_often_than_the_greedy_one() -> None:
+    from gamelib.kabaleo.players import spectator_guess
+
+    found = {HidingPlayer: 0, GreedyPlayer: 0}
+    for kind in found:
+        for seed in range(60):
+            end = play_out(KabaleoState.new(3, seed=seed), [kind(seed), RandomPlayer(seed + 1), RandomPlayer(seed + 2)])
+            found[kind] += spectator_guess(end, 0) in end.secrets[0]
+    assert found[HidingPlayer] < found[GreedyPlayer] * 0.75
+
+
 # -- hidden information, notation -------------------------------------------------------------
 def test_secret_colours_are_hidden_from_the_others_until_the_end() -> None:
     s = KabaleoState.new(3, seed=9)
