@@ -65,19 +65,24 @@ def piles_picture(texts: Sequence[str], labels: Sequence[str] | None = None) -> 
     return Picture(s.svg(), alt)
 
 
+def draw_count(s: Surface, x: float, y: float, counts: Mapping[str, int], height: float = 70) -> None:
+    """Bars of the piles of each colour, the tallest ``height`` high, below ``y``."""
+    most = max(counts.values(), default=0) or 1
+    for i, (c, n) in enumerate(counts.items()):
+        left = x + i * 70
+        bar = height * n / most
+        s.rect(left + 10, y + height + 20 - bar, 40, bar, fill=COLOUR_FILL[c], stroke="#333")
+        s.text(left + 30, y + height + 30, NAME_JA[c], size=11, anchor="middle")
+        s.text(left + 30, y + height + 12 - bar, str(n), size=13, anchor="middle", bold=True)
+
+
 def count_picture(piles: Sequence[str | Pile], colours: str | None = None) -> Picture:
     """The end count: how many piles show each colour (a bare base counts for itself)."""
     ps = [p if isinstance(p, Pile) else Pile.from_text(p) for p in piles]
     colours = colours or "".join(c for c in COLOURS if any(p.colour == c or p.base == c for p in ps))
     counts = {c: sum(1 for p in ps if p.colour == c) for c in colours}
     s = SvgSurface(len(colours) * 70 + 10, 120, "色ごとの山の数")
-    most = max(counts.values()) or 1
-    for i, c in enumerate(colours):
-        x = 10 + i * 70
-        bar = 70 * counts[c] / most
-        s.rect(x + 10, 90 - bar, 40, bar, fill=COLOUR_FILL[c], stroke="#333")
-        s.text(x + 30, 100, NAME_JA[c], size=11, anchor="middle")
-        s.text(x + 30, 82 - bar, str(counts[c]), size=13, anchor="middle", bold=True)
+    draw_count(s, 0, 0, counts)
     return Picture(s.svg(), " ".join(f"{NAME_JA[c]} {counts[c]}" for c in colours))
 
 
@@ -96,11 +101,12 @@ class Layout:
 
     @property
     def width(self) -> int:
-        return self.hands_x + 330
+        return self.hands_x + 430  # six colours of final count bars
 
     @property
     def height(self) -> int:
-        return max(self.top + 4 * self.pile_h + 70, self.top + self.players * 96 + 40)
+        # room under the hands for the final count
+        return max(self.top + 4 * self.pile_h + 20, self.top + self.players * 96 + 120)
 
     def pile_cell(self, index: int) -> tuple[int, int]:
         """Top-left of pile ``index`` (from 1)."""
@@ -301,6 +307,8 @@ class KabaleoController(BoardController):
             marker = "▶ " if current else ""
             s.text(hx + 8, hy + 16, f"{marker}{self.player_names[p]}({self.seat_kinds[self.seats[p]][0]})",
                    size=13, bold=current)
+            if p in state.winners():
+                s.text(hx + 8, hy + 44, "勝者", size=16, fill="#b8860b", bold=True)
             secret = secrets[p]
             s.text(hx + 200, hy + 16, "秘密の色:", size=12)
             if secret:
@@ -316,11 +324,10 @@ class KabaleoController(BoardController):
                     s.text(cx, bottom + 8, f"×{n}", size=11, anchor="middle")
                 if current and colour == self.selected:
                     s.rect(cx - 21, bottom - 32, 42, 46, stroke=LEGAL, width=3)
-        if state.is_over():
-            counts = state.colour_counts()
-            y = layout.top + 4 * layout.pile_h + 20
-            s.text(layout.left, y, "山の数: " + "  ".join(f"{NAME_JA[c]} {n}" for c, n in counts.items()),
-                   size=14, bold=True)
+        if state.is_over():  # the final count, under the hands, every secret now shown
+            y = layout.top + state.players * 96 + 10
+            s.text(layout.hands_x, y + 8, "色ごとの山の数", size=13, bold=True)
+            draw_count(s, layout.hands_x - 10, y + 10, state.colour_counts(), height=60)
 
 
 def KabaleoBoard(players: int = 3, seed: int = 0, options: Mapping[str, Any] | None = None,
