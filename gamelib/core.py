@@ -84,6 +84,8 @@ class GameState(ABC):
     max_players: ClassVar[int]
     #: Anchors of the game's chapter sections; every IllegalMoveError names one of them.
     rule_sections: ClassVar[tuple[str, ...]]
+    #: Whether a finished game may have no winner at all (``winners()`` empty).
+    may_end_without_winner: ClassVar[bool] = False
 
     # -- creation -----------------------------------------------------------------
     @classmethod

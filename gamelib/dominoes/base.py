@@ -1,0 +1,63 @@
+"""What the four domino games share: hands, a supply, seats in order, saving."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..core import GameState, NotationError
+from .tiles import TILES, Pass, Place, Tile, parse_move
+
+
+class DominoState(GameState):
+    """Common fields: ``hands`` (each player's tiles, sorted), ``supply`` (face down, next
+    drawn first), ``turn`` (the player to move)."""
+
+    hands: tuple[tuple[Tile, ...], ...]
+    supply: tuple[Tile, ...]
+    turn: int
+    over: bool
+
+    def _copy(self) -> Any:
+        s = object.__new__(type(self))
+        s.__dict__.update(self.__dict__)
+        return s
+
+    def parse_move(self, text: str) -> Place | Pass:
+        return parse_move(text)
+
+    def _check_type(self, move: Any) -> None:
+        if not isinstance(move, (Place, Pass)):
+            raise NotationError(f"not a domino move: {move!r}")
+
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.over else self.turn
+
+    def _without(self, player: int, tile: Tile) -> tuple[tuple[Tile, ...], ...]:
+        hand = list(self.hands[player])
+        hand.remove(tile)
+        return self.hands[:player] + (tuple(hand),) + self.hands[player + 1 :]
+
+    def _draw(self, player: int) -> None:
+        """Give ``player`` the top tile of the supply, if there is one (on a fresh copy)."""
+        if self.supply:
+            tile, self.supply = self.supply[0], self.supply[1:]
+            self.hands = self.hands[:player] + (tuple(sorted(self.hands[player] + (tile,))),) + self.hands[player + 1 :]
+
+    def random_move(self, rng: Any) -> Place:
+        tile = rng.choice(TILES)
+        r, c = rng.randint(-4, 4), rng.randint(-4, 4)
+        dr, dc = rng.choice(((0, 1), (1, 0)))
+        return Place.make(tile[0], tile[1], (r, c), (r + dr, c + dc))
+
+    def view_hands(self, player: int | None) -> list[Any]:
+        """Hands are secret: a player sees their own, the others only as counts."""
+        return [list(map(list, h)) if (p == player or self.over) else len(h) for p, h in enumerate(self.hands)]
+
+    @staticmethod
+    def tiles_json(tiles: Sequence[Tile]) -> list[list[int]]:
+        return [list(t) for t in tiles]

@@ -1,0 +1,149 @@
+"""ドミニマム (Dominimum): 2–4 players, each with a secret mission tile.
+
+You score the size of the largest group of your mission's first number times the largest
+group of its second number (groups: orthogonally connected halves showing that number).
+The lowest score wins; a tie goes to whoever placed their last tile first.
+
+>>> score('''
+... 1 1 1 1 .
+... 4 4 4 4 4''', (1, 4))
+20
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self
+
+from ..core import IllegalMoveError, NotationError, check_seed, seeded_rng
+from ..registry import register
+from . import sections
+from .base import DominoState
+from .dominomega import _NoOptions
+from .tiles import TILES, Place, Table, Tile, tile_text
+
+
+def largest_group(table: Table, number: int) -> int:
+    return max((len(g) for g in table.groups(lambda v: v == number)), default=0)
+
+
+def mission_score(table: Table, mission: Tile) -> int:
+    return largest_group(table, mission[0]) * largest_group(table, mission[1])
+
+
+def score(text: str, mission: tuple[int, int]) -> int:
+    """Score a table in grid notation for a mission ``(a, b)`` of two different numbers."""
+    if (not isinstance(mission, (tuple, list)) or len(mission) != 2
+            or not all(isinstance(x, int) and 0 <= x <= 7 for x in mission) or mission[0] == mission[1]):
+        raise NotationError(f"a mission is a pair of two different numbers 0-7, not {mission!r}")
+    return mission_score(Table.from_text(text), (mission[0], mission[1]))
+
+
+@register
+class DominimumState(DominoState):
+    """Dominimum for 2 to 4 players."""
+
+    name = "dominimum"
+    rule_sections = (sections.DOMINIMUM_SETUP, sections.DOMINIMUM_PLAY, sections.DOMINIMUM_SCORING)
+    min_players = 2
+    max_players = 4
+
+    missions: tuple[Tile, ...]
+    last_placed: tuple[int | None, ...]  # move number of each player's latest placement
+
+    @classmethod
+    def new(cls, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Self:
+        if isinstance(players, bool) or players not in (2, 3, 4):
+            raise NotationError(f"Dominimum is for 2 to 4 players, not {players!r}")
+        if options:
+            raise NotationError(f"Dominimum has no options: {', '.join(options)}")
+        s = object.__new__(cls)
+        s.players, s.seed, s.moves, s.options = players, check_seed(seed), (), _NoOptions()
+        rng = seeded_rng(seed, "supply")
+        supply = list(TILES)
+        rng.shuffle(supply)
+        missions = []
+        for _ in range(players):
+            # a double is shown to nobody, goes back into the supply, and the player draws again
+            while supply[0][0] == supply[0][1]:
+                supply.append(supply.pop(0))
+            missions.append(supply.pop(0))
+        rng.shuffle(supply)  # the supply is shuffled again once every mission is drawn
+        s.missions = tuple(missions)
+        s.hands = tuple((t,) for t in supply[:players])
+        s.supply = tuple(supply[players:])
+        s.table = Table()
+        s.turn = 0
+        s.over = False
+        s.last_placed = (None,) * players
+        return s
+
+    def legal_moves(self) -> list[Place]:
+        if self.over:
+            return []
+        return self.table.placements(self.hands[self.turn][0])
+
+    def _apply(self, move: Any) -> Self:
+        self._check_type(move)
+        if self.over:
+            raise IllegalMoveError(sections.DOMINIMUM_SCORING, "ゲームはすでに終わっています。", "The game is already over.")
+        tile = self.hands[self.turn][0]
+        if not isinstance(move, Place) or move.tile != tile:
+            raise IllegalMoveError(
+                sections.DOMINIMUM_PLAY,
+                f"あなたのプレイングタイルは{tile_text(tile)}です。",
+                f"Your playing tile is {tile_text(tile)}.",
+            )
+        if move not in self.table.placements(tile):
+            raise IllegalMoveError(
+                sections.DOMINIMUM_PLAY,
+                "タイルは空いたマスに、置いてあるタイルの少なくとも1枚と縦か横で接するように置きます"
+                "(最初のタイルは中央に)。",
+                "A tile goes on empty cells touching at least one tile on the table, orthogonally "
+                "(the first one in the centre).",
+            )
+        s = self._copy()
+        s.table = self.table.put(move)
+        s.hands = self._without(self.turn, tile)
+        s._draw(self.turn)
+        s.moves = self.moves + (move.text(),)
+        s.last_placed = self.last_placed[: self.turn] + (len(self.moves),) + self.last_placed[self.turn + 1 :]
+        if not any(s.hands):
+            s.over = True
+        else:
+            s.turn = next(p % self.players for p in range(self.turn + 1, self.turn + 1 + self.players)
+                          if s.hands[p % self.players])
+        return s
+
+    def scores(self) -> list[int]:
+        return [mission_score(self.table, m) for m in self.missions]
+
+    def winners(self) -> list[int]:
+        """The lowest score wins; among equal lowest, whoever placed their last tile first."""
+        if not self.over:
+            return []
+        keys = [(sc, self.last_placed[p] if self.last_placed[p] is not None else -1)
+                for p, sc in enumerate(self.scores())]
+        best = min(keys)
+        return [p for p, k in enumerate(keys) if k == best]
+
+    def final_scores_from_position(self) -> list[int]:
+        return [score(self.table.to_text(), m) for m in self.missions]
+
+    @classmethod
+    def max_game_length(cls, players: int, options: Mapping[str, Any] | None = None) -> int:
+        return 36 - players
+
+    def snapshot(self) -> dict[str, Any]:
+        return {"table": self.table.to_text(), "missions": self.tiles_json(self.missions),
+                "hands": [self.tiles_json(h) for h in self.hands], "supply": self.tiles_json(self.supply),
+                "turn": self.turn, "over": self.over, "last_placed": list(self.last_placed)}
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """Missions and playing tiles are secret until the end, except one's own."""
+        data = self.snapshot()
+        data["hands"] = self.view_hands(player)
+        data["missions"] = [list(m) if (p == player or self.over) else None for p, m in enumerate(self.missions)]
+        data["supply"] = len(self.supply)
+        data["viewer"] = player
+        return data

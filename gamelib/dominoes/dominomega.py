@@ -1,0 +1,150 @@
+"""ドミノメガ (Dominomega): three players own the dot, the small circle and the large circle.
+
+Each holds one hidden tile; on your turn you put it next to the tiles on the table and draw
+another.  When all 36 are down, your score is the product of the sizes of your symbol's
+groups (orthogonally connected halves that contain it).  With two players the small circle
+is left out.
+
+>>> score("1 3\\n. 4", 1)  # two halves with the dot, side by side
+2
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any, Self
+
+from ..core import IllegalMoveError, NotationError, check_seed, seeded_rng
+from ..registry import register
+from . import sections
+from .base import DominoState
+from .tiles import RING_NAMES, TILES, Place, Table, tile_text
+
+SYMBOLS = {3: (1, 2, 4), 2: (1, 4)}
+
+
+def symbol_score(table: Table, symbol: int) -> int:
+    """The product of the sizes of ``symbol``'s groups (0 while it has no group)."""
+    groups = table.groups(lambda v: bool(v & symbol))
+    return math.prod(len(g) for g in groups) if groups else 0
+
+
+def score(text: str, symbol: int) -> int:
+    """Score a table in grid notation for ``symbol`` (1, 2 or 4)."""
+    if symbol not in (1, 2, 4):
+        raise NotationError(f"the symbol is 1 (dot), 2 (small circle) or 4 (large circle), not {symbol!r}")
+    return symbol_score(Table.from_text(text), symbol)
+
+
+@register
+class DominomegaState(DominoState):
+    """Dominomega; players 3, or 2 for the variant without the small circle."""
+
+    name = "dominomega"
+    rule_sections = (sections.DOMINOMEGA, sections.DOMINOMEGA_PLAY, sections.DOMINOMEGA_SCORING,
+                     sections.DOMINOMEGA_TWO)
+    min_players = 2
+    max_players = 3
+
+    @classmethod
+    def new(cls, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Self:
+        if players not in (2, 3) or isinstance(players, bool):
+            raise NotationError(f"Dominomega is for 3 players (2 with the variant), not {players!r}")
+        if options:
+            raise NotationError(f"Dominomega has no options: {', '.join(options)}")
+        s = object.__new__(cls)
+        s.players, s.seed, s.moves = players, check_seed(seed), ()
+        s.options = _NoOptions()
+        s.symbols = SYMBOLS[players]
+        tiles = list(TILES)
+        seeded_rng(seed, "supply").shuffle(tiles)
+        s.hands = tuple((t,) for t in tiles[:players])
+        s.supply = tuple(tiles[players:])
+        s.table = Table()
+        s.turn = 0  # the dot plays first, then the small circle, then the large circle
+        s.over = False
+        return s
+
+    def legal_moves(self) -> list[Place]:
+        if self.over:
+            return []
+        return self.table.placements(self.hands[self.turn][0])
+
+    def _apply(self, move: Any) -> Self:
+        self._check_type(move)
+        if self.over:
+            raise IllegalMoveError(sections.DOMINOMEGA_SCORING, "ゲームはすでに終わっています。", "The game is already over.")
+        tile = self.hands[self.turn][0]
+        if not isinstance(move, Place) or move.tile != tile:
+            raise IllegalMoveError(
+                sections.DOMINOMEGA_PLAY,
+                f"手元のタイルは{tile_text(tile)}です。置けるのはそのタイルだけです。",
+                f"Your tile is {tile_text(tile)}; it is the only tile you may place.",
+            )
+        for cell in (move.first, move.second):
+            if cell in self.table.values:
+                return self._refuse(f"マス{cell}にはすでにタイルがあります。", f"Cell {cell} is already taken.")
+        if not self.table.touches(move):
+            return self._refuse(
+                "タイルは、置いてあるタイルの少なくとも1枚と縦か横で接するように置きます。",
+                "A tile must touch at least one tile on the table, orthogonally.",
+            )
+        if not self.table.values and move not in self.table.placements(tile):
+            return self._refuse("最初のタイルは中央(マス(0, 0)から)に置きます。", "The first tile goes in the centre, from cell (0, 0).")
+        s = self._copy()
+        s.table = self.table.put(move)
+        s.hands = self._without(self.turn, tile)
+        s._draw(self.turn)
+        s.moves = self.moves + (move.text(),)
+        if not any(s.hands):
+            s.over = True
+        else:
+            s.turn = next(p % self.players for p in range(self.turn + 1, self.turn + 1 + self.players)
+                          if s.hands[p % self.players])
+        return s
+
+    def _refuse(self, ja: str, en: str) -> Any:
+        raise IllegalMoveError(sections.DOMINOMEGA_PLAY, ja, en)
+
+    def scores(self) -> list[int]:
+        return [symbol_score(self.table, sym) for sym in self.symbols]
+
+    def winners(self) -> list[int]:
+        """Highest score wins; equal highest scores share the win (ruling)."""
+        if not self.over:
+            return []
+        scores = self.scores()
+        return [p for p, v in enumerate(scores) if v == max(scores)]
+
+    def final_scores_from_position(self) -> list[int]:
+        return [score(self.table.to_text(), sym) for sym in self.symbols]
+
+    @classmethod
+    def max_game_length(cls, players: int, options: Mapping[str, Any] | None = None) -> int:
+        return 36
+
+    @classmethod
+    def sample_configurations(cls) -> list[tuple[int, dict[str, Any]]]:
+        return [(3, {}), (2, {})]
+
+    def snapshot(self) -> dict[str, Any]:
+        return {"table": self.table.to_text(), "hands": [self.tiles_json(h) for h in self.hands],
+                "supply": self.tiles_json(self.supply), "turn": self.turn, "over": self.over}
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """The table is public; a player sees their own tile only; the supply stays hidden."""
+        data = self.snapshot()
+        data["hands"] = self.view_hands(player)
+        data["supply"] = len(self.supply)
+        data["symbols"] = [RING_NAMES[s] for s in self.symbols]
+        data["viewer"] = player
+        data["scores"] = self.scores()
+        return data
+
+
+class _NoOptions:
+    """Games without options still save an (empty) options object."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {}

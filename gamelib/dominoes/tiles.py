@@ -1,0 +1,330 @@
+"""The double-seven binary-coded domino set and the geometry its four games share.
+
+36 tiles, every pair ``a-b`` with 0 ≤ a ≤ b ≤ 7.  Each half shows its number in binary as
+rings: a centre dot = 1, a small circle = 2, a large circle = 4 (7 shows all three, 0 none).
+
+Tiles lie on a square grid of cells ``(row, col)``; a tile covers two orthogonally adjacent
+cells.  :class:`Table` is a flat arrangement of halves (Dominomega, Dominimum, Dominup's
+table level), :class:`Stacks` adds levels (Dominup), and The Tree uses the same cells as
+brick rows.  Grid notation: one line per row, tokens separated by spaces, ``.`` for an
+empty cell, otherwise the number 0–7 on that half.
+
+>>> len(TILES), rings(6), ring_names(5)
+(36, (2, 4), '点+大円')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from typing import NamedTuple
+
+from ..core import NotationError
+
+Cell = tuple[int, int]
+Tile = tuple[int, int]
+
+#: Every tile of the set, in order.
+TILES: tuple[Tile, ...] = tuple((a, b) for a in range(8) for b in range(a, 8))
+RING_NAMES = {1: "点", 2: "小円", 4: "大円"}
+DIRS: tuple[Cell, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
+
+
+def rings(n: int) -> tuple[int, ...]:
+    """The rings of a number: the powers of two it is made of."""
+    return tuple(r for r in (1, 2, 4) if n & r)
+
+
+def ring_names(n: int) -> str:
+    return "+".join(RING_NAMES[r] for r in rings(n)) or "なし"
+
+
+def one_ring_more(below: int, above: int) -> bool:
+    """The Tree's ring rule: ``above`` has exactly the rings of ``below`` and one more.
+
+    >>> one_ring_more(0, 1), one_ring_more(1, 3), one_ring_more(1, 2), one_ring_more(3, 7)
+    (True, True, False, True)
+    """
+    return above & below == below and bin(above).count("1") == bin(below).count("1") + 1
+
+
+def tile_text(tile: Tile) -> str:
+    return f"{tile[0]}-{tile[1]}"
+
+
+def parse_tile(text: str) -> Tile:
+    """Read ``a-b`` (either order) as a tile of the set.
+
+    >>> parse_tile("6-3")
+    (3, 6)
+    """
+    parts = text.strip().split("-") if isinstance(text, str) else []
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise NotationError(f"{text!r} is not a tile; write two numbers 0-7 joined by '-', e.g. '3-6'")
+    a, b = sorted(int(p) for p in parts)
+    if b > 7:
+        raise NotationError(f"{text!r}: the numbers on a tile run from 0 to 7")
+    return (a, b)
+
+
+def neighbours(cell: Cell) -> Iterator[Cell]:
+    r, c = cell
+    for dr, dc in DIRS:
+        yield (r + dr, c + dc)
+
+
+def adjacent(p: Cell, q: Cell) -> bool:
+    return abs(p[0] - q[0]) + abs(p[1] - q[1]) == 1
+
+
+class Place(NamedTuple):
+    """A tile put down with the number ``first_value`` on cell ``first`` and
+    ``second_value`` on ``second`` — the one move type of all four games.
+
+    The form is canonical (the smaller number first; a double's cells in order), so each
+    physical placement has exactly one ``Place`` and one text: ``"3-6 0,1 0,2"``.
+    """
+
+    first_value: int
+    second_value: int
+    first: Cell
+    second: Cell
+
+    @classmethod
+    def make(cls, v1: int, v2: int, p: Cell, q: Cell) -> Place:
+        if v1 > v2 or (v1 == v2 and q < p):
+            v1, v2, p, q = v2, v1, q, p
+        return cls(v1, v2, p, q)
+
+    @property
+    def tile(self) -> Tile:
+        return (self.first_value, self.second_value)
+
+    def text(self) -> str:
+        return f"{self.first_value}-{self.second_value} {self.first[0]},{self.first[1]} {self.second[0]},{self.second[1]}"
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+class Pass(NamedTuple):
+    """No placement is possible: draw a tile if the supply has one, and pass (The Tree)."""
+
+    def text(self) -> str:
+        return "pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+def parse_move(text: str) -> Place | Pass:
+    """Read ``a-b r,c r,c`` (number a on the first cell) or ``pass``.
+
+    >>> parse_move("6-3 0,2 0,1")
+    Place(first_value=3, second_value=6, first=(0, 1), second=(0, 2))
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"a move is text, not {type(text).__name__}")
+    words = text.split()
+    if words == ["pass"]:
+        return Pass()
+    if len(words) != 3:
+        raise NotationError(f"{text!r} is not a domino move; write 'a-b r,c r,c' (a on the first cell) or 'pass'")
+    values = words[0].split("-")
+    if len(values) != 2 or not all(v.isdigit() and int(v) <= 7 for v in values):
+        raise NotationError(f"{text!r}: {words[0]!r} is not a tile (two numbers 0-7 joined by '-')")
+    cells = []
+    for word in words[1:]:
+        parts = word.split(",")
+        try:
+            cells.append((int(parts[0]), int(parts[1])) if len(parts) == 2 else None)
+        except ValueError:
+            cells.append(None)
+        if cells[-1] is None:
+            raise NotationError(f"{text!r}: {word!r} is not a cell 'row,col'")
+    if not adjacent(cells[0], cells[1]):  # type: ignore[arg-type]
+        raise NotationError(f"{text!r}: a tile covers two orthogonally adjacent cells")
+    return Place.make(int(values[0]), int(values[1]), cells[0], cells[1])  # type: ignore[arg-type]
+
+
+class Table:
+    """Halves on a flat square grid: cell → number, and which tile (by order placed) it belongs to."""
+
+    __slots__ = ("values", "tiles")
+
+    def __init__(self) -> None:
+        self.values: dict[Cell, int] = {}
+        self.tiles: dict[Cell, int] = {}
+
+    def copy(self) -> Table:
+        t = Table()
+        t.values = dict(self.values)
+        t.tiles = dict(self.tiles)
+        return t
+
+    def put(self, move: Place) -> Table:
+        t = self.copy()
+        index = len(set(self.tiles.values()))
+        for cell, value in ((move.first, move.first_value), (move.second, move.second_value)):
+            t.values[cell] = value
+            t.tiles[cell] = index
+        return t
+
+    def frontier(self) -> set[Cell]:
+        """Empty cells orthogonally next to a half on the table."""
+        return {n for cell in self.values for n in neighbours(cell) if n not in self.values}
+
+    def placements(self, tile: Tile) -> list[Place]:
+        """Every placement of ``tile`` on empty cells touching the table (on an empty table:
+        at the origin, lying either way)."""
+        a, b = tile
+        if not self.values:
+            spots = [((0, 0), (0, 1)), ((0, 0), (1, 0))]
+        else:
+            spots = []
+            for f in self.frontier():
+                for n in neighbours(f):
+                    if n not in self.values:
+                        spots.append((f, n))
+        out = {Place.make(a, b, p, q) for p, q in spots} | {Place.make(b, a, p, q) for p, q in spots}
+        return sorted(out)
+
+    def touches(self, move: Place) -> bool:
+        if not self.values:
+            return True
+        return any(n in self.values for cell in (move.first, move.second) for n in neighbours(cell))
+
+    def groups(self, wanted: Callable[[int], bool]) -> list[list[Cell]]:
+        """Orthogonally connected groups of halves whose number satisfies ``wanted``."""
+        seen: set[Cell] = set()
+        out = []
+        for start in sorted(self.values):
+            if start in seen or not wanted(self.values[start]):
+                continue
+            group, stack = [], [start]
+            seen.add(start)
+            while stack:
+                cell = stack.pop()
+                group.append(cell)
+                for n in neighbours(cell):
+                    if n in self.values and n not in seen and wanted(self.values[n]):
+                        seen.add(n)
+                        stack.append(n)
+            out.append(sorted(group))
+        return out
+
+    # -- grid notation ---------------------------------------------------------------
+    @classmethod
+    def from_text(cls, text: str) -> Table:
+        """Read grid notation: rows of ``.`` or 0–7; the top-left token is cell (0, 0).
+
+        Which halves belong to one tile is not part of the notation: each half is its own
+        piece for scoring purposes.
+        """
+        if not isinstance(text, str):
+            raise NotationError(f"a grid is read from text, not {type(text).__name__}")
+        lines = [ln.split() for ln in text.strip("\n").splitlines()]
+        lines = [ln for ln in lines if ln] if any(lines) else []
+        if not lines:
+            raise NotationError("the grid text is empty")
+        width = len(lines[0])
+        t = cls()
+        for r, tokens in enumerate(lines):
+            if len(tokens) != width:
+                raise NotationError(f"row {r + 1} has {len(tokens)} cells but row 1 has {width}; a grid is a rectangle")
+            for c, token in enumerate(tokens):
+                if token == ".":
+                    continue
+                if len(token) != 1 or token not in "01234567":
+                    raise NotationError(f"row {r + 1}, column {c + 1}: {token!r} is not '.' or a number 0-7")
+                t.values[(r, c)] = int(token)
+                t.tiles[(r, c)] = len(t.tiles)
+        return t
+
+    def to_text(self, cells: Iterable[Cell] | None = None) -> str:
+        """Grid notation of the smallest rectangle holding every half."""
+        if not self.values:
+            return "."
+        rows = [r for r, _ in self.values]
+        cols = [c for _, c in self.values]
+        return "\n".join(
+            " ".join(str(self.values[(r, c)]) if (r, c) in self.values else "." for c in range(min(cols), max(cols) + 1))
+            for r in range(min(rows), max(rows) + 1)
+        )
+
+
+class Stacks:
+    """Tiles in levels (Dominup): for each cell, the halves stacked on it, bottom first."""
+
+    __slots__ = ("cells",)
+
+    def __init__(self) -> None:
+        self.cells: dict[Cell, tuple[tuple[int, int], ...]] = {}  # cell → ((value, tile index), …)
+
+    def copy(self) -> Stacks:
+        s = Stacks()
+        s.cells = dict(self.cells)
+        return s
+
+    def top(self, cell: Cell) -> tuple[int, int, int] | None:
+        """(level, value, tile index) of the highest half on ``cell``; level 0 is the table."""
+        stack = self.cells.get(cell)
+        if not stack:
+            return None
+        value, tile = stack[-1]
+        return (len(stack) - 1, value, tile)
+
+    def put(self, move: Place) -> Stacks:
+        s = self.copy()
+        index = len({t for stack in self.cells.values() for _, t in stack})
+        for cell, value in ((move.first, move.first_value), (move.second, move.second_value)):
+            s.cells[cell] = self.cells.get(cell, ()) + ((value, index),)
+        return s
+
+    def level_of(self, move: Place) -> int | None:
+        """The level ``move`` would rest at: 0 on the table, L+1 on two halves of level L."""
+        a, b = self.top(move.first), self.top(move.second)
+        if a is None and b is None:
+            return 0
+        if a is None or b is None or a[0] != b[0]:
+            return None
+        return a[0] + 1
+
+    def table(self) -> Table:
+        """The table level alone, as a flat :class:`Table`."""
+        t = Table()
+        for cell, stack in self.cells.items():
+            t.values[cell] = stack[0][0]
+            t.tiles[cell] = stack[0][1]
+        return t
+
+    def climbs(self, hand: Iterable[Tile]) -> list[Place]:
+        """Every climb of a tile in ``hand``: onto two adjacent top halves of one level that
+        belong to two different tiles, each half matching the number below it."""
+        tiles = set(hand)
+        out = set()
+        for p in self.cells:
+            tp = self.top(p)
+            for d in ((0, 1), (1, 0)):
+                q = (p[0] + d[0], p[1] + d[1])
+                tq = self.top(q)
+                if tp is None or tq is None or tp[0] != tq[0] or tp[2] == tq[2]:
+                    continue
+                if tuple(sorted((tp[1], tq[1]))) in tiles:
+                    out.add(Place.make(tp[1], tq[1], p, q))
+        return sorted(out)
+
+    def to_text(self) -> str:
+        """Grid notation of the top halves, with each cell's level as a suffix when above 0:
+        ``5`` on the table, ``5^1`` one level up."""
+        if not self.cells:
+            return "."
+        rows = [r for r, _ in self.cells]
+        cols = [c for _, c in self.cells]
+        out = []
+        for r in range(min(rows), max(rows) + 1):
+            tokens = []
+            for c in range(min(cols), max(cols) + 1):
+                top = self.top((r, c))
+                tokens.append("." if top is None else f"{top[1]}" + (f"^{top[0]}" if top[0] else ""))
+            out.append(" ".join(tokens))
+        return "\n".join(out)
