@@ -1,0 +1,80 @@
+"""The live boards of the four domino games: the shared board with a rotate button (and
+The Tree's pass, Dominup's misère option)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import ipywidgets as w
+
+from gamelib.dominoes import Pass, Place
+from gamelib.dominoes.tiles import DIRS
+
+from .board import GameBoard
+from .dominoes import CONTROLLERS, TreeController
+
+
+class DominoBoardBase(GameBoard):
+    """Click a tile in your hand, then the cell for its first number; 「回転」 turns where
+    the second number goes.  Green frames mark what ``gamelib`` accepts."""
+
+    def action_buttons(self) -> list[w.Widget]:
+        self.rotate_button = w.Button(description="回転", icon="repeat")
+        self.rotate_button.on_click(lambda _: self._act(self.controller.rotate))
+        buttons = [self.rotate_button]
+        if isinstance(self.controller, TreeController):
+            self.pass_button = w.Button(description="パス", icon="forward")
+            self.pass_button.on_click(lambda _: self._act(self.controller.pass_turn))
+            buttons.append(self.pass_button)
+        return buttons
+
+    def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:
+        if self.controller.game.name != "dominup":
+            return []
+        self.misere_box = w.Checkbox(value=bool(options.get("misere", False)), description="ミゼール", indent=False,
+                                     layout=w.Layout(width="auto"))
+        return [self.misere_box]
+
+    def chosen_options(self) -> dict[str, Any]:
+        if self.controller.game.name == "dominup" and self.misere_box.value:
+            return {"misere": True}
+        return {}
+
+    def click_move(self, move: Any) -> None:
+        """Make ``move`` as a person would: the tile in the hand, 「回転」, then the cell."""
+        c = self.controller
+        if isinstance(move, Pass):
+            self.pass_button.click()
+            return
+        hand = list(c.hand())
+        hx, hy = c.hand_slot_xy(hand.index(move.tile))
+        self._on_mouse_down(hx + 10, hy + 10)
+        if isinstance(c, TreeController):
+            left, left_value = min((move.first, move.first_value), (move.second, move.second_value))
+            while (move.tile[0] if c.direction % 2 == 0 else move.tile[1]) != left_value:
+                self.rotate_button.click()
+            x, y = c.layout.xy((-left[0], left[1]))
+        else:
+            a = move.tile[0]
+            first, second = ((move.first, move.second) if move.first_value == a else (move.second, move.first))
+            step = (second[0] - first[0], second[1] - first[1])
+            while DIRS[c.direction] != step:
+                self.rotate_button.click()
+            x, y = c.layout.xy(first)
+        self._on_mouse_down(x + c.layout.cell / 2, y + c.layout.cell / 2)
+
+
+_BOARDS: dict[str, type[DominoBoardBase]] = {}
+
+
+def board_class(game: str) -> type[DominoBoardBase]:
+    if game not in CONTROLLERS:
+        raise ValueError(f"no domino game {game!r}; choose one of {', '.join(CONTROLLERS)}")
+    if game not in _BOARDS:
+        _BOARDS[game] = type(f"{game.title()}Board", (DominoBoardBase,),
+                             {"controller_class": CONTROLLERS[game], "css_class": f"{game}-board"})
+    return _BOARDS[game]
+
+
+__all__ = ["Place", "board_class"]
