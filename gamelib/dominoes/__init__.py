@@ -10,10 +10,10 @@ from .dominimum import DominimumState
 from .dominomega import DominomegaState
 from .dominup import DominupOptions, DominupState
 from .tiles import TILES, Pass, Place, Stacks, Table, one_ring_more, parse_move, parse_tile, ring_names, rings
-from .tree import TreeState
+from .tree import Tree, TreeState
 
 __all__ = [
     "TILES", "DominimumState", "DominomegaState", "DominupOptions", "DominupState", "Pass", "Place", "Stacks",
-    "Table", "TreeState", "dominimum", "dominomega", "dominup", "one_ring_more", "parse_move", "parse_tile",
+    "Table", "Tree", "TreeState", "dominimum", "dominomega", "dominup", "one_ring_more", "parse_move", "parse_tile",
     "ring_names", "rings", "rulings", "sections", "tree",
 ]

@@ -117,10 +117,13 @@ class DominupState(DominoState):
                                    "The game opens with the double 7 in the centre.")
         level = self.stacks.level_of(move)
         if phase == "climb" and move not in self.climbs():
+            if level not in (0, None):  # a climb, but not a good one: say what is wrong with it
+                raise self.stacks.climb_error(move) or IllegalMoveError(
+                    sections.DOMINUP_PLAY, "この重ね置きはできません。", "This climb is not possible.")
             raise IllegalMoveError(
                 sections.DOMINUP_PLAY,
-                "重ね置きできるタイルがあるので、重ね置きしなければなりません" + self._climb_reason(move, level),
-                "A tile of yours can climb, so you must climb" + self._climb_reason_en(move, level),
+                "重ね置きできるタイルがあるので、重ね置きしなければなりません(拡張はその後です)。",
+                "A tile of yours can climb, so you must climb (the expansion comes after).",
             )
         if phase == "expand":
             if level != 0:
@@ -147,12 +150,6 @@ class DominupState(DominoState):
             s.turn = (self.turn + 1) % self.players
         # after a climb the same player goes on: another climb, or the expansion
         return s
-
-    def _climb_reason(self, move: Place, level: int | None) -> str:
-        return "(このタイルは重ね置きになりません)。" if level in (0, None) else "(この置き方は数字が合いません)。"
-
-    def _climb_reason_en(self, move: Place, level: int | None) -> str:
-        return " (this tile does not climb)." if level in (0, None) else " (the numbers do not match)."
 
     # -- the end --------------------------------------------------------------------------
     def scores(self) -> list[int]:

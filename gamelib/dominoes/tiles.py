@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
-from ..core import NotationError
+from ..core import IllegalMoveError, NotationError
 
 Cell = tuple[int, int]
 Tile = tuple[int, int]
@@ -296,6 +296,35 @@ class Stacks:
             t.values[cell] = stack[0][0]
             t.tiles[cell] = stack[0][1]
         return t
+
+    def climb_error(self, move: Place) -> IllegalMoveError | None:
+        """Why ``move`` is not a climb (重ね置き), or None when it is one."""
+        from .sections import DOMINUP_PLACEMENT as sec
+
+        a, b = self.top(move.first), self.top(move.second)
+        if a is None or b is None:
+            return IllegalMoveError(sec, "重ね置きでは、タイルの2マスとも置いてあるタイルの上に載せます。",
+                                    "A climbing tile rests on placed tiles with both halves.")
+        if a[0] != b[0]:
+            return IllegalMoveError(sec, f"下の2マスの階層が違います({a[0]}段と{b[0]}段)。同じ階層の2枚の上に載せます。",
+                                    f"The halves below are on different levels ({a[0]} and {b[0]}).")
+        if a[2] == b[2]:
+            return IllegalMoveError(sec, "1枚のタイルの上だけには重ねられません。隣り合う2枚のタイルにまたがって載せます。",
+                                    "A climbing tile must rest on two different tiles, not on one.")
+        if (a[1], b[1]) != (move.first_value, move.second_value):
+            return IllegalMoveError(
+                sec, f"数字が下と一致しません(下は{a[1]}と{b[1]}、載せるのは{move.first_value}と{move.second_value})。",
+                f"The numbers do not match those below ({a[1]} and {b[1]} below, "
+                f"{move.first_value} and {move.second_value} on top).",
+            )
+        return None
+
+    def climb(self, move: Place) -> Stacks:
+        """The stacks after the climb ``move``; raises :class:`IllegalMoveError` if it is none."""
+        error = self.climb_error(move)
+        if error is not None:
+            raise error
+        return self.put(move)
 
     def climbs(self, hand: Iterable[Tile]) -> list[Place]:
         """Every climb of a tile in ``hand``: onto two adjacent top halves of one level that

@@ -26,48 +26,35 @@ from .tiles import RING_NAMES, TILES, Cell, Pass, Place, Tile, one_ring_more, ri
 ROOT: Tile = (0, 0)
 
 
-@register
-class TreeState(DominoState):
-    """The Tree for 1 to 4 players."""
+class Tree:
+    """The tree's tiles as cells ``(row, x)`` → number; a value: :meth:`place` returns a new tree.
 
-    name = "tree"
-    rule_sections = (sections.TREE_SETUP, sections.TREE_PLACEMENT, sections.TREE_PASS, sections.TREE_END)
-    min_players = 1
-    max_players = 4
-    may_end_without_winner = True  # the supply is empty and everyone passes
+    >>> t = Tree().place(Place.make(1, 3, (1, 1), (1, 2)))  # a dot added to the blank
+    >>> print(t.to_text())
+    . 1 3
+    0 0 .
+    """
 
-    cells: dict[Cell, int]
-    placed_by: tuple[int, ...]  # tiles placed by each player
-    passes: int  # consecutive passes since the supply ran out
-    winner: int | None
-    extra: bool  # the player to move is taking an extra turn
+    __slots__ = ("cells",)
 
-    @classmethod
-    def new(cls, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Self:
-        if isinstance(players, bool) or players not in (1, 2, 3, 4):
-            raise NotationError(f"The Tree is for 1 to 4 players, not {players!r}")
-        if options:
-            raise NotationError(f"The Tree has no options: {', '.join(options)}")
-        s = object.__new__(cls)
-        s.players, s.seed, s.moves, s.options = players, check_seed(seed), (), _NoOptions()
-        tiles = [t for t in TILES if t != ROOT]
-        seeded_rng(seed, "deal").shuffle(tiles)
-        hands, i = [], 0
-        for size in rulings.tree_hand_sizes(players):
-            hands.append(tuple(sorted(tiles[i : i + size])))
-            i += size
-        s.hands, s.supply = tuple(hands), tuple(tiles[i:])
-        s.cells = {(0, 0): 0, (0, 1): 0}
-        s.placed_by = (0,) * players
-        s.passes = 0
-        s.turn = 0
-        s.over = False
-        s.winner = None
-        s.extra = False
-        return s
+    def __init__(self, cells: Mapping[Cell, int] | None = None) -> None:
+        self.cells: dict[Cell, int] = dict(cells) if cells is not None else {(0, 0): 0, (0, 1): 0}
 
-    # -- the placement rule ---------------------------------------------------------------
-    def check_place(self, move: Place) -> tuple[IllegalMoveError | None, bool]:
+    def place(self, move: Place) -> Tree:
+        """The tree with ``move`` added; raises :class:`IllegalMoveError` naming the rule."""
+        error, _ = self.check(move)
+        if error is not None:
+            raise error
+        cells = dict(self.cells)
+        cells[move.first] = move.first_value
+        cells[move.second] = move.second_value
+        return Tree(cells)
+
+    def extra_turn(self, move: Place) -> bool:
+        """Whether ``move`` (legal) rests on two tiles or is inserted under one."""
+        return self.check(move)[1]
+
+    def check(self, move: Place) -> tuple[IllegalMoveError | None, bool]:
         """(why ``move`` is illegal or None, whether it earns an extra turn)."""
         sec = sections.TREE_PLACEMENT
         (r1, x1), (r2, x2) = move.first, move.second
@@ -118,9 +105,72 @@ class TreeState(DominoState):
         for row, x in spots:
             for left, right in {tile, tile[::-1]}:
                 move = Place.make(left, right, (row, x), (row, x + 1))
-                if self.check_place(move)[0] is None:
+                if self.check(move)[0] is None:
                     out.add(move)
         return sorted(out)
+
+
+    def to_text(self) -> str:
+        """The tree, top row first, as numbers in brick rows (``.`` for a gap)."""
+        rows = sorted({r for r, _ in self.cells}, reverse=True)
+        xs = [x for _, x in self.cells]
+        lo, hi = min(xs), max(xs)
+        return "\n".join(
+            " ".join(str(self.cells[(r, x)]) if (r, x) in self.cells else "." for x in range(lo, hi + 1))
+            for r in rows
+        )
+
+
+@register
+class TreeState(DominoState):
+    """The Tree for 1 to 4 players."""
+
+    name = "tree"
+    rule_sections = (sections.TREE_SETUP, sections.TREE_PLACEMENT, sections.TREE_PASS, sections.TREE_END)
+    min_players = 1
+    max_players = 4
+    may_end_without_winner = True  # the supply is empty and everyone passes
+
+    cells: dict[Cell, int]
+    placed_by: tuple[int, ...]  # tiles placed by each player
+    passes: int  # consecutive passes since the supply ran out
+    winner: int | None
+    extra: bool  # the player to move is taking an extra turn
+
+    @classmethod
+    def new(cls, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Self:
+        if isinstance(players, bool) or players not in (1, 2, 3, 4):
+            raise NotationError(f"The Tree is for 1 to 4 players, not {players!r}")
+        if options:
+            raise NotationError(f"The Tree has no options: {', '.join(options)}")
+        s = object.__new__(cls)
+        s.players, s.seed, s.moves, s.options = players, check_seed(seed), (), _NoOptions()
+        tiles = [t for t in TILES if t != ROOT]
+        seeded_rng(seed, "deal").shuffle(tiles)
+        hands, i = [], 0
+        for size in rulings.tree_hand_sizes(players):
+            hands.append(tuple(sorted(tiles[i : i + size])))
+            i += size
+        s.hands, s.supply = tuple(hands), tuple(tiles[i:])
+        s.cells = {(0, 0): 0, (0, 1): 0}
+        s.placed_by = (0,) * players
+        s.passes = 0
+        s.turn = 0
+        s.over = False
+        s.winner = None
+        s.extra = False
+        return s
+
+    # -- the placement rule lives in Tree ------------------------------------------------
+    @property
+    def tree(self) -> Tree:
+        return Tree(self.cells)
+
+    def check_place(self, move: Place) -> tuple[IllegalMoveError | None, bool]:
+        return self.tree.check(move)
+
+    def placements(self, tile: Tile) -> list[Place]:
+        return self.tree.placements(tile)
 
     def legal_moves(self) -> list[Place | Pass]:
         if self.over:
@@ -213,14 +263,7 @@ class TreeState(DominoState):
         return data
 
     def to_text(self) -> str:
-        """The tree, top row first: each tile as its two numbers, in brick rows."""
-        rows = sorted({r for r, _ in self.cells}, reverse=True)
-        xs = [x for _, x in self.cells]
-        lo, hi = min(xs), max(xs)
-        return "\n".join(
-            " ".join(str(self.cells[(r, x)]) if (r, x) in self.cells else "." for x in range(lo, hi + 1))
-            for r in rows
-        )
+        return self.tree.to_text()
 
 
-__all__ = ["RING_NAMES", "TreeState"]
+__all__ = ["RING_NAMES", "Tree", "TreeState"]

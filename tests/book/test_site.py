@@ -25,7 +25,7 @@ def test_book_builds_without_warnings(built_site: Path) -> None:
     assert "遊べるルールブック" in index and 'lang="ja"' in index
 
 
-@pytest.mark.parametrize("game", ["kingdomino", "kabaleo"])
+@pytest.mark.parametrize("game", ["kingdomino", "kabaleo", "dominomega", "dominup", "dominimum", "tree"])
 def test_every_rule_anchor_is_on_the_chapter_page(built_site: Path, game: str) -> None:
     html = (built_site / "book" / f"{game}.html").read_text(encoding="utf-8")
     for anchor in gamelib.get_game(game).rule_sections:
