@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from abc import abstractmethod
 from typing import Any
 
 from ..core import GameState, NotationError
@@ -21,7 +22,19 @@ class DominoState(GameState):
     def _copy(self) -> Any:
         s = object.__new__(type(self))
         s.__dict__.update(self.__dict__)
+        s.__dict__.pop("_legal", None)
         return s
+
+    def legal_moves(self) -> list[Any]:
+        """The legal moves, worked out once per position (states never change)."""
+        cached = self.__dict__.get("_legal")
+        if cached is None:
+            cached = self.__dict__["_legal"] = self._generate()
+        return list(cached)
+
+    @abstractmethod
+    def _generate(self) -> list[Any]:
+        """Every legal move of this position, sorted (each game's own rule)."""
 
     def parse_move(self, text: str) -> Place | Pass:
         return parse_move(text)

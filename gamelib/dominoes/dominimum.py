@@ -78,7 +78,7 @@ class DominimumState(DominoState):
         s.last_placed = (None,) * players
         return s
 
-    def legal_moves(self) -> list[Place]:
+    def _generate(self) -> list[Place]:
         if self.over:
             return []
         return self.table.placements(self.hands[self.turn][0])
@@ -126,6 +126,10 @@ class DominimumState(DominoState):
                 for p, sc in enumerate(self.scores())]
         best = min(keys)
         return [p for p, k in enumerate(keys) if k == best]
+
+    def evaluate(self, move: Any, player: int) -> float:
+        """Greedy value: the lowest score wins, so less is better."""
+        return -float(mission_score(self.play(move).table, self.missions[player]))
 
     def final_scores_from_position(self) -> list[int]:
         return [score(self.table.to_text(), m) for m in self.missions]

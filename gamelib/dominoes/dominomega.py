@@ -66,7 +66,7 @@ class DominomegaState(DominoState):
         s.over = False
         return s
 
-    def legal_moves(self) -> list[Place]:
+    def _generate(self) -> list[Place]:
         if self.over:
             return []
         return self.table.placements(self.hands[self.turn][0])

@@ -87,7 +87,7 @@ class DominupState(DominoState):
             return "open"
         return "climb" if self.climbs() else "expand"
 
-    def legal_moves(self) -> list[Place]:
+    def _generate(self) -> list[Place]:
         if self.over:
             return []
         phase = self.phase
@@ -96,9 +96,10 @@ class DominupState(DominoState):
         if phase == "climb":
             return self.climbs()
         table = self.stacks.table()
+        spots = table.spots()
         out: set[Place] = set()
         for tile in set(self.hands[self.turn]):
-            out.update(table.placements(tile))
+            out.update(table.placements(tile, spots))
         return sorted(out)
 
     def _apply(self, move: Any) -> Self:
@@ -134,7 +135,7 @@ class DominupState(DominoState):
                     "This tile does not climb (two adjacent tiles of one level, each number matching); "
                     "an expansion goes on the table.",
                 )
-            if move not in self.stacks.table().placements(move.tile):
+            if not self.stacks.table().can_take(move):
                 raise IllegalMoveError(
                     sections.DOMINUP_PLACEMENT,
                     "拡張では、テーブル上の空いたマスに、置いてあるタイルと縦か横で接するように置きます。",

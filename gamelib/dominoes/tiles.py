@@ -173,20 +173,32 @@ class Table:
         """Empty cells orthogonally next to a half on the table."""
         return {n for cell in self.values for n in neighbours(cell) if n not in self.values}
 
-    def placements(self, tile: Tile) -> list[Place]:
-        """Every placement of ``tile`` on empty cells touching the table (on an empty table:
-        at the origin, lying either way)."""
-        a, b = tile
+    def spots(self) -> list[tuple[Cell, Cell]]:
+        """Every pair of adjacent empty cells a tile may cover: touching the table, or at the
+        origin, lying either way, while the table is empty."""
         if not self.values:
-            spots = [((0, 0), (0, 1)), ((0, 0), (1, 0))]
-        else:
-            spots = []
-            for f in self.frontier():
-                for n in neighbours(f):
-                    if n not in self.values:
-                        spots.append((f, n))
+            return [((0, 0), (0, 1)), ((0, 0), (1, 0))]
+        out = set()
+        for f in self.frontier():
+            for n in neighbours(f):
+                if n not in self.values:
+                    out.add((min(f, n), max(f, n)))
+        return sorted(out)
+
+    def placements(self, tile: Tile, spots: list[tuple[Cell, Cell]] | None = None) -> list[Place]:
+        """Every placement of ``tile`` on the :meth:`spots` (pass them in to reuse them)."""
+        a, b = tile
+        spots = self.spots() if spots is None else spots
         out = {Place.make(a, b, p, q) for p, q in spots} | {Place.make(b, a, p, q) for p, q in spots}
         return sorted(out)
+
+    def can_take(self, move: Place) -> bool:
+        """Whether ``move`` covers two empty cells that are one of the :meth:`spots`."""
+        if move.first in self.values or move.second in self.values:
+            return False
+        if not self.values:
+            return (min(move.first, move.second), max(move.first, move.second)) in self.spots()
+        return self.touches(move)
 
     def touches(self, move: Place) -> bool:
         if not self.values:

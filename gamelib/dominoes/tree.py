@@ -26,6 +26,11 @@ from .tiles import RING_NAMES, TILES, Cell, Pass, Place, Tile, one_ring_more, ri
 ROOT: Tile = (0, 0)
 
 
+def _fits(value: int, below: int | None, above: int | None) -> bool:
+    """The ring rule for one half: one ring more than the half below, one less than above."""
+    return (below is None or one_ring_more(below, value)) and (above is None or one_ring_more(value, above))
+
+
 class Tree:
     """The tree's tiles as cells ``(row, x)`` → number; a value: :meth:`place` returns a new tree.
 
@@ -96,17 +101,18 @@ class Tree:
         return None, rulings.tree_extra_turns(on_two, inserted) > 0
 
     def placements(self, tile: Tile) -> list[Place]:
-        spots = set()
-        for (r, c) in self.cells:
-            row = r + 1
-            x = c if (c - row) % 2 == 0 else c - 1
-            spots.add((row, x))
+        """Every legal placement of ``tile`` (the same rule as :meth:`check`, without the words)."""
+        cells = self.cells
+        spots = {(r + 1, c if (c - r - 1) % 2 == 0 else c - 1) for r, c in cells}
         out = set()
         for row, x in spots:
+            if (row, x) in cells or (row, x + 1) in cells:
+                continue
+            below = (cells.get((row - 1, x)), cells.get((row - 1, x + 1)))
+            above = (cells.get((row + 1, x)), cells.get((row + 1, x + 1)))
             for left, right in {tile, tile[::-1]}:
-                move = Place.make(left, right, (row, x), (row, x + 1))
-                if self.check(move)[0] is None:
-                    out.add(move)
+                if _fits(left, below[0], above[0]) and _fits(right, below[1], above[1]):
+                    out.add(Place.make(left, right, (row, x), (row, x + 1)))
         return sorted(out)
 
 
@@ -172,7 +178,7 @@ class TreeState(DominoState):
     def placements(self, tile: Tile) -> list[Place]:
         return self.tree.placements(tile)
 
-    def legal_moves(self) -> list[Place | Pass]:
+    def _generate(self) -> list[Place | Pass]:
         if self.over:
             return []
         out: set[Place] = set()
@@ -186,7 +192,7 @@ class TreeState(DominoState):
             raise IllegalMoveError(sections.TREE_END, "ゲームはすでに終わっています。", "The game is already over.")
         s = self._copy()
         if isinstance(move, Pass):
-            if self.legal_moves() != [Pass()]:
+            if self.legal_moves() != [Pass()]:  # (cached per position)
                 raise IllegalMoveError(sections.TREE_PASS, "置けるタイルがあるので、パスはできません。",
                                        "You can place a tile, so you may not pass.")
             if self.supply:

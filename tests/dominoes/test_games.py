@@ -170,6 +170,16 @@ def test_dominimum_lowest_wins_ties_to_the_earliest_last_tile() -> None:
     assert tied.winners() == [min(range(3), key=lambda p: end.last_placed[p])]
 
 
+def test_dominimum_greedy_aims_low_and_beats_random() -> None:
+    from gamelib.players import GreedyPlayer
+
+    wins = 0.0
+    for seed in range(30):
+        end = play_out(DominimumState.new(3, seed=seed), [GreedyPlayer(seed), RandomPlayer(seed + 1), RandomPlayer(seed + 2)])
+        wins += 0 in end.winners()
+    assert wins / 30 > 0.5  # a random player wins about a third
+
+
 # -- ザ・ツリー --------------------------------------------------------------------------------
 @pytest.mark.parametrize(("players", "sizes"), [(1, [9]), (2, [9, 9]), (3, [9, 9, 9]), (4, [9, 9, 9, 8])])
 def test_tree_setup(players: int, sizes: list[int]) -> None:
