@@ -66,6 +66,18 @@ def seeded_rng(seed: int, *labels: object) -> random.Random:
     return random.Random("/".join(str(x) for x in (seed, *labels)))
 
 
+def best_of(keys: list[Any], lowest: bool = False) -> list[int]:
+    """Indices of the best ranking keys (highest, or lowest); several when they are equal.
+
+    >>> best_of([(3, 1), (5, 0), (5, 0)]), best_of([4, 2, 2], lowest=True)
+    ([1, 2], [1, 2])
+    """
+    if not keys:
+        return []
+    best = min(keys) if lowest else max(keys)
+    return [i for i, k in enumerate(keys) if k == best]
+
+
 def check_seed(seed: object) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise NotationError(f"the seed must be an integer, not {seed!r}")

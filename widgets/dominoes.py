@@ -181,6 +181,18 @@ class _DominoController(BoardController):
                 return tile
         return None
 
+    def board_cell(self, x: float, y: float) -> Cell | None:
+        """The start every click shares: only a person to move may click; a click on the
+        hand selects a tile; otherwise the grid cell under the pointer (screen rows), if any."""
+        if not self.human_to_move():
+            return None
+        self.layout = self.make_layout()
+        tile = self.hit_hand(x, y)
+        if tile is not None:
+            self.selected, self.error = tile, None
+            return None
+        return self.layout.hit(x, y)
+
     def can_see_hand(self) -> bool:
         return self.human_to_move()
 
@@ -232,14 +244,7 @@ class GridController(_DominoController):
         return sorted(out)
 
     def click(self, x: float, y: float) -> bool:
-        if not self.human_to_move():
-            return False
-        self.layout = self.make_layout()
-        tile = self.hit_hand(x, y)
-        if tile is not None:
-            self.selected, self.error = tile, None
-            return False
-        cell = self.layout.hit(x, y)
+        cell = self.board_cell(x, y)
         if cell is None:
             return False
         tile = self.chosen_tile()
@@ -377,14 +382,7 @@ class TreeController(_DominoController):
         return sorted(out)
 
     def click(self, x: float, y: float) -> bool:
-        if not self.human_to_move():
-            return False
-        self.layout = self.make_layout()
-        tile = self.hit_hand(x, y)
-        if tile is not None:
-            self.selected, self.error = tile, None
-            return False
-        screen = self.layout.hit(x, y)
+        screen = self.board_cell(x, y)
         if screen is None:
             return False
         if self.state.legal_moves() == [Pass()]:

@@ -74,3 +74,55 @@ class DominoState(GameState):
     @staticmethod
     def tiles_json(tiles: Sequence[Tile]) -> list[list[int]]:
         return [list(t) for t in tiles]
+
+
+class OneTileState(DominoState):
+    """Games where each player holds one tile, puts it next to the table and draws another
+    (Dominomega, Dominimum).  Subclasses name their sections and may note each placement."""
+
+    table: Any
+    section_play: str
+    section_end: str
+
+    def _generate(self) -> list[Any]:
+        if self.over:
+            return []
+        return self.table.placements(self.hands[self.turn][0])
+
+    def _apply(self, move: Any) -> Any:
+        from ..core import IllegalMoveError
+        from .tiles import tile_text
+
+        self._check_type(move)
+        if self.over:
+            raise IllegalMoveError(self.section_end, "ゲームはすでに終わっています。", "The game is already over.")
+        tile = self.hands[self.turn][0]
+        if not isinstance(move, Place) or move.tile != tile:
+            raise IllegalMoveError(
+                self.section_play,
+                f"手元のタイルは{tile_text(tile)}です。置けるのはそのタイルだけです。",
+                f"Your tile is {tile_text(tile)}; it is the only tile you may place.",
+            )
+        if not self.table.can_take(move):
+            raise IllegalMoveError(
+                self.section_play,
+                "タイルは空いたマスに、置いてあるタイルの少なくとも1枚と縦か横で接するように置きます"
+                "(最初のタイルは中央のマス(0, 0)から)。",
+                "A tile goes on empty cells touching at least one tile on the table, orthogonally "
+                "(the first one in the centre, from cell (0, 0)).",
+            )
+        s = self._copy()
+        s.table = self.table.put(move)
+        s.hands = self._without(self.turn, tile)
+        s._draw(self.turn)
+        s.moves = self.moves + (move.text(),)
+        s._placed(self.turn, len(self.moves))
+        if not any(s.hands):
+            s.over = True
+        else:  # the next player who still holds a tile
+            s.turn = next(p % self.players for p in range(self.turn + 1, self.turn + 1 + self.players)
+                          if s.hands[p % self.players])
+        return s
+
+    def _placed(self, player: int, move_number: int) -> None:
+        """Note that ``player`` placed a tile as move ``move_number`` (on the new state)."""

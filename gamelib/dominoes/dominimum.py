@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Self
 
-from ..core import IllegalMoveError, NotationError, check_seed, seeded_rng
+from ..core import NotationError, best_of, check_seed, seeded_rng
 from ..registry import register
 from . import sections
-from .base import DominoState
+from .base import OneTileState
 from .dominomega import _NoOptions
-from .tiles import TILES, Place, Table, Tile, tile_text
+from .tiles import TILES, Table, Tile
 
 
 def largest_group(table: Table, number: int) -> int:
@@ -40,13 +40,15 @@ def score(text: str, mission: tuple[int, int]) -> int:
 
 
 @register
-class DominimumState(DominoState):
+class DominimumState(OneTileState):
     """Dominimum for 2 to 4 players."""
 
     name = "dominimum"
     rule_sections = (sections.DOMINIMUM_SETUP, sections.DOMINIMUM_PLAY, sections.DOMINIMUM_SCORING)
     min_players = 2
     max_players = 4
+    section_play = sections.DOMINIMUM_PLAY
+    section_end = sections.DOMINIMUM_SCORING
 
     missions: tuple[Tile, ...]
     last_placed: tuple[int | None, ...]  # move number of each player's latest placement
@@ -78,42 +80,8 @@ class DominimumState(DominoState):
         s.last_placed = (None,) * players
         return s
 
-    def _generate(self) -> list[Place]:
-        if self.over:
-            return []
-        return self.table.placements(self.hands[self.turn][0])
-
-    def _apply(self, move: Any) -> Self:
-        self._check_type(move)
-        if self.over:
-            raise IllegalMoveError(sections.DOMINIMUM_SCORING, "ゲームはすでに終わっています。", "The game is already over.")
-        tile = self.hands[self.turn][0]
-        if not isinstance(move, Place) or move.tile != tile:
-            raise IllegalMoveError(
-                sections.DOMINIMUM_PLAY,
-                f"あなたのプレイングタイルは{tile_text(tile)}です。",
-                f"Your playing tile is {tile_text(tile)}.",
-            )
-        if move not in self.table.placements(tile):
-            raise IllegalMoveError(
-                sections.DOMINIMUM_PLAY,
-                "タイルは空いたマスに、置いてあるタイルの少なくとも1枚と縦か横で接するように置きます"
-                "(最初のタイルは中央に)。",
-                "A tile goes on empty cells touching at least one tile on the table, orthogonally "
-                "(the first one in the centre).",
-            )
-        s = self._copy()
-        s.table = self.table.put(move)
-        s.hands = self._without(self.turn, tile)
-        s._draw(self.turn)
-        s.moves = self.moves + (move.text(),)
-        s.last_placed = self.last_placed[: self.turn] + (len(self.moves),) + self.last_placed[self.turn + 1 :]
-        if not any(s.hands):
-            s.over = True
-        else:
-            s.turn = next(p % self.players for p in range(self.turn + 1, self.turn + 1 + self.players)
-                          if s.hands[p % self.players])
-        return s
+    def _placed(self, player: int, move_number: int) -> None:
+        self.last_placed = self.last_placed[:player] + (move_number,) + self.last_placed[player + 1 :]
 
     def scores(self) -> list[int]:
         return [mission_score(self.table, m) for m in self.missions]
@@ -122,10 +90,8 @@ class DominimumState(DominoState):
         """The lowest score wins; among equal lowest, whoever placed their last tile first."""
         if not self.over:
             return []
-        keys = [(sc, self.last_placed[p] if self.last_placed[p] is not None else -1)
-                for p, sc in enumerate(self.scores())]
-        best = min(keys)
-        return [p for p, k in enumerate(keys) if k == best]
+        return best_of([(sc, self.last_placed[p] if self.last_placed[p] is not None else -1)
+                        for p, sc in enumerate(self.scores())], lowest=True)
 
     def evaluate(self, move: Any, player: int) -> float:
         """Greedy value: the lowest score wins, so less is better."""

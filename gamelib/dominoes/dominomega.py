@@ -15,11 +15,11 @@ import math
 from collections.abc import Mapping
 from typing import Any, Self
 
-from ..core import IllegalMoveError, NotationError, check_seed, seeded_rng
+from ..core import NotationError, best_of, check_seed, seeded_rng
 from ..registry import register
 from . import sections
-from .base import DominoState
-from .tiles import RING_NAMES, TILES, Place, Table, tile_text
+from .base import OneTileState
+from .tiles import RING_NAMES, TILES, Table
 
 SYMBOLS = {3: (1, 2, 4), 2: (1, 4)}
 
@@ -38,7 +38,7 @@ def score(text: str, symbol: int) -> int:
 
 
 @register
-class DominomegaState(DominoState):
+class DominomegaState(OneTileState):
     """Dominomega; players 3, or 2 for the variant without the small circle."""
 
     name = "dominomega"
@@ -46,6 +46,8 @@ class DominomegaState(DominoState):
                      sections.DOMINOMEGA_TWO)
     min_players = 2
     max_players = 3
+    section_play = sections.DOMINOMEGA_PLAY
+    section_end = sections.DOMINOMEGA_SCORING
 
     @classmethod
     def new(cls, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Self:
@@ -66,47 +68,6 @@ class DominomegaState(DominoState):
         s.over = False
         return s
 
-    def _generate(self) -> list[Place]:
-        if self.over:
-            return []
-        return self.table.placements(self.hands[self.turn][0])
-
-    def _apply(self, move: Any) -> Self:
-        self._check_type(move)
-        if self.over:
-            raise IllegalMoveError(sections.DOMINOMEGA_SCORING, "ゲームはすでに終わっています。", "The game is already over.")
-        tile = self.hands[self.turn][0]
-        if not isinstance(move, Place) or move.tile != tile:
-            raise IllegalMoveError(
-                sections.DOMINOMEGA_PLAY,
-                f"手元のタイルは{tile_text(tile)}です。置けるのはそのタイルだけです。",
-                f"Your tile is {tile_text(tile)}; it is the only tile you may place.",
-            )
-        for cell in (move.first, move.second):
-            if cell in self.table.values:
-                return self._refuse(f"マス{cell}にはすでにタイルがあります。", f"Cell {cell} is already taken.")
-        if not self.table.touches(move):
-            return self._refuse(
-                "タイルは、置いてあるタイルの少なくとも1枚と縦か横で接するように置きます。",
-                "A tile must touch at least one tile on the table, orthogonally.",
-            )
-        if not self.table.values and move not in self.table.placements(tile):
-            return self._refuse("最初のタイルは中央(マス(0, 0)から)に置きます。", "The first tile goes in the centre, from cell (0, 0).")
-        s = self._copy()
-        s.table = self.table.put(move)
-        s.hands = self._without(self.turn, tile)
-        s._draw(self.turn)
-        s.moves = self.moves + (move.text(),)
-        if not any(s.hands):
-            s.over = True
-        else:
-            s.turn = next(p % self.players for p in range(self.turn + 1, self.turn + 1 + self.players)
-                          if s.hands[p % self.players])
-        return s
-
-    def _refuse(self, ja: str, en: str) -> Any:
-        raise IllegalMoveError(sections.DOMINOMEGA_PLAY, ja, en)
-
     def scores(self) -> list[int]:
         return [symbol_score(self.table, sym) for sym in self.symbols]
 
@@ -114,8 +75,7 @@ class DominomegaState(DominoState):
         """Highest score wins; equal highest scores share the win (ruling)."""
         if not self.over:
             return []
-        scores = self.scores()
-        return [p for p, v in enumerate(scores) if v == max(scores)]
+        return best_of(self.scores())
 
     def final_scores_from_position(self) -> list[int]:
         return [score(self.table.to_text(), sym) for sym in self.symbols]

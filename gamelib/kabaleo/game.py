@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, NamedTuple, Self
 
-from ..core import GameState, IllegalMoveError, NotationError, check_seed, seeded_rng
+from ..core import GameState, IllegalMoveError, NotationError, best_of, check_seed, seeded_rng
 from ..registry import register
 from . import rulings, sections
 from .pile import COLOURS, NAME_EN, NAME_JA, Pile, check_colour
@@ -241,9 +241,7 @@ class KabaleoState(GameState):
     def winners(self) -> list[int]:
         if not self.is_over():
             return []
-        keys = self.ranking_keys()
-        best = max(keys)
-        return [p for p, k in enumerate(keys) if k == best]
+        return best_of(self.ranking_keys())
 
     def final_scores_from_position(self) -> list[int]:
         tops = Counter(Pile.from_text(p.to_text()).colour for p in self.piles)
@@ -314,6 +312,4 @@ def rank(piles: Sequence[Pile | str], secrets: Sequence[str], scoring: str = "su
     [0]
     """
     ps = [p if isinstance(p, Pile) else Pile.from_text(p) for p in piles]
-    keys = [rulings.player_count_key(ps, s, scoring) for s in secrets]
-    best = max(keys)
-    return [i for i, k in enumerate(keys) if k == best]
+    return best_of([rulings.player_count_key(ps, s, scoring) for s in secrets])

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 from typing import Any, NamedTuple, Self
 
-from ..core import GameState, IllegalMoveError, NotationError, check_seed, seeded_rng
+from ..core import GameState, IllegalMoveError, NotationError, best_of, check_seed, seeded_rng
 from ..registry import register
 from . import rulings, sections
 from .dominoes import DOMINOES
@@ -473,9 +473,7 @@ class KingdominoState(GameState):
     def winners(self) -> list[int]:
         if not self.is_over():
             return []
-        keys = self.ranking_keys()
-        best = max(keys)
-        return [p for p, k in enumerate(keys) if k == best]
+        return best_of(self.ranking_keys())
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -600,9 +598,8 @@ def rank(kingdoms: Sequence[Kingdom], bonuses: Sequence[int] | None = None) -> l
     [0]
     """
     extra = list(bonuses) if bonuses is not None else [0] * len(kingdoms)
-    keys = [rulings.ranking_key(k.score() + b, k.largest_property(), k.crowns()) for k, b in zip(kingdoms, extra)]
-    best = max(keys)
-    return [i for i, key in enumerate(keys) if key == best]
+    return best_of([rulings.ranking_key(k.score() + b, k.largest_property(), k.crowns())
+                    for k, b in zip(kingdoms, extra)])
 
 
 def _replace(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
