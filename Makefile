@@ -25,6 +25,7 @@ book: build
 
 WIDGET_JS := build/widget-js/jupyter-widgets/.complete
 $(WIDGET_JS): $(STAMP) tools/fetch_widget_js.py
+	rm -rf build/widget-js
 	$(BIN)/python tools/fetch_widget_js.py build/widget-js
 
 ## build the site only (clean build, every notebook executed, warnings are errors)

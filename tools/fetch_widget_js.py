@@ -7,8 +7,8 @@
   is checked here;
 * ``ipycanvas/index.js`` is the AMD module shipped inside the installed ipycanvas wheel, so
   it always matches the Python side;
-* ``widgets-config.js`` tells require.js to load ipycanvas from this folder, and where the
-  html manager's icon fonts are (``html-manager/dist/``).
+* ``widgets-config.js`` tells require.js to load ipycanvas from this folder, and that the
+  html manager's own files (its icon fonts) are here too.
 
 Sphinx copies the folder to ``_static/jupyter-widgets/`` (it is listed in ``html_static_path``; it is
 not the book's own ``_static/``, whose scripts Jupyter Book would put on every page), and
@@ -37,8 +37,11 @@ CONFIG_JS = """// Load widget modules from this folder: the site never asks a CD
   window.requirejs.config({
     paths: {
       ipycanvas: here + "ipycanvas/index",
-      // the html manager finds its icon fonts next to its own module URL
-      "@jupyter-widgets/html-manager": here + "html-manager",
+      // The bundled modules (@jupyter-widgets/base, controls, html-manager, ...) look for
+      // their icon fonts next to their own module URL, or next to embed-amd.js, depending
+      // on which asks first: every one of those places is this folder.
+      "@jupyter-widgets": here.replace(/\/$/, ""),
+      "@jupyter-widgets/html-manager/dist": here.replace(/\/$/, ""),
     },
   });
 })();
@@ -55,7 +58,6 @@ def fetch(out: Path) -> None:
         return
     shutil.rmtree(target, ignore_errors=True)
     (target / "ipycanvas").mkdir(parents=True)
-    (target / "html-manager" / "dist").mkdir(parents=True)
     with tempfile.TemporaryDirectory() as tmp:
         result = subprocess.run(
             ["npm", "pack", "--silent", "--pack-destination", tmp, *PACKAGES],
@@ -82,8 +84,6 @@ def fetch(out: Path) -> None:
                         data = tar.extractfile(member).read()  # type: ignore[union-attr]
                         if base == "LICENSE":
                             dest = Path(f"LICENSE-{name.split('/')[-1]}")
-                        elif base.endswith(ASSETS):
-                            dest = Path("html-manager") / "dist" / base
                         else:
                             dest = Path(base)
                         (target / dest).write_bytes(data)
