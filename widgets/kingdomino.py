@@ -11,7 +11,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamelib import IllegalMoveError
 from gamelib.kingdomino import DOMINOES, NAME_JA, Kingdom, KingdominoState, Move, rulings
 from gamelib.kingdomino.dominoes import CASTLE, FOREST, GRASSLAND, LAKE, LETTER, MINE, SWAMP, WHEAT
 from .controller import PLAYER_COLOURS, PLAYER_NAMES, BoardController

@@ -9,8 +9,8 @@ from . import dominimum, dominomega, dominup, rulings, sections, tree
 from .dominimum import DominimumState
 from .dominomega import DominomegaState
 from .dominup import DominupOptions, DominupState
-from .tiles import TILES, Pass, Place, Stacks, Table, one_ring_more, parse_move, parse_tile, ring_names, rings
-from .tree import Tree, TreeState
+from .tiles import TILES, Pass, Place, Stacks, Table, Tree, one_ring_more, parse_move, parse_tile, ring_names, rings
+from .tree import TreeState
 
 __all__ = [
     "TILES", "DominimumState", "DominomegaState", "DominupOptions", "DominupState", "Pass", "Place", "Stacks",

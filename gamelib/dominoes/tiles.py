@@ -5,8 +5,8 @@ rings: a centre dot = 1, a small circle = 2, a large circle = 4 (7 shows all thr
 
 Tiles lie on a square grid of cells ``(row, col)``; a tile covers two orthogonally adjacent
 cells.  :class:`Table` is a flat arrangement of halves (Dominomega, Dominimum, Dominup's
-table level), :class:`Stacks` adds levels (Dominup), and The Tree uses the same cells as
-brick rows.  Grid notation: one line per row, tokens separated by spaces, ``.`` for an
+table level), :class:`Stacks` adds levels (Dominup), and :class:`Tree` lays the same cells
+out as brick rows (The Tree).  Grid notation: one line per row, tokens separated by spaces, ``.`` for an
 empty cell, otherwise the number 0–7 on that half.
 
 >>> len(TILES), rings(6), ring_names(5)
@@ -15,7 +15,7 @@ empty cell, otherwise the number 0–7 on that half.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import NamedTuple
 
 from ..core import IllegalMoveError, NotationError
@@ -369,3 +369,107 @@ class Stacks:
                 tokens.append("." if top is None else f"{top[1]}" + (f"^{top[0]}" if top[0] else ""))
             out.append(" ".join(tokens))
         return "\n".join(out)
+
+
+# -- The Tree's brick rows --------------------------------------------------------------------
+def _fits(value: int, below: int | None, above: int | None) -> bool:
+    """The ring rule for one half: one ring more than the half below, one less than above."""
+    return (below is None or one_ring_more(below, value)) and (above is None or one_ring_more(value, above))
+
+
+class Tree:
+    """The tree's tiles as cells ``(row, x)`` → number; a value: :meth:`place` returns a new tree.
+
+    >>> t = Tree().place(Place.make(1, 3, (1, 1), (1, 2)))  # a dot added to the blank
+    >>> print(t.to_text())
+    . 1 3
+    0 0 .
+    """
+
+    __slots__ = ("cells",)
+
+    def __init__(self, cells: Mapping[Cell, int] | None = None) -> None:
+        self.cells: dict[Cell, int] = dict(cells) if cells is not None else {(0, 0): 0, (0, 1): 0}
+
+    def place(self, move: Place) -> Tree:
+        """The tree with ``move`` added; raises :class:`IllegalMoveError` naming the rule."""
+        error, _ = self.check(move)
+        if error is not None:
+            raise error
+        cells = dict(self.cells)
+        cells[move.first] = move.first_value
+        cells[move.second] = move.second_value
+        return Tree(cells)
+
+    def extra_turn(self, move: Place) -> bool:
+        """Whether ``move`` (legal) rests on two tiles or is inserted under one."""
+        return self.check(move)[1]
+
+    def check(self, move: Place) -> tuple[IllegalMoveError | None, bool]:
+        """(why ``move`` is illegal or None, whether it earns an extra turn)."""
+        from . import rulings
+        from .sections import TREE_PLACEMENT as sec
+
+        r1, r2 = move.first[0], move.second[0]
+        if r1 != r2:
+            return IllegalMoveError(sec, "タイルは横向きに、行に沿って置きます。", "Tiles lie flat, along a row."), False
+        if move.first[1] < move.second[1]:
+            (r, x), left, right = move.first, move.first_value, move.second_value
+        else:
+            (r, x), left, right = move.second, move.second_value, move.first_value
+        if r < 1 or (x - r) % 2:
+            return IllegalMoveError(
+                sec, "タイルは下のタイルに半分だけずらして(れんが積みのように)「上」に置きます。",
+                "A tile goes 'above', shifted by half a tile from the ones below (like bricks).",
+            ), False
+        if (r, x) in self.cells or (r, x + 1) in self.cells:
+            return IllegalMoveError(sec, "そこにはすでにタイルがあります。", "That place is already taken."), False
+        below = [self.cells.get((r - 1, x)), self.cells.get((r - 1, x + 1))]
+        if below == [None, None]:
+            return IllegalMoveError(
+                sec, "タイルは置いてあるタイルの「上」に、その半分に接するように置きます。",
+                "A tile must go 'above' a placed tile, touching half of it.",
+            ), False
+        above = [self.cells.get((r + 1, x)), self.cells.get((r + 1, x + 1))]
+        for value, low, high in ((left, below[0], above[0]), (right, below[1], above[1])):
+            if low is not None and not one_ring_more(low, value):
+                return IllegalMoveError(
+                    sec,
+                    f"{value}({ring_names(value)})は下の{low}({ring_names(low)})のリングにちょうど1つ足したものではありません。",
+                    f"{value} is not {low} plus exactly one ring.",
+                ), False
+            if high is not None and not one_ring_more(value, high):
+                return IllegalMoveError(
+                    sec,
+                    f"上の{high}({ring_names(high)})が、{value}({ring_names(value)})のリングにちょうど1つ足したものになりません。",
+                    f"The {high} above is not {value} plus exactly one ring.",
+                ), False
+        on_two = None not in below
+        inserted = above != [None, None]
+        return None, rulings.tree_extra_turns(on_two, inserted) > 0
+
+    def placements(self, tile: Tile) -> list[Place]:
+        """Every legal placement of ``tile`` (the same rule as :meth:`check`, without the words)."""
+        cells = self.cells
+        spots = {(r + 1, c if (c - r - 1) % 2 == 0 else c - 1) for r, c in cells}
+        out = set()
+        for row, x in spots:
+            if (row, x) in cells or (row, x + 1) in cells:
+                continue
+            below = (cells.get((row - 1, x)), cells.get((row - 1, x + 1)))
+            above = (cells.get((row + 1, x)), cells.get((row + 1, x + 1)))
+            for left, right in {tile, tile[::-1]}:
+                if _fits(left, below[0], above[0]) and _fits(right, below[1], above[1]):
+                    out.add(Place.make(left, right, (row, x), (row, x + 1)))
+        return sorted(out)
+
+
+    def to_text(self) -> str:
+        """The tree, top row first, as numbers in brick rows (``.`` for a gap)."""
+        rows = sorted({r for r, _ in self.cells}, reverse=True)
+        xs = [x for _, x in self.cells]
+        lo, hi = min(xs), max(xs)
+        return "\n".join(
+            " ".join(str(self.cells[(r, x)]) if (r, x) in self.cells else "." for x in range(lo, hi + 1))
+            for r in rows
+        )

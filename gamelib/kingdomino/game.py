@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import Any, NamedTuple, Self
 
 from ..core import GameState, IllegalMoveError, NotationError, best_of, check_seed, seeded_rng

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from gamelib import IllegalMoveError, NotationError
-from gamelib.dominoes import (DominimumState, DominomegaState, DominupState, Pass, Place, Stacks, Table, TreeState,
+from gamelib.dominoes import (DominimumState, DominomegaState, DominupState, Pass, Place, Stacks, TreeState,
                               dominimum, dominomega, sections)
 from gamelib.players import RandomPlayer, play_out
 
