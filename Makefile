@@ -35,7 +35,7 @@ build: $(STAMP) $(WIDGET_JS)
 
 ## open the book's notebooks live in JupyterLab
 lab: $(STAMP)
-	$(BIN)/jupyter lab book/
+	$(BIN)/jupyter lab book/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 ## the whole test suite (engine, notebooks, book build, browser)
 test: $(STAMP) $(WIDGET_JS) browser
