@@ -20,12 +20,18 @@ class RandomPlayer:
 
 
 class GreedyPlayer:
-    """Plays the move that :meth:`GameState.evaluate` values most; ties by its own seed."""
+    """Plays the move :meth:`value` rates highest (by default the game's own
+    :meth:`GameState.evaluate`); ties are broken by its own seed.  Subclasses change only
+    :meth:`value`."""
 
     label = "貪欲"
+    seed_label = "greedy-player"
 
     def __init__(self, seed: int = 0) -> None:
-        self._rng = seeded_rng(seed, "greedy-player")
+        self._rng = seeded_rng(seed, self.seed_label)
+
+    def value(self, state: Any, move: Any, player: int) -> float:
+        return state.evaluate(move, player)
 
     def choose(self, state: GameState) -> Any:
         player = state.current_player
@@ -34,10 +40,10 @@ class GreedyPlayer:
         best: list[Any] = []
         best_value = float("-inf")
         for move in state.legal_moves():
-            value = state.evaluate(move, player)
-            if value > best_value:
+            value = self.value(state, move, player)
+            if value > best_value + 1e-9:
                 best, best_value = [move], value
-            elif value == best_value:
+            elif abs(value - best_value) <= 1e-9:
                 best.append(move)
         return self._rng.choice(best)
 

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
-from ..core import GameError, seeded_rng
+from ..players import GreedyPlayer
 from . import rulings
 from .game import KabaleoState, Move
 
 
-class HidingPlayer:
+class HidingPlayer(GreedyPlayer):
     """Plays for its secret colour(s) without showing them.
 
     It values a move by its own count after it (piles, then the tie-breaks), minus the best
@@ -26,9 +25,7 @@ class HidingPlayer:
     SHOW_PENALTY = 7.0
 
     label = "隠れ上手"
-
-    def __init__(self, seed: int = 0) -> None:
-        self._rng = seeded_rng(seed, "hiding-player")
+    seed_label = "hiding-player"
 
     def value(self, state: KabaleoState, move: Move, player: int) -> float:
         mine = state.secrets[player]
@@ -39,20 +36,6 @@ class HidingPlayer:
         left = sum(len(h) for h in state.hands) / (6 * len(state.colours))
         shows = self.SHOW_PENALTY * left if after.piles[move.pile - 1].colour in mine else 0.0
         return 3 * own[0] + own[1] / 10 + own[2] / 100 - rival - shows
-
-    def choose(self, state: KabaleoState) -> Any:
-        player = state.current_player
-        if player is None:
-            raise GameError("the game is over; nobody is to move")
-        best: list[Move] = []
-        best_value = float("-inf")
-        for move in state.legal_moves():
-            v = self.value(state, move, player)
-            if v > best_value + 1e-9:
-                best, best_value = [move], v
-            elif abs(v - best_value) <= 1e-9:
-                best.append(move)
-        return self._rng.choice(best)
 
 
 def spectator_guess(state: KabaleoState, player: int) -> str:
