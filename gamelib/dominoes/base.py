@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from abc import abstractmethod
+from collections.abc import Sequence
 from typing import Any
 
-from ..core import GameState, NotationError
-from .tiles import TILES, Pass, Place, Tile, parse_move
+from ..core import GameState, IllegalMoveError, NotationError
+from . import rulings
+from .tiles import TILES, Pass, Place, Tile, parse_move, tile_text
 
 
 class DominoState(GameState):
@@ -90,9 +91,6 @@ class OneTileState(DominoState):
         return self.table.placements(self.hands[self.turn][0])
 
     def _apply(self, move: Any) -> Any:
-        from ..core import IllegalMoveError
-        from .tiles import tile_text
-
         self._check_type(move)
         if self.over:
             raise IllegalMoveError(self.section_end, "ゲームはすでに終わっています。", "The game is already over.")
@@ -119,9 +117,10 @@ class OneTileState(DominoState):
         s._placed(self.turn, len(self.moves))
         if not any(s.hands):
             s.over = True
-        else:  # the next player who still holds a tile
-            s.turn = next(p % self.players for p in range(self.turn + 1, self.turn + 1 + self.players)
-                          if s.hands[p % self.players])
+        else:  # the next player, in seat order, who still holds a tile
+            s.turn = rulings.next_seat(self.turn, self.players)
+            while not s.hands[s.turn]:
+                s.turn = rulings.next_seat(s.turn, self.players)
         return s
 
     def _placed(self, player: int, move_number: int) -> None:

@@ -147,8 +147,8 @@ class DominupState(DominoState):
         s.moves = self.moves + (move.text(),)
         if not s.hands[self.turn] and rulings.out_of_tiles_ends_the_turn():
             s.over, s.out = True, self.turn
-        elif phase in ("open", "expand"):
-            s.turn = (self.turn + 1) % self.players
+        elif phase == "expand" or (phase == "open" and rulings.dominup_opening_is_a_turn()):
+            s.turn = rulings.next_seat(self.turn, self.players)
         # after a climb the same player goes on: another climb, or the expansion
         return s
 

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-TURN_ORDER = (
-    "Counterclockwise play is seat order: player 1, 2, 3, 4 sit counterclockwise, so the "
-    "next player is always the next number."
-)
+def next_seat(player: int, players: int) -> int:
+    """Ruling (all four games): the texts play counterclockwise; the seats are numbered
+    counterclockwise, so the next player is always the next number, round again after the last.
+
+    >>> next_seat(0, 3), next_seat(2, 3)
+    (1, 0)
+    """
+    return (player + 1) % players
 
 
 def dominup_deal(players: int) -> int:

@@ -252,7 +252,7 @@ class Table:
                 t.tiles[(r, c)] = len(t.tiles)
         return t
 
-    def to_text(self, cells: Iterable[Cell] | None = None) -> str:
+    def to_text(self) -> str:
         """Grid notation of the smallest rectangle holding every half."""
         if not self.values:
             return "."
@@ -400,10 +400,6 @@ class Tree:
         cells[move.first] = move.first_value
         cells[move.second] = move.second_value
         return Tree(cells)
-
-    def extra_turn(self, move: Place) -> bool:
-        """Whether ``move`` (legal) rests on two tiles or is inserted under one."""
-        return self.check(move)[1]
 
     def check(self, move: Place) -> tuple[IllegalMoveError | None, bool]:
         """(why ``move`` is illegal or None, whether it earns an extra turn)."""

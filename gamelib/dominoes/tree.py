@@ -104,7 +104,7 @@ class TreeState(DominoState):
             if s.passes >= self.players:
                 s.over = True  # the supply is empty and everyone passed in a row: no winner
             else:
-                s.turn = (self.turn + 1) % self.players
+                s.turn = rulings.next_seat(self.turn, self.players)
             return s
         if move.tile not in self.hands[self.turn]:
             raise IllegalMoveError(sections.TREE_PLACEMENT, f"{tile_text(move.tile)}は手元にありません。",
@@ -125,7 +125,7 @@ class TreeState(DominoState):
             s.extra = True
         else:
             s.extra = False
-            s.turn = (self.turn + 1) % self.players
+            s.turn = rulings.next_seat(self.turn, self.players)
         return s
 
     # -- the end ----------------------------------------------------------------------------
