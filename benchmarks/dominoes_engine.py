@@ -6,13 +6,9 @@
 from __future__ import annotations
 
 import argparse
-import pathlib
-import sys
-import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from gamelib import new_game, seeded_rng  # noqa: E402
+from common import games_per_second  # noqa: E402  (puts the project on sys.path)
 
 SETTINGS = [
     ("ドミノメガ (Dominomega)", "dominomega", 3, {}),
@@ -25,19 +21,6 @@ SETTINGS = [
     ("ザ・ツリー (The Tree)", "tree", 1, {}),
     ("ザ・ツリー", "tree", 4, {}),
 ]
-
-
-def games_per_second(name: str, players: int, options: dict, seconds: float) -> tuple[float, float]:
-    games = moves = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        rng = seeded_rng(games, "bench", name)
-        state = new_game(name, players, options, seed=games)
-        while not state.is_over():
-            state = state.play(rng.choice(state.legal_moves()))
-        games += 1
-        moves += len(state.moves)
-    return games / (time.perf_counter() - start), moves / games
 
 
 def main() -> None:

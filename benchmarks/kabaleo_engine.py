@@ -12,28 +12,13 @@
 from __future__ import annotations
 
 import argparse
-import pathlib
-import sys
-import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from gamelib import new_game, seeded_rng  # noqa: E402
+from common import games_per_second  # noqa: E402  (puts the project on sys.path)
+
 from gamelib.kabaleo import HidingPlayer, KabaleoState  # noqa: E402
 from gamelib.kabaleo.players import spectator_guess  # noqa: E402
 from gamelib.players import GreedyPlayer, RandomPlayer, play_out  # noqa: E402
-
-
-def games_per_second(players: int, seconds: float) -> float:
-    games = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        rng = seeded_rng(games, "bench")
-        state = new_game("kabaleo", players, seed=games)
-        while not state.is_over():
-            state = state.play(rng.choice(state.legal_moves()))
-        games += 1
-    return games / (time.perf_counter() - start)
 
 
 def strength(kind: type, players: int, games: int) -> tuple[float, float]:
@@ -55,7 +40,7 @@ def main() -> None:
     print("| players | random games per second |")
     print("|---|---:|")
     for n in (2, 3, 4):
-        print(f"| {n} | {games_per_second(n, args.seconds):,.0f} |")
+        print(f"| {n} | {games_per_second('kabaleo', n, {}, args.seconds)[0]:,.0f} |")
     print()
     print(f"One computer player against random players, {args.games} seeded games each:")
     print()

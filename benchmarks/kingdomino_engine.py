@@ -11,30 +11,15 @@
 from __future__ import annotations
 
 import argparse
-import pathlib
-import sys
 import platform
 import statistics
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+from common import games_per_second  # noqa: E402  (puts the project on sys.path)
 
 from gamelib import new_game, seeded_rng  # noqa: E402
 from gamelib.kingdomino import DOMINOES, Kingdom  # noqa: E402
-
-
-def games_per_second(players: int, options: dict, seconds: float) -> tuple[float, float]:
-    """(games per second, moves per game) over as many seeded games as fit in ``seconds``."""
-    games = moves = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        rng = seeded_rng(games, "bench")
-        state = new_game("kingdomino", players, options, seed=games)
-        while not state.is_over():
-            state = state.play(rng.choice(state.legal_moves()))
-        games += 1
-        moves += len(state.moves)
-    return games / (time.perf_counter() - start), moves / games
 
 
 def half_full_kingdom() -> Kingdom:
@@ -73,7 +58,7 @@ def main() -> None:
         ("4 players", 4, {}),
         ("Mighty Duel (2 players, 7×7)", 2, {"mighty_duel": True}),
     ]:
-        rate, length = games_per_second(players, options, args.seconds)
+        rate, length = games_per_second("kingdomino", players, options, args.seconds)
         print(f"| {label} | {rate:,.0f} | {length:.0f} |")
     kingdom = half_full_kingdom()
     micro, found = placement_time(kingdom)
