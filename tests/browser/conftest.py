@@ -71,3 +71,27 @@ def wait_for_status(page, board_class: str, text: str, exact: bool = False) -> N
              return s && (exact ? s.innerText.trim() === t : s.innerText.includes(t)); }""",
         arg=[board_class, text, exact], timeout=60_000,
     )
+
+
+def open_board(browser, url: str, board_class: str, expected) -> tuple:
+    """Open a Voilà page at ``url`` and wait until its board shows the status that
+    ``expected`` — an identical controller built by the test (same seed and seats) — shows.
+
+    Returns ``(page, click)``: ``click(x, y)`` clicks the live canvas at board coordinates
+    and makes the same click on ``expected``, returning whether it played a move there.
+    """
+    page = browser.new_page(viewport={"width": 1300, "height": 1000})
+    page.goto(url, timeout=180_000)
+    page.locator(f".{board_class}").wait_for(timeout=180_000)
+    wait_for_status(page, board_class, expected.status(), exact=True)
+    canvas = page.locator(f".{board_class} canvas").last
+    canvas.scroll_into_view_if_needed()
+    box = canvas.bounding_box()
+    assert box is not None, "the board's canvas is not on the page"
+    scale = box["width"] / expected.layout.width
+
+    def click(x: float, y: float) -> bool:
+        page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
+        return expected.click(x, y)
+
+    return page, click

@@ -7,7 +7,7 @@ import pytest
 
 from widgets.dominoes import DominomegaController
 
-from .conftest import wait_for_status
+from .conftest import open_board, wait_for_status
 
 pytestmark = pytest.mark.browser
 SEATS = ["human", "greedy", "greedy"]  # as in the chapter's board cell
@@ -15,19 +15,8 @@ SEATS = ["human", "greedy", "greedy"]  # as in the chapter's board cell
 
 def test_place_a_tile_and_see_an_illegal_one_refused(browser, serve_notebook) -> None:
     url = serve_notebook("dominomega.ipynb")
-    page = browser.new_page(viewport={"width": 1300, "height": 1000})
-    page.goto(url, timeout=180_000)
-    page.locator(".dominomega-board").wait_for(timeout=180_000)
     expected = DominomegaController(3, seed=4, seats=SEATS)
-    wait_for_status(page, "dominomega-board", expected.status(), exact=True)
-    canvas = page.locator(".dominomega-board canvas").last
-    canvas.scroll_into_view_if_needed()
-    box = canvas.bounding_box()
-    scale = box["width"] / expected.layout.width
-
-    def click(x: float, y: float) -> None:
-        page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
-        expected.click(x, y)
+    page, click = open_board(browser, url, "dominomega-board", expected)
 
     hx, hy = expected.hand_slot_xy(0)
     click(hx + 10, hy + 10)  # the tile in the hand

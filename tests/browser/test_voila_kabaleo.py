@@ -7,7 +7,7 @@ import pytest
 
 from widgets.kabaleo import KabaleoController
 
-from .conftest import wait_for_status
+from .conftest import open_board, wait_for_status
 
 pytestmark = pytest.mark.browser
 SEATS = ["human", "hiding", "hiding"]  # as in the chapter's board cell
@@ -15,20 +15,9 @@ SEATS = ["human", "hiding", "hiding"]  # as in the chapter's board cell
 
 def test_play_a_move_and_see_an_illegal_one_refused(browser, serve_notebook) -> None:
     url = serve_notebook("kabaleo.ipynb")
-    page = browser.new_page(viewport={"width": 1300, "height": 1000})
-    page.goto(url, timeout=180_000)
-    page.locator(".kabaleo-board").wait_for(timeout=180_000)
     expected = KabaleoController(3, seed=21, seats=SEATS)
-    wait_for_status(page, "kabaleo-board", expected.status(), exact=True)
-    canvas = page.locator(".kabaleo-board canvas").last
-    canvas.scroll_into_view_if_needed()
-    box = canvas.bounding_box()
+    page, click = open_board(browser, url, "kabaleo-board", expected)
     layout = expected.layout
-    scale = box["width"] / layout.width
-
-    def click(x: float, y: float) -> None:
-        page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
-        expected.click(x, y)
 
     state = expected.state
     move = state.legal_moves()[0]

@@ -12,6 +12,8 @@ import pytest
 from gamelib.kingdomino import DOMINOES
 from widgets.kingdomino import EMPTY_FILL, TERRAIN_FILL, KingdominoController
 
+from .conftest import open_board, wait_for_status
+
 pytestmark = pytest.mark.browser
 SEATS = ["human", "greedy", "greedy", "greedy"]  # as in the chapter's board cell
 
@@ -30,26 +32,10 @@ def _close(a: list[int], b: tuple[int, int, int], tolerance: int = 12) -> bool:
 
 
 def test_place_a_domino_by_clicking_the_canvas_and_see_an_illegal_click_explained(browser, voila_url: str) -> None:
-    page = browser.new_page(viewport={"width": 1300, "height": 1000})
-    page.goto(voila_url, timeout=180_000)
-    board = page.locator(".kingdomino-board")
-    board.wait_for(timeout=180_000)
-    status = page.locator(".kingdomino-board .board-status")
     expected = KingdominoController(4, seed=7, seats=SEATS)
     assert "赤の番です" in expected.status()
-    page.wait_for_function(
-        "() => document.querySelector('.kingdomino-board .board-status')?.innerText.includes('赤の番です')",
-        timeout=60_000,
-    )
-    canvas = page.locator(".kingdomino-board canvas").last
-    canvas.scroll_into_view_if_needed()
-    box = canvas.bounding_box()
-    assert box is not None
+    page, click = open_board(browser, voila_url, "kingdomino-board", expected)
     layout = expected.layout
-    scale = box["width"] / layout.width
-
-    def click(x: float, y: float) -> None:
-        page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
 
     def pixel(x: float, y: float) -> list[int]:
         return page.evaluate(
@@ -62,18 +48,9 @@ def test_place_a_domino_by_clicking_the_canvas_and_see_an_illegal_click_explaine
     # 1. claim: click the first free domino of the new row
     free = next(i for i, s in enumerate(expected.state.next_row) if s.king is None)
     sx, sy = layout.slot_xy(1, free)
-    before = status.inner_text()
-    click(sx + 10, sy + 10)
-    assert expected.click(sx + 10, sy + 10)
-    page.wait_for_function(
-        "(old) => { const s = document.querySelector('.kingdomino-board .board-status'); return s && s.innerText !== old; }",
-        arg=before, timeout=30_000,
-    )
+    assert click(sx + 10, sy + 10)
     assert "置く場所をクリック" in expected.status()
-    page.wait_for_function(
-        "() => document.querySelector('.kingdomino-board .board-status').innerText.includes('置く場所をクリック')",
-        timeout=30_000,
-    )
+    wait_for_status(page, "kingdomino-board", expected.status(), exact=True)
 
     # 2. place: the first square gamelib highlights, second half to the right
     cell = expected.targets()[0]
@@ -81,8 +58,7 @@ def test_place_a_domino_by_clicking_the_canvas_and_see_an_illegal_click_explaine
     cx, cy = layout.cell_xy(0, cell)
     probe = (cx + 4, cy + layout.cell / 2)
     assert _close(pixel(*probe), _hex(EMPTY_FILL))
-    click(cx + layout.cell / 2, cy + layout.cell / 2)
-    assert expected.click(cx + layout.cell / 2, cy + layout.cell / 2)
+    assert click(cx + layout.cell / 2, cy + layout.cell / 2)
     terrain = TERRAIN_FILL[DOMINOES[number].terrain1]
     page.wait_for_function(
         """([x, y, r, g, b]) => { const cs = document.querySelectorAll('.kingdomino-board canvas');
@@ -90,26 +66,18 @@ def test_place_a_domino_by_clicking_the_canvas_and_see_an_illegal_click_explaine
              return Math.abs(d[0] - r) < 13 && Math.abs(d[1] - g) < 13 && Math.abs(d[2] - b) < 13; }""",
         arg=[*probe, *_hex(terrain)], timeout=30_000,
     )
-    assert f"{number}" not in status.inner_text() or "赤の番" in status.inner_text()
-    assert status.inner_text().strip() == expected.status()
+    wait_for_status(page, "kingdomino-board", expected.status(), exact=True)
 
     # 3. an illegal click: a square of red's kingdom that touches nothing
     assert expected.state.current_player == 0 and expected.state.phase == "claim"
     free = next(i for i, s in enumerate(expected.state.next_row) if s.king is None)
     sx, sy = layout.slot_xy(1, free)
-    click(sx + 10, sy + 10)
-    assert expected.click(sx + 10, sy + 10)
-    page.wait_for_function(
-        "(t) => document.querySelector('.kingdomino-board .board-status').innerText.trim() === t",
-        arg=expected.status(), timeout=30_000,
-    )
+    assert click(sx + 10, sy + 10)
+    wait_for_status(page, "kingdomino-board", expected.status(), exact=True)
     bad = (-3, -3)
     assert not expected.state.kingdoms[0].can_place(expected.state.current_domino, bad, (-3, -2))
     bx, by = layout.cell_xy(0, bad)
-    click(bx + layout.cell / 2, by + layout.cell / 2)
-    page.wait_for_function(
-        "() => document.querySelector('.kingdomino-board .board-status').innerText.includes('接していません')",
-        timeout=30_000,
-    )
-    assert "接していません" in status.inner_text()
+    assert not click(bx + layout.cell / 2, by + layout.cell / 2)
+    assert "接していません" in expected.status()
+    wait_for_status(page, "kingdomino-board", "接していません")
     page.close()
