@@ -208,9 +208,6 @@ class KabaleoController(BoardController):
             if player != state.current_player:
                 self.error = f"{self.player_names[state.current_player]}の手元のコマを選んでください。"
                 return False
-            if colour not in state.hands[player]:
-                self.error = f"{NAME_JA[colour]}のコマは手元にありません。"
-                return False
             self.selected = colour
             self.error = None
             return False

@@ -41,6 +41,20 @@ def test_same_colour_on_a_bare_base_is_refused() -> None:
     assert board.controller.state == state and "ベースとは違う色" in board.status.value
 
 
+def test_a_colour_not_in_hand_is_refused_by_gamelib_when_placed() -> None:
+    c = next(x for x in (KabaleoController(4, seed=n, seats=["human"] * 4) for n in range(50))
+             if set(x.state.colours) - set(x.state.hands[x.state.current_player]))
+    player = c.state.current_player
+    missing = next(col for col in c.state.colours if col not in c.state.hands[player])
+    x, y = c.layout.piece_xy(player, c.state.colours.index(missing))
+    c.click(x, y - 10)
+    assert c.selected == missing and c.targets() == []
+    px, py = c.layout.pile_cell(1)
+    before = c.state
+    assert not c.click(px + 30, py + 30)
+    assert c.state == before and "手元にありません" in c.status()
+
+
 def test_a_pile_click_before_choosing_a_piece_asks_for_a_piece() -> None:
     c = KabaleoController(2, seed=3, seats=["human", "human"])
     x, y = c.layout.pile_cell(1)
