@@ -122,10 +122,12 @@ class GameBoard(w.VBox):
     def picture(self) -> Any:
         return self.controller.picture()
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        """The live view, plus the SVG picture the static site shows and nbval compares."""
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live view, plus the SVG picture the static site shows and nbval compares (with
+        the position it shows in the metadata, for the real-position check)."""
         data = super()._repr_mimebundle_(**kwargs)
         picture = self.picture()
         data["image/svg+xml"] = picture.svg
         data["text/plain"] = picture.alt
-        return data
+        kind, text = picture.position
+        return data, {"rulebook": {"kind": kind, "position": text}}

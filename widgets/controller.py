@@ -146,4 +146,4 @@ class BoardController(ABC):
         s = SvgSurface(self.layout.width, self.layout.height, self.title)
         self.draw_background(s)
         self.draw(s)
-        return Picture(s.svg(), self.describe())
+        return Picture(s.svg(), self.describe(), position=("save", self.state.to_json()))

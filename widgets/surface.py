@@ -157,14 +157,20 @@ class Picture:
     """An SVG picture that shows itself in a notebook (and on the static site).
 
     ``alt`` is its text form: what nbval compares besides the SVG, and what a reader
-    without pictures gets.
+    without pictures gets.  ``position`` names what the picture shows as ``(kind, text)``
+    for :func:`gamelib.positions.check` (``("legend", …)`` for a key that is no position);
+    it travels in the output's metadata, where a test checks every picture of the book.
     """
 
-    def __init__(self, svg: str, alt: str) -> None:
-        self.svg, self.alt = svg, alt
+    def __init__(self, svg: str, alt: str, position: tuple[str, str] | None = None) -> None:
+        self.svg, self.alt, self.position = svg, alt, position
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        return {"image/svg+xml": self.svg, "text/plain": self.alt}
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> Any:
+        data = {"image/svg+xml": self.svg, "text/plain": self.alt}
+        if self.position is None:
+            return data
+        kind, text = self.position
+        return data, {"rulebook": {"kind": kind, "position": text}}
 
     def __repr__(self) -> str:
         return self.alt

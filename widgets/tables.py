@@ -21,21 +21,30 @@ class Table:
     湖      12
     """
 
-    def __init__(self, headers: Sequence[str], rows: Sequence[Sequence[Any]], caption: str = "") -> None:
+    def __init__(self, headers: Sequence[str], rows: Sequence[Sequence[Any]], caption: str = "",
+                 total: bool = False) -> None:
         self.headers = [str(h) for h in headers]
-        self.rows = [[str(c) for c in row] for row in rows]
-        self.numeric = [all(_is_number(r[i]) for r in self.rows) if self.rows else False for i in range(len(headers))]
+        self.rows = [[_text(c) for c in row] for row in rows]
+        if any(len(r) != len(self.headers) for r in self.rows):
+            raise ValueError("every row needs one cell per header")
+        body = self.rows[:-1] if total else self.rows
+        self.numeric = [bool(body) and all(_is_number(r[i]) or r[i] == "" for r in body) for i in range(len(headers))]
         self.caption = caption
+        self.total = total
 
     def _repr_html_(self) -> str:
         def cell(tag: str, text: str, i: int) -> str:
-            align = ' style="text-align:right"' if self.numeric[i] else ""
+            align = ' class="num"' if self.numeric[i] else ""
             return f"<{tag}{align}>{escape(text)}</{tag}>"
 
         head = "".join(cell("th", h, i) for i, h in enumerate(self.headers))
-        body = "".join("<tr>" + "".join(cell("td", c, i) for i, c in enumerate(r)) + "</tr>" for r in self.rows)
+        rows = []
+        for n, r in enumerate(self.rows):
+            css = ' class="total"' if self.total and n == len(self.rows) - 1 else ""
+            rows.append(f"<tr{css}>" + "".join(cell("td", c, i) for i, c in enumerate(r)) + "</tr>")
         caption = f"<caption>{escape(self.caption)}</caption>" if self.caption else ""
-        return f'<table class="rulebook-table">{caption}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+        return (f'<div class="rulebook-table-wrap"><table class="rulebook-table">{caption}'
+                f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
 
     def __repr__(self) -> str:
         widths = [max(_width(x) for x in [h] + [r[i] for r in self.rows]) for i, h in enumerate(self.headers)]
@@ -49,6 +58,17 @@ class Table:
 
         lines = ([self.caption] if self.caption else []) + [line(self.headers)] + [line(r) for r in self.rows]
         return "\n".join(lines)
+
+
+def _text(value: Any) -> str:
+    """A cell as the reader reads it: booleans as ○/×, never a Python value."""
+    if isinstance(value, bool):
+        return "○" if value else "×"
+    if value is None:
+        return "—"
+    if isinstance(value, (list, tuple, set, dict)):
+        raise TypeError(f"a table cell must be a word or a number, not {type(value).__name__}")
+    return str(value)
 
 
 def _is_number(s: str) -> bool:

@@ -1,5 +1,11 @@
 """Small Sphinx fixes for the rulebook's site.
 
+* Japanese typography: a line break between two Japanese characters in the Markdown source
+  is removed from the text, so it never shows as a space (browsers turn a line break into a
+  space, which Japanese does not have).
+* The book's stylesheet (``book/_static/rulebook.css``): rule boxes, result boxes, tables,
+  pictures that stay legible on a phone.
+* Japanese interface text where the theme has English of its own.
 * sphinx-thebe registers its inline configuration script once per ``env-before-read-docs``
   event, which Jupyter Book 1 emits more than once; the second copy redeclares a ``const``
   and throws on every page.  Identical script entries are dropped here, page by page.
@@ -7,7 +13,65 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
+
+from docutils import nodes
+from sphinx.transforms import SphinxTransform
+
+#: Characters between which a line break must vanish (kana, kanji, full-width forms, CJK punctuation).
+CJK = "\u3000-\u303f\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
+_CJK_CHAR = re.compile(f"[{CJK}]")
+_BREAK = re.compile(f"(?<=[{CJK}])[ \t]*\n[ \t]*(?=[{CJK}])")
+_SKIP = (nodes.literal, nodes.literal_block, nodes.raw, nodes.comment, nodes.math, nodes.math_block)
+
+
+def join_cjk_lines(text: str) -> str:
+    """Remove each line break (and the spaces around it) that stands between two Japanese characters.
+
+    >>> join_cjk_lines("局面と\\nその結果")
+    '局面とその結果'
+    >>> join_cjk_lines("the\\nend")
+    'the\\nend'
+    """
+    return _BREAK.sub("", text)
+
+
+class JoinCJKLineBreaks(SphinxTransform):
+    """Join Japanese lines inside every paragraph, also across inline markup (``**強調**\\n次``)."""
+
+    default_priority = 400
+
+    def apply(self, **kwargs: Any) -> None:
+        for block in self.document.findall(nodes.TextElement):
+            if isinstance(block, _SKIP) or not isinstance(block, (nodes.paragraph, nodes.term, nodes.title,
+                                                                   nodes.caption, nodes.line)):
+                continue
+            texts = [t for t in block.findall(nodes.Text) if not _inside_skip(t, block)]
+            for i, text in enumerate(texts):
+                value = str(text)
+                before = str(texts[i - 1])[-1:] if i else ""
+                after = str(texts[i + 1])[:1] if i + 1 < len(texts) else ""
+                new = join_cjk_lines(value)
+                # A break at the very start or end of this piece, next to inline markup.
+                if before and _CJK_CHAR.match(before):
+                    new = re.sub(f"^[ \t]*\n[ \t]*(?=[{CJK}])", "", new)
+                if after and _CJK_CHAR.match(after):
+                    new = re.sub(f"(?<=[{CJK}])[ \t]*\n[ \t]*$", "", new)
+                if "\n" in new and not new.strip() and _CJK_CHAR.match(before or " ") and _CJK_CHAR.match(after or " "):
+                    new = ""  # a piece that is only the break between two inline elements
+                if new != value:
+                    text.parent.replace(text, nodes.Text(new))
+
+
+def _inside_skip(node: nodes.Node, stop: nodes.Node) -> bool:
+    parent = node.parent
+    while parent is not None and parent is not stop:
+        if isinstance(parent, _SKIP):
+            return True
+        parent = parent.parent
+    return False
 
 
 def _drop_duplicate_scripts(app: Any, pagename: str, templatename: str, context: dict, doctree: Any) -> None:
@@ -25,6 +89,55 @@ def _drop_duplicate_scripts(app: Any, pagename: str, templatename: str, context:
     scripts[:] = unique
 
 
+#: The theme's English interface text → Japanese (attribute values and visible labels).
+INTERFACE_JA = {
+    "Link to this heading": "この見出しへのリンク",
+    "Search this book...": "この本を検索…",
+    "Search the docs ...": "この本を検索…",
+    "Color mode": "表示の色",
+    "System Settings": "システムの設定に合わせる",
+    "Toggle primary sidebar": "目次を開く・閉じる",
+    "Toggle secondary sidebar": "ページ内の目次を開く・閉じる",
+    "Toggle hidden content": "コードを開く・閉じる",
+    "Main": "本文",
+    "Page": "ページ",
+    "Light": "明るい表示",
+    "Dark": "暗い表示",
+    "Fullscreen mode": "全画面表示",
+    "Download this page": "このページをダウンロード",
+    "Source repositories": "ソースのリポジトリ",
+}
+
+def japanese_interface(page: str) -> str:
+    """The theme's English labels in Japanese; the keyboard-shortcut hint (Ctrl+K) removed."""
+    for english, japanese in INTERFACE_JA.items():
+        page = page.replace(f'"{english}"', f'"{japanese}"').replace(f">{english}<", f">{japanese}<")
+    return re.sub(r'<span class="search-button__kbd-shortcut">.*?</kbd></span>', "", page, flags=re.S)
+
+
+def _translate_pages(app: Any, exception: Exception | None) -> None:
+    if exception is not None or app.builder.format != "html":
+        return
+    out = Path(app.outdir)
+    for page in out.rglob("*.html"):
+        if "_static" in page.relative_to(out).parts:
+            continue
+        text = page.read_text(encoding="utf-8")
+        new = japanese_interface(text)
+        if new != text:
+            page.write_text(new, encoding="utf-8")
+
+
+def _static_path(app: Any, config: Any) -> None:
+    here = str(Path(__file__).resolve().parent.parent / "_static")
+    if here not in config.html_static_path:
+        config.html_static_path.append(here)
+
+
 def setup(app: Any) -> dict[str, Any]:
+    app.add_transform(JoinCJKLineBreaks)
+    app.connect("config-inited", _static_path)
+    app.add_css_file("rulebook.css")
     app.connect("html-page-context", _drop_duplicate_scripts, priority=900)
+    app.connect("build-finished", _translate_pages)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

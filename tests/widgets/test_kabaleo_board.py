@@ -117,7 +117,7 @@ def test_undo_and_new_game_with_options() -> None:
 
 
 def test_the_output_carries_a_picture() -> None:
-    bundle = KabaleoBoard(players=3, seed=7, seats=["human", "hiding", "hiding"])._repr_mimebundle_()
+    bundle = KabaleoBoard(players=3, seed=7, seats=["human", "hiding", "hiding"])._repr_mimebundle_()[0]
     assert bundle["image/svg+xml"].startswith("<svg") and "カバレオ" in bundle["image/svg+xml"]
     assert "秘密の色" in bundle["text/plain"]
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import ipycanvas.canvas as ipycanvas_canvas
 import pytest
 
+from gamelib import load_game
+
 from gamelib import seeded_rng
 from gamelib.kingdomino import KingdominoState
 from widgets.kingdomino import KingdominoBoard, KingdominoController
@@ -142,11 +144,13 @@ def test_each_redraw_is_one_canvas_message(monkeypatch: pytest.MonkeyPatch) -> N
 
 def test_the_output_carries_a_picture_and_a_stable_text() -> None:
     board = KingdominoBoard(players=4, seed=7)
-    bundle = board._repr_mimebundle_()
+    bundle, metadata = board._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert metadata["rulebook"]["kind"] == "save"
+    assert load_game(metadata["rulebook"]["position"]).to_json() == board.controller.state.to_json()
     assert bundle["image/svg+xml"].startswith("<svg") and "キングドミノの盤面" in bundle["image/svg+xml"]
     assert bundle["text/plain"].startswith(("赤", "青", "緑", "黄"))
-    assert bundle == {**bundle, "text/plain": KingdominoBoard(players=4, seed=7)._repr_mimebundle_()["text/plain"]}
+    assert bundle == {**bundle, "text/plain": KingdominoBoard(players=4, seed=7)._repr_mimebundle_()[0]["text/plain"]}
 
 
 def test_bad_seats_are_refused() -> None:

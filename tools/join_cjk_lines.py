@@ -1,0 +1,58 @@
+"""Join the lines of Japanese paragraphs in the book's Markdown (notebooks and .md pages).
+
+A line break between two Japanese characters shows as a space on the page and in JupyterLab;
+the book writes each paragraph on one line.  Run it after editing prose:
+
+    .venv/bin/python tools/join_cjk_lines.py [book/kingdomino.ipynb ...]
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parent.parent
+CJK = "\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff00-\uffef"
+_BREAK = re.compile(f"(?<=[{CJK}])[ \t]*\n[ \t]*(?=[{CJK}])")
+
+
+def join(text: str) -> str:
+    # Never join into or out of a fenced block's opening/closing line, a list item or a heading.
+    out: list[str] = []
+    for line in text.split("\n"):
+        starts_block = re.match(r"\s*([-*+] |\d+\. |#|```|:::|\(|\||:)", line)
+        if out and not starts_block and re.search(f"[{CJK}]$", out[-1].rstrip()) and re.match(f"\\s*[{CJK}]", line) \
+                and not re.match(r"\s*(```|:::)", out[-1]):
+            out[-1] = out[-1].rstrip() + line.strip()
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+def main(argv: list[str]) -> None:
+    paths = [Path(a) for a in argv] or sorted((ROOT / "book").rglob("*.ipynb")) + sorted((ROOT / "book").glob("*.md"))
+    for path in paths:
+        if path.suffix == ".md":
+            text = path.read_text(encoding="utf-8")
+            new = join(text)
+            if new != text:
+                path.write_text(new, encoding="utf-8")
+                print(f"joined {path}")
+            continue
+        nb = nbformat.read(path, as_version=4)
+        changed = False
+        for cell in nb.cells:
+            if cell.cell_type == "markdown":
+                new = join(cell.source)
+                if new != cell.source:
+                    cell.source, changed = new, True
+        if changed:
+            nbformat.write(nb, path)
+            print(f"joined {path}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
