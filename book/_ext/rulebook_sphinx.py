@@ -112,6 +112,7 @@ def japanese_interface(page: str) -> str:
     """The theme's English labels in Japanese; the keyboard-shortcut hint (Ctrl+K) removed."""
     for english, japanese in INTERFACE_JA.items():
         page = page.replace(f'"{english}"', f'"{japanese}"').replace(f">{english}<", f">{japanese}<")
+    page = re.sub(r"(<p class=\"component-author\">\s*)著者\s+", r"\1編集: ", page)
     return re.sub(r'<span class="search-button__kbd-shortcut">.*?</kbd></span>', "", page, flags=re.S)
 
 

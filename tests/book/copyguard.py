@@ -42,6 +42,7 @@ def normalise(text: str) -> list[str]:
 def prose(source: str) -> str:
     """A source's prose: its headings (wiki ``*`` lines, short lines without a full stop) left out."""
     lines = []
+    source = re.sub(r"https?://[^\s\]|>)]+|&ref\([^)]*\)", _BREAK, source)  # addresses and images are no prose
     for line in source.splitlines():
         s = line.strip()
         if s.startswith("*") or (len(s) <= 30 and "。" not in s):

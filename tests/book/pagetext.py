@@ -7,6 +7,12 @@ import html
 import re
 from html.parser import HTMLParser
 
+#: Elements that end a run of text: a space between two of them is no space in the prose.
+BLOCKS = {"p", "div", "li", "td", "th", "tr", "table", "h1", "h2", "h3", "h4", "h5", "h6", "br", "section", "dt",
+          "dd", "pre", "summary", "details", "ul", "ol", "caption", "blockquote", "main", "article", "nav", "header",
+          "footer", "aside", "figure", "figcaption", "button", "label", "option", "select", "form", "img", "hr"}
+#: Put where a block starts or ends.
+SEP = "\x00"
 _VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 #: Attributes a reader meets (tooltips, screen-reader labels, placeholders, alternative text).
 READER_ATTRIBUTES = ("title", "aria-label", "placeholder", "alt", "data-tooltip", "data-bs-title")
@@ -19,6 +25,9 @@ class _Reader(HTMLParser):
         self.text: list[str] = []
         self.attributes: list[str] = []
         self.hidden_code: list[str] = []
+        self.open_details: list[bool] = []
+        self.exposed_code = 0
+        self.headings: list[str] = []
 
     @property
     def hidden(self) -> bool:
@@ -30,12 +39,22 @@ class _Reader(HTMLParser):
         hidden = self.hidden or tag in ("script", "style", "template") or (
             tag == "details" and "above-input" in classes) or "cell_input" in classes or (
             tag == "div" and "d-none" in classes)
+        if tag in BLOCKS:
+            self.text.append(SEP)
+        if "cell_input" in classes and not any(self.open_details):
+            self.exposed_code += 1
+        if tag == "details":
+            self.open_details.append("above-input" in classes)
         if not hidden:
             self.attributes.extend(v for k, v in attrs if k in READER_ATTRIBUTES and v and not v.endswith(".svg"))
         if tag not in _VOID:
             self.stack.append((tag, hidden))
 
     def handle_endtag(self, tag: str) -> None:
+        if tag in BLOCKS:
+            self.text.append(SEP)
+        if tag == "details" and self.open_details:
+            self.open_details.pop()
         while self.stack:
             t, _ = self.stack.pop()
             if t == tag:
@@ -51,16 +70,23 @@ def read(page: str) -> _Reader:
     return reader
 
 
-def visible_text(page: str) -> str:
-    """The page's visible text (folded code left out), whitespace as in the HTML."""
-    return html.unescape("".join(read(page).text))
+def visible_text(page: str, blocks: bool = False) -> str:
+    """The page's visible text (folded code left out), whitespace as in the HTML; with
+    ``blocks``, :data:`SEP` marks where a block element starts or ends."""
+    text = "".join(read(page).text)
+    return text if blocks else text.replace(SEP, "\n")
 
 
 def reader_attributes(page: str) -> list[str]:
     return read(page).attributes
 
 
-def main_text(page: str) -> str:
+def main_html(page: str) -> str:
+    """The page's article (no navigation bars)."""
+    m = re.search(r"<article[^>]*>(.*)</article>", page, re.S) or re.search(r"<main[^>]*>(.*)</main>", page, re.S)
+    return m.group(1) if m else page
+
+
+def main_text(page: str, blocks: bool = False) -> str:
     """The visible text of the page's article only (no navigation bars)."""
-    m = re.search(r"<main[^>]*>(.*)</main>", page, re.S)
-    return visible_text(m.group(1) if m else page)
+    return visible_text(main_html(page), blocks)

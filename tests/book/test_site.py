@@ -63,3 +63,114 @@ def test_kingdomino_page_in_chromium_shows_its_boards_and_no_request_fails(brows
     assert not failed and not bad and not outside, (failed, bad, outside)
     assert not errors, errors
     page.close()
+
+
+# -- what a reader meets on the built pages ---------------------------------------------------
+from .copyguard import SEEDS, copied_runs  # noqa: E402
+from .pagetext import SEP, main_html, main_text, read, reader_attributes, visible_text  # noqa: E402
+
+CJK = "\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff00-\uffef"
+CHAPTER_PAGES = ["index", "kingdomino", "kabaleo", "dominoes_set", "dominomega", "dominup", "dominimum", "tree"]
+#: Latin words a reader may meet outside code: on the appendix (which explains the machinery).
+APPENDIX_WORDS = {"Python", "JSON", "JupyterLab", "nbval"}
+#: Names with a space of their own between Japanese words.
+SPACED_NAMES = ("王様の新しい街 さいころニュータウン",)
+PYTHON_VALUE = re.compile(r"\[\s*['\"\d(\[]|\{\s*['\"]|\bTrue\b|\bFalse\b|\bNone\b|Traceback|\w+Error\b|\(\d+, \d+\)")
+
+
+def _pages(built_site: Path) -> dict[str, str]:
+    return {str(p.relative_to(built_site)): p.read_text(encoding="utf-8") for p in built_site.rglob("*.html")
+            if "_static" not in p.relative_to(built_site).parts}
+
+
+def _latin_words(text: str) -> set[str]:
+    return set(re.findall(r"[A-Za-z][A-Za-z'’-]+", text))
+
+
+def test_the_book_pages_are_all_there(built_site: Path) -> None:
+    pages = _pages(built_site)
+    for name in CHAPTER_PAGES + ["appendix"]:
+        assert f"book/{name}.html" in pages, name
+
+
+def test_no_code_shows_unless_the_reader_opens_it(built_site: Path) -> None:
+    for name, page in _pages(built_site).items():
+        reader = read(page)
+        assert reader.exposed_code == 0, f"{name}: {reader.exposed_code} code cells shown unfolded"
+        if name.startswith("book/") and "cell_input" in page:
+            assert "コードを表示" in page, name
+
+
+def test_no_english_a_reader_meets(built_site: Path) -> None:
+    """Interface and prose in Japanese: visible text (folded code aside) and tooltips, labels,
+    placeholders.  Single letters (coordinates) are not words; the appendix may name its
+    tools outside code."""
+    for name, page in _pages(built_site).items():
+        without_code = re.sub(r"<code[^>]*>.*?</code>|<pre[^>]*>.*?</pre>", "", page, flags=re.S) \
+            if name == "book/appendix.html" else page
+        words = _latin_words(visible_text(without_code)) | {w for a in reader_attributes(page) for w in _latin_words(a)}
+        words -= {"JavaScript"}  # the search page asks for it by its name
+        if name == "book/appendix.html":
+            words -= APPENDIX_WORDS
+        assert not words, f"{name}: {sorted(words)[:20]}"
+
+
+def test_no_python_values_no_tracebacks(built_site: Path) -> None:
+    for name in CHAPTER_PAGES:
+        text = main_text((built_site / "book" / f"{name}.html").read_text(encoding="utf-8"))
+        found = PYTHON_VALUE.findall(text)
+        assert not found, f"{name}: {found[:10]}"
+
+
+def test_no_stray_space_between_japanese_characters(built_site: Path) -> None:
+    for name, page in _pages(built_site).items():
+        text = main_text(page, blocks=True)
+        for spaced in SPACED_NAMES:
+            text = text.replace(spaced, spaced.replace(" ", ""))
+        stray = re.findall(f".{{0,6}}[{CJK}][ \\t\\n\\u00a0]+[{CJK}].{{0,6}}", text.replace(SEP, "¶"))
+        assert not stray, f"{name}: {stray[:8]}"
+
+
+def test_refused_moves_are_rule_boxes_with_a_working_link(built_site: Path) -> None:
+    for name in ("kingdomino", "kabaleo", "dominomega", "dominup", "dominimum", "tree"):
+        page = (built_site / "book" / f"{name}.html").read_text(encoding="utf-8")
+        boxes = re.findall(r'<div class="rulebook-refused".*?</div>', page, re.S)
+        assert boxes, name
+        for box in boxes:
+            anchor = re.search(r'href="#([\w-]+)"', box).group(1)
+            assert f'id="{anchor}"' in page, (name, anchor)
+
+
+def test_tables_are_styled(built_site: Path) -> None:
+    css = (built_site / "_static" / "rulebook.css").read_text(encoding="utf-8")
+    assert ".rulebook-table-wrap" in css and "text-align: right" in css
+    page = (built_site / "book" / "kingdomino.html").read_text(encoding="utf-8")
+    assert "rulebook.css" in page and 'class="rulebook-table"' in page and '<td class="num">' in page
+
+
+@pytest.mark.skipif(not SEEDS.exists(), reason="the shared seed texts are not beside this checkout")
+def test_own_words_on_every_built_page(built_site: Path) -> None:
+    for name, page in _pages(built_site).items():
+        article = re.sub(r"<h[1-6][^>]*>.*?</h[1-6]>", "\x00", main_html(page), flags=re.S)
+        runs = copied_runs(visible_text(article))
+        assert not runs, f"{name}: {runs[::6][:6]}"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("width,height", [(390, 844), (1366, 768)])
+def test_pages_read_well_on_a_phone_and_a_laptop(browser, site_url: str, width: int, height: int) -> None:
+    """At phone width no page scrolls sideways as a whole (wide pictures and tables scroll in
+    their own box), no table header breaks inside a word, and picture labels stay >= 10 px."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    for name in CHAPTER_PAGES:
+        page.goto(f"{site_url}/book/{name}.html", wait_until="load")
+        overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 1, f"{name} at {width}px: the page scrolls sideways by {overflow}px"
+        broken = page.evaluate("""() => [...document.querySelectorAll('table.rulebook-table th')]
+            .filter(th => th.getClientRects().length && th.scrollHeight > 2.2 * parseFloat(getComputedStyle(th).lineHeight || 20))
+            .map(th => th.textContent)""")
+        assert not broken, f"{name} at {width}px: headers broken over lines {broken}"
+        shrunk = page.evaluate("""() => [...document.querySelectorAll("img[src$='.svg']")]
+            .filter(i => i.naturalWidth && i.getBoundingClientRect().width < i.naturalWidth - 1).map(i => i.src)""")
+        assert not shrunk, f"{name} at {width}px: pictures shrunk below their own size {shrunk[:3]}"
+    page.close()
