@@ -23,8 +23,9 @@ def join(text: str) -> str:
     # Never join into or out of a fenced block's opening/closing line, a list item or a heading.
     out: list[str] = []
     for line in text.split("\n"):
-        starts_block = re.match(r"\s*([-*+] |\d+\. |#|```|:::|\(|\||:)", line)
-        if out and not starts_block and re.search(f"[{CJK}]$", out[-1].rstrip()) and re.match(f"\\s*[{CJK}]", line) \
+        starts_block = re.match(r"\s*([-*+] |\d+\. |#|```|:::|\(|\||:)", line) or not line.strip()
+        if out and not starts_block and re.search(f"[{CJK}](\\*\\*|\\*)?$", out[-1].rstrip()) \
+                and re.match(f"\\s*(\\*\\*|\\*)?[{CJK}]", line) \
                 and not re.match(r"\s*(```|:::)", out[-1]):
             out[-1] = out[-1].rstrip() + line.strip()
         else:

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from docutils import nodes
-from sphinx.transforms import SphinxTransform
 
 #: Characters between which a line break must vanish (kana, kanji, full-width forms, CJK punctuation).
 CJK = "\u3000-\u303f\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
@@ -38,31 +37,31 @@ def join_cjk_lines(text: str) -> str:
     return _BREAK.sub("", text)
 
 
-class JoinCJKLineBreaks(SphinxTransform):
+def join_cjk_line_breaks(document: nodes.Node) -> None:
     """Join Japanese lines inside every paragraph, also across inline markup (``**強調**\\n次``)."""
-
-    default_priority = 400
-
-    def apply(self, **kwargs: Any) -> None:
-        for block in self.document.findall(nodes.TextElement):
-            if isinstance(block, _SKIP) or not isinstance(block, (nodes.paragraph, nodes.term, nodes.title,
-                                                                   nodes.caption, nodes.line)):
-                continue
-            texts = [t for t in block.findall(nodes.Text) if not _inside_skip(t, block)]
-            for i, text in enumerate(texts):
-                value = str(text)
-                before = str(texts[i - 1])[-1:] if i else ""
-                after = str(texts[i + 1])[:1] if i + 1 < len(texts) else ""
-                new = join_cjk_lines(value)
-                # A break at the very start or end of this piece, next to inline markup.
-                if before and _CJK_CHAR.match(before):
-                    new = re.sub(f"^[ \t]*\n[ \t]*(?=[{CJK}])", "", new)
-                if after and _CJK_CHAR.match(after):
-                    new = re.sub(f"(?<=[{CJK}])[ \t]*\n[ \t]*$", "", new)
-                if "\n" in new and not new.strip() and _CJK_CHAR.match(before or " ") and _CJK_CHAR.match(after or " "):
-                    new = ""  # a piece that is only the break between two inline elements
-                if new != value:
-                    text.parent.replace(text, nodes.Text(new))
+    for block in list(document.findall(nodes.TextElement)):
+        if isinstance(block, _SKIP) or not isinstance(block, (nodes.paragraph, nodes.term, nodes.title,
+                                                               nodes.caption, nodes.line)):
+            continue
+        texts = [t for t in block.findall(nodes.Text) if str(t) and not _inside_skip(t, block)]
+        for i, text in enumerate(texts):
+            value = str(text)
+            before = str(texts[i - 1])[-1:] if i else ""
+            after = str(texts[i + 1])[:1] if i + 1 < len(texts) else ""
+            new = join_cjk_lines(value)
+            # A break at the very start or end of this piece, next to inline markup.
+            if before and _CJK_CHAR.match(before):
+                new = re.sub(f"^[ \t]*\n[ \t]*(?=[{CJK}])", "", new)
+            if after and _CJK_CHAR.match(after):
+                new = re.sub(f"(?<=[{CJK}])[ \t]*\n[ \t]*$", "", new)
+            if "\n" in new and not new.strip() and _CJK_CHAR.match(before or " ") and _CJK_CHAR.match(after or " "):
+                new = ""  # a piece that is only the break between two inline elements
+            if new != value:
+                # Text nodes compare as strings: find this very node, not the first equal one.
+                parent = text.parent
+                index = next(k for k, child in enumerate(parent.children) if child is text)
+                parent.children[index] = nodes.Text(new)
+                parent.children[index].parent = parent
 
 
 def _inside_skip(node: nodes.Node, stop: nodes.Node) -> bool:
@@ -106,12 +105,19 @@ INTERFACE_JA = {
     "Fullscreen mode": "全画面表示",
     "Download this page": "このページをダウンロード",
     "Source repositories": "ソースのリポジトリ",
+    "PDFに印刷": "印刷する",
+    "ソースファイルをダウンロード": "この章のノートブックをダウンロード",
 }
+#: Labels of the download menu's entries.
+MENU_JA = {".ipynb": "ノートブック", ".md": "原稿", ".pdf": "印刷"}
 
 def japanese_interface(page: str) -> str:
     """The theme's English labels in Japanese; the keyboard-shortcut hint (Ctrl+K) removed."""
     for english, japanese in INTERFACE_JA.items():
         page = page.replace(f'"{english}"', f'"{japanese}"').replace(f">{english}<", f">{japanese}<")
+    for english, japanese in MENU_JA.items():
+        page = page.replace(f'<span class="btn__text-container">{english}</span>',
+                            f'<span class="btn__text-container">{japanese}</span>')
     page = re.sub(r"(<p class=\"component-author\">\s*)著者\s+", r"\1編集: ", page)
     return re.sub(r'<span class="search-button__kbd-shortcut">.*?</kbd></span>', "", page, flags=re.S)
 
@@ -136,7 +142,7 @@ def _static_path(app: Any, config: Any) -> None:
 
 
 def setup(app: Any) -> dict[str, Any]:
-    app.add_transform(JoinCJKLineBreaks)
+    app.connect("doctree-read", lambda app, doctree: join_cjk_line_breaks(doctree))
     app.connect("config-inited", _static_path)
     app.add_css_file("rulebook.css")
     app.connect("html-page-context", _drop_duplicate_scripts, priority=900)

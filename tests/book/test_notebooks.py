@@ -97,3 +97,27 @@ def test_the_optional_rulings_are_named_in_the_appendix() -> None:
     appendix = (ROOT / "book" / "appendix.md").read_text(encoding="utf-8")
     for option in ("three_player_rule", "first_claims", "middle_kingdom_rule", "two_player_scoring"):
         assert option in appendix, option
+
+
+def test_every_option_the_appendix_names_is_accepted_with_every_value_it_lists() -> None:
+    import json
+
+    games = {"キングドミノ": "kingdomino", "カバレオ": "kabaleo", "ドミノメガ": "dominomega", "ドミナップ": "dominup",
+             "ドミニマム": "dominimum", "ザ・ツリー": "tree"}
+    appendix = (ROOT / "book" / "appendix.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| (\S+) \| `(\w+)` \| ([^|]+) \|", appendix, re.M)
+    assert len(rows) >= 10
+    for game, key, values in rows:
+        cls = gamelib.get_game(games[game])
+        for value in re.findall(r"`([^`]+)`", values):
+            parsed = json.loads(value.replace("True", "true").replace("False", "false"))
+            accepted = []
+            for players in range(cls.min_players, cls.max_players + 1):
+                try:
+                    cls.new(players, {key: parsed}, seed=0)
+                    accepted.append(players)
+                except ValueError:
+                    pass
+            assert accepted, (game, key, value)
+        with pytest.raises(ValueError):
+            cls.new(cls.max_players, {key: "no such value"}, seed=0)

@@ -109,7 +109,11 @@ def test_japanese_paragraphs_are_unbroken(path: Path) -> None:
     """A line break between two Japanese characters shows as a space on the page."""
     cells = [path.read_text(encoding="utf-8")] if path.suffix == ".md" else [
         c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "markdown"]
-    bad = [m for text in cells for m in re.findall(f"[{CJK}][ \t]*\n[ \t]*[{CJK}]", text)]
+    # Emphasis markers are no characters on the page: 「**王国**\nを」 and 「。** ミッション」 break too.
+    cells = [re.sub(r"\*\*|(?<![\s*])\*(?![\s*])", "", c) for c in cells]
+    cells = [re.sub(r"^```.*?^```", "", c, flags=re.S | re.M) if c.lstrip().startswith("```{code") else c for c in cells]
+    bad = [m for text in cells for m in re.findall(f".{{0,4}}[{CJK}](?:[ \t]*\n[ \t]*| +)[{CJK}].{{0,4}}", text)
+           if "王様の新しい街 さいころニュータウン" not in m]
     assert not bad, f"{path.name}: {bad[:5]}"
 
 

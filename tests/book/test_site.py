@@ -166,11 +166,18 @@ def test_pages_read_well_on_a_phone_and_a_laptop(browser, site_url: str, width: 
         page.goto(f"{site_url}/book/{name}.html", wait_until="load")
         overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 1, f"{name} at {width}px: the page scrolls sideways by {overflow}px"
-        broken = page.evaluate("""() => [...document.querySelectorAll('table.rulebook-table th')]
+        broken = page.evaluate("""() => [...document.querySelectorAll('main table th')]
             .filter(th => th.getClientRects().length && th.scrollHeight > 2.2 * parseFloat(getComputedStyle(th).lineHeight || 20))
             .map(th => th.textContent)""")
         assert not broken, f"{name} at {width}px: headers broken over lines {broken}"
         shrunk = page.evaluate("""() => [...document.querySelectorAll("img[src$='.svg']")]
             .filter(i => i.naturalWidth && i.getBoundingClientRect().width < i.naturalWidth - 1).map(i => i.src)""")
         assert not shrunk, f"{name} at {width}px: pictures shrunk below their own size {shrunk[:3]}"
+        shown = page.evaluate("""() => [document.body.innerText,
+            ...[...document.querySelectorAll('[title],[aria-label],[placeholder],[alt]')]
+              .filter(e => e.getClientRects().length)
+              .flatMap(e => ['title', 'aria-label', 'placeholder', 'alt'].map(a => e.getAttribute(a) || ''))
+              .filter(v => !v.endsWith('.svg'))].join('\\n')""")
+        english = _latin_words(shown) - {"JavaScript"}
+        assert not english, f"{name} at {width}px: English on the page once its scripts ran: {sorted(english)[:12]}"
     page.close()
