@@ -10,7 +10,7 @@ through :func:`check`.
 >>> check("nonsense", "")
 Traceback (most recent call last):
 ...
-gamelib.core.NotationError: no check for positions of kind 'nonsense' (known: legend, save)
+gamelib.core.NotationError: no check for positions of kind 'nonsense' (known: ...)
 """
 
 from __future__ import annotations

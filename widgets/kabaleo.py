@@ -11,14 +11,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamelib.kabaleo import COLOURS, NAME_JA, HidingPlayer, KabaleoState, Move, Pile
+from gamelib.kabaleo import COLOURS, NAME_JA, HidingPlayer, KabaleoState, Move, Pile, check_piles
 from gamelib.players import GreedyPlayer, RandomPlayer
 
 from .controller import BoardController
 from .surface import Picture, Surface, SvgSurface
+from .tables import Table
 
 COLOUR_FILL = {"O": "#f28c28", "K": "#f06eaa", "V": "#7b4fb8", "G": "#3c9a4c", "B": "#2f6fd0", "Y": "#f2c81e"}
 LETTER_FILL = {"O": "#3d1d00", "K": "#3d0020", "V": "#ffffff", "G": "#ffffff", "B": "#ffffff", "Y": "#3d3000"}
+#: The one-character Japanese label written on a pile's top piece (the colour, for readers who
+#: cannot tell the colours apart).
+SHORT_JA = {"O": "オ", "K": "ピ", "V": "紫", "G": "緑", "B": "青", "Y": "黄"}
+MARK = "#b8860b"
 NAMES = ("プレイヤー1", "プレイヤー2", "プレイヤー3", "プレイヤー4")
 LEGAL = "#00a86b"
 WRONG = "#d62828"
@@ -31,7 +36,8 @@ def _cone(s: Surface, cx: float, bottom: float, width: float, top_width: float, 
 
 
 def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1.0) -> None:
-    """A base (its top white) and its pieces stacked on it, the top one lettered."""
+    """A base (its top white) and its pieces stacked on it, the top one labelled with its colour
+    in Japanese (one character)."""
     text = pile.to_text()
     bw, bh = 56 * scale, 26 * scale
     _cone(s, cx, bottom, bw, 20 * scale, bh, COLOUR_FILL[text[0]])
@@ -44,25 +50,34 @@ def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1
         _cone(s, cx, y, 44 * scale, 10 * scale, ph, COLOUR_FILL[colour])
         y -= step
     top = text[-1]
-    letter_y = (y + step - ph * 0.45) if pieces else bottom - bh * 0.3
-    s.text(cx, letter_y, top, size=11 * scale, fill=LETTER_FILL[top] if pieces else "#222", anchor="middle", bold=True)
+    letter_y = (y + step - ph * 0.45) if pieces else bottom - bh * 0.24
+    s.text(cx, letter_y, SHORT_JA[top], size=max(10, 11 * scale), fill=LETTER_FILL[top], anchor="middle", bold=True)
     if len(pieces) > MAX_SHOWN:
-        s.text(cx + 26 * scale, y, f"+{len(pieces) - MAX_SHOWN}", size=10 * scale, anchor="start")
+        s.text(cx + 26 * scale, y, f"+{len(pieces) - MAX_SHOWN}", size=max(10, 10 * scale), anchor="start")
 
 
-def piles_picture(texts: Sequence[str], labels: Sequence[str] | None = None) -> Picture:
-    """Piles side by side (pile notation), for the book's examples."""
-    piles = [Pile.from_text(t) for t in texts]
+def piles_picture(texts: Sequence[str], labels: Sequence[str] | None = None,
+                  marks: Mapping[int, str] | None = None) -> Picture:
+    """Piles side by side (pile notation, base first), for the book's examples.
+
+    The piles must be ones real pieces can make together (:func:`gamelib.kabaleo.check_piles`
+    raises otherwise); ``marks`` frames some piles (by index from 0) with a short label above."""
+    piles = check_piles(list(texts))
+    marks = marks or {}
     tallest = max(p.height for p in piles)
-    w, h = 80, 40 + 13 * max(tallest - 1, 0) + 40
+    top = 22 if marks else 0
+    w, h = 96, top + 40 + 13 * max(tallest - 1, 0) + 40
     s = SvgSurface(len(piles) * w + 10, h, "山")
     for i, pile in enumerate(piles):
         cx = 5 + i * w + w / 2
+        if i in marks:
+            s.rect(cx - w / 2 + 3, 3, w - 6, h - 6, stroke=MARK, width=2.5)
+            s.text(cx, 14, marks[i], size=11, fill=MARK, anchor="middle", bold=True)
         draw_pile(s, cx, h - 22, pile)
         if labels:
             s.text(cx, h - 8, labels[i], size=11, anchor="middle")
-    alt = "  ".join(f"{labels[i]}: {t}" if labels else t for i, t in enumerate(texts))
-    return Picture(s.svg(), alt)
+    alt = "、".join(f"{labels[i]}: {p.words()}" if labels else p.words() for i, p in enumerate(piles))
+    return Picture(s.svg(), alt, position=("kabaleo.piles", " ".join(p.to_text() for p in piles)))
 
 
 def draw_count(s: Surface, x: float, y: float, counts: Mapping[str, int], height: float = 70) -> None:
@@ -76,14 +91,49 @@ def draw_count(s: Surface, x: float, y: float, counts: Mapping[str, int], height
         s.text(left + 30, y + height + 12 - bar, str(n), size=13, anchor="middle", bold=True)
 
 
-def count_picture(piles: Sequence[str | Pile], colours: str | None = None) -> Picture:
-    """The end count: how many piles show each colour (a bare base counts for itself)."""
-    ps = [p if isinstance(p, Pile) else Pile.from_text(p) for p in piles]
-    colours = colours or "".join(c for c in COLOURS if any(p.colour == c or p.base == c for p in ps))
-    counts = {c: sum(1 for p in ps if p.colour == c) for c in colours}
-    s = SvgSurface(len(colours) * 70 + 10, 120, "色ごとの山の数")
+def count_picture(state: KabaleoState) -> Picture:
+    """The count of a game: how many piles show each colour (a bare base counts for itself)."""
+    counts = state.colour_counts()
+    s = SvgSurface(len(counts) * 70 + 10, 120, "色ごとの山の数")
     draw_count(s, 0, 0, counts)
-    return Picture(s.svg(), " ".join(f"{NAME_JA[c]} {counts[c]}" for c in colours))
+    return Picture(s.svg(), "、".join(f"{NAME_JA[c]} {n}" for c, n in counts.items()),
+                   position=("save", state.to_json()))
+
+
+def hand_words(hand: str) -> str:
+    """A hand in words: ``オレンジ×2、紫×1`` (or なし)."""
+    return "、".join(f"{NAME_JA[c]}×{hand.count(c)}" for c in COLOURS if c in hand) or "なし"
+
+
+def colours_words(colours: str | None) -> str:
+    """Secret colours in words (``紫と緑``), ``?`` when they are hidden."""
+    return "と".join(NAME_JA[c] for c in colours) if colours else "?"
+
+
+def describe_table(state: KabaleoState, secrets: Sequence[str | None], names: Sequence[str] = NAMES) -> list[str]:
+    """The table in words: the piles row by row (colour on top, height when covered), each
+    hand and each secret colour as far as ``secrets`` shows them."""
+    lines = []
+    for r in range(0, len(state.piles), state.columns):
+        row = state.piles[r : r + state.columns]
+        lines.append(f"{r // state.columns + 1}行目: " + "、".join(
+            f"山{r + j + 1} {NAME_JA[p.colour]}" + ("" if p.bare else f"({p.height}段)") for j, p in enumerate(row)))
+    for p, hand in enumerate(state.hands):
+        lines.append(f"{names[p]} 手元:{hand_words(hand)} 秘密の色:{colours_words(secrets[p])}")
+    return lines
+
+
+def figures(state: KabaleoState) -> Table:
+    """Each player's figures of the end count, in the order the rules compare them."""
+    keys, winners = state.ranking_keys(), state.winners()
+    rows = []
+    for p, secret in enumerate(state.secrets):
+        counts = state.colour_counts()
+        piles = str(keys[p][0])
+        if len(secret) > 1:
+            piles += "(" + "、".join(f"{NAME_JA[c]}{counts[c]}" for c in secret) + ")"
+        rows.append([NAMES[p], colours_words(secret), piles, keys[p][1], f"{keys[p][2]}段", p in winners])
+    return Table(["プレイヤー", "担当色", "山の数", "コマが上の山", "最も高い山", "勝者"], rows)
 
 
 @dataclass(frozen=True)
@@ -240,14 +290,10 @@ class KabaleoController(BoardController):
 
     def describe(self) -> str:
         state = self.state
-        secrets = self.visible_secrets()
-        lines = [state.to_text()]
-        for p, hand in enumerate(state.hands):
-            secret = "".join(NAME_JA[c] for c in secrets[p]) if secrets[p] else "?"
-            lines.append(f"{self.player_names[p]} 手元:{hand or '-'} 秘密の色:{secret}")
+        lines = describe_table(state, self.visible_secrets(), self.player_names)
         if state.forbidden_pile():
-            lines.append(f"直前の山: {state.forbidden_pile()}")
-        lines.append("山の数: " + " ".join(f"{NAME_JA[c]}{n}" for c, n in state.colour_counts().items()))
+            lines.append(f"直前の山: 山{state.forbidden_pile()}")
+        lines.append("山の数: " + "、".join(f"{NAME_JA[c]}{n}" for c, n in state.colour_counts().items()))
         lines.append(self.status())
         return "\n".join(lines)
 
@@ -284,17 +330,7 @@ class KabaleoController(BoardController):
     def draw(self, s: Surface) -> None:
         state, layout = self.state, self.layout
         targets = set(self.targets()) if self.human_to_move() else set()
-        forbidden = state.forbidden_pile()
-        for i, pile in enumerate(state.piles, start=1):
-            x, y = layout.pile_cell(i)
-            cx, bottom = x + layout.pile_w / 2, y + layout.pile_h - 22
-            draw_pile(s, cx, bottom, pile)
-            s.text(x + 8, y + layout.pile_h - 12, str(i), size=11, fill="#555")
-            if i == forbidden:
-                s.rect(x + 4, y + 4, layout.pile_w - 8, layout.pile_h - 8, stroke=WRONG, width=3)
-                s.text(x + layout.pile_w - 8, y + 16, "直前", size=11, fill=WRONG, anchor="end", bold=True)
-            elif i in targets:
-                s.rect(x + 4, y + 4, layout.pile_w - 8, layout.pile_h - 8, stroke=LEGAL, width=3)
+        draw_piles(s, layout, state.piles, state.forbidden_pile(), targets)
         secrets = self.visible_secrets()
         for p, hand in enumerate(state.hands):
             hx, hy = layout.hands_x, layout.top + p * 96
@@ -324,7 +360,86 @@ class KabaleoController(BoardController):
         if state.is_over():  # the final count, under the hands, every secret now shown
             y = layout.top + state.players * 96 + 10
             s.text(layout.hands_x, y + 8, "色ごとの山の数", size=13, bold=True)
-            draw_count(s, layout.hands_x - 10, y + 10, state.colour_counts(), height=60)
+            draw_count(s, layout.hands_x - 10, y + 18, state.colour_counts(), height=60)
+
+
+def draw_piles(s: Surface, layout: Layout, piles: Sequence[Pile], forbidden: int | None = None,
+               targets: set[int] | frozenset[int] = frozenset(), marks: Mapping[int, str] | None = None) -> None:
+    """The piles in their cells, numbered; the pile played just before framed in red, legal
+    targets in green, ``marks`` (pile number → a short label) in gold."""
+    marks = marks or {}
+    for i, pile in enumerate(piles, start=1):
+        x, y = layout.pile_cell(i)
+        cx, bottom = x + layout.pile_w / 2, y + layout.pile_h - 22
+        draw_pile(s, cx, bottom, pile)
+        s.text(x + 8, y + layout.pile_h - 12, str(i), size=11, fill="#555")
+        if i == forbidden:
+            s.rect(x + 4, y + 4, layout.pile_w - 8, layout.pile_h - 8, stroke=WRONG, width=3)
+            s.text(x + layout.pile_w - 8, y + 16, "直前", size=11, fill=WRONG, anchor="end", bold=True)
+        elif i in targets:
+            s.rect(x + 4, y + 4, layout.pile_w - 8, layout.pile_h - 8, stroke=LEGAL, width=3)
+        elif i in marks:
+            s.rect(x + 4, y + 4, layout.pile_w - 8, layout.pile_h - 8, stroke=MARK, width=3)
+            s.text(x + layout.pile_w - 8, y + layout.pile_h - 12, marks[i], size=11, fill=MARK, anchor="end",
+                   bold=True)
+
+
+def board_picture(state: KabaleoState, viewer: int | None | str = "all", marks: Mapping[int, str] | None = None,
+                  title: str = "カバレオの卓") -> Picture:
+    """A whole table for the book: the piles (numbered from 1, row by row), each player's hand
+    and secret colour(s) and, at the end, each player's figures, the winners and the count.
+
+    ``viewer``: whose eyes — a player (only that player's colour shown, as
+    :meth:`KabaleoState.view` allows), ``None`` a spectator, ``"all"`` every colour (for
+    learning, and at the end).  ``marks`` frames piles (number → a short label)."""
+    secrets = list(state.secrets) if viewer == "all" else state.view(viewer)["secrets"]  # type: ignore[arg-type]
+    layout = Layout(state.players, state.columns)
+    over = state.is_over()
+    width = layout.hands_x + max(340, len(state.colours) * 70 + 10)
+    s = SvgSurface(width, layout.height, title)
+    s.rect(0, 0, width, layout.height, fill="#fbf8f1")
+    s.text(layout.left, 20, "山(左下の数字が山の番号)", size=13, bold=True)
+    s.text(layout.hands_x, 20, "プレイヤー(手元のコマは全員に公開)", size=13, bold=True)
+    for i in range(1, len(state.piles) + 1):
+        x, y = layout.pile_cell(i)
+        s.rect(x + 3, y + 3, layout.pile_w - 6, layout.pile_h - 6, fill="#fffdf8", stroke="#d9d2bf", width=1)
+    draw_piles(s, layout, state.piles, None if over else state.forbidden_pile(), marks=marks)
+    keys, winners = state.ranking_keys(), state.winners()
+    for p, hand in enumerate(state.hands):
+        hx, hy = layout.hands_x, layout.top + p * 96
+        won = p in winners
+        s.rect(hx, hy + 2, 320, 90, fill="#fff7e0" if won else "#fffdf8", stroke=MARK if won else "#d9d2bf",
+               width=2 if won else 1)
+        s.text(hx + 8, hy + 16, NAMES[p], size=13, bold=True)
+        s.text(hx + 100, hy + 16, "担当色:", size=12)
+        if secrets[p]:
+            x = hx + 148
+            for c in secrets[p]:
+                s.rect(x, hy + 8, 14, 16, fill=COLOUR_FILL[c], stroke="#333")
+                s.text(x + 18, hy + 16, NAME_JA[c], size=12)
+                x += 18 + 12 * len(NAME_JA[c]) + 12
+        else:
+            s.text(hx + 148, hy + 16, "?(本人だけが知っている)", size=12)
+        if over:
+            k = keys[p]
+            s.text(hx + 8, hy + 46, f"山の数 {k[0]}・コマが上の山 {k[1]}・最も高い山 {k[2]}段", size=12)
+            if won:
+                s.text(hx + 8, hy + 72, "勝者", size=16, fill=MARK, bold=True)
+        for slot, colour in enumerate(state.colours):
+            cx, bottom = layout.piece_xy(p, slot)
+            n = hand.count(colour)
+            if n:
+                _cone(s, cx, bottom, 30, 8, 26, COLOUR_FILL[colour])
+                s.text(cx, bottom + 8, f"×{n}", size=11, anchor="middle")
+    if over:
+        y = layout.top + state.players * 96 + 10
+        s.text(layout.hands_x, y + 8, "色ごとの山の数", size=13, bold=True)
+        draw_count(s, layout.hands_x - 10, y + 18, state.colour_counts(), height=60)
+    alt = describe_table(state, secrets)
+    if over:
+        alt.append("山の数: " + "、".join(f"{NAME_JA[c]}{n}" for c, n in state.colour_counts().items()))
+        alt.append("勝者: " + "と".join(NAMES[w] for w in winners))
+    return Picture(s.svg(), "\n".join(alt), position=("save", state.to_json()))
 
 
 def KabaleoBoard(players: int = 3, seed: int = 0, options: Mapping[str, Any] | None = None,

@@ -10,7 +10,7 @@ Every chapter shows its results through these helpers, never as Python values:
 
 >>> from gamelib.kabaleo import Pile
 >>> refused(lambda: Pile.from_text("K").place("K"))
-置けません: ピンクのベースには、ピンクのコマを置けません(ベースとは違う色のコマだけを置けます)。 → ルール: #kabaleo-on-base
+置けません: 何も乗っていないピンクのベースに、ピンクのコマは置けません(ベースとは違う色のコマだけを置けます)。 → ルール: #kabaleo-on-base
 >>> say("勝者: " + names(["青", "赤"]))
 勝者: 青と赤
 """

@@ -5,10 +5,11 @@
 'V'
 """
 
-from . import rulings, sections
+from . import positions, rulings, sections
 from .game import KabaleoOptions, KabaleoState, Move, parse_move, rank
 from .pile import COLOURS, NAME_EN, NAME_JA, Pile
 from .players import HidingPlayer
+from .positions import check_end, check_piles, find_game, random_game
 
 __all__ = [
     "COLOURS",
@@ -19,7 +20,12 @@ __all__ = [
     "KabaleoState",
     "Move",
     "Pile",
+    "check_end",
+    "check_piles",
+    "find_game",
     "parse_move",
+    "positions",
+    "random_game",
     "rank",
     "rulings",
     "sections",

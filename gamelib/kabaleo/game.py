@@ -188,7 +188,7 @@ class KabaleoState(GameState):
             return IllegalMoveError(sections.END, "ゲームはすでに終わっています。", "The game is already over.")
         if not 1 <= move.pile <= len(self.piles):
             return IllegalMoveError(
-                sections.PLAY, f"山{move.pile}はありません(山は1〜{len(self.piles)})。",
+                sections.PLAY, f"山{move.pile}はありません(山の番号は1から{len(self.piles)}までです)。",
                 f"There is no pile {move.pile} (piles are 1 to {len(self.piles)}).",
             )
         if move.colour not in self.hands[self.turn]:
@@ -200,7 +200,7 @@ class KabaleoState(GameState):
         if move.pile == self.forbidden_pile():
             return IllegalMoveError(
                 sections.GENERAL,
-                f"山{move.pile}には直前にコマが置かれたので、続けて置くことはできません。",
+                f"山{move.pile}には直前の手番でコマが置かれたので、続けて置くことはできません。",
                 f"A piece was just placed on pile {move.pile}; no piece may go on the same pile right after.",
             )
         return self.piles[move.pile - 1].check(move.colour)
@@ -242,6 +242,13 @@ class KabaleoState(GameState):
         if not self.is_over():
             return []
         return best_of(self.ranking_keys())
+
+    def decided_by(self) -> int | None:
+        """At the end, which comparison decided the win (1 piles, 2 piece-topped piles, 3 the
+        tallest pile), or None when the winners share it (see :func:`.rulings.decided_by`)."""
+        if not self.is_over():
+            raise NotationError("the game is not over: nothing is decided yet")
+        return rulings.decided_by(self.ranking_keys())
 
     def final_scores_from_position(self) -> list[int]:
         tops = Counter(Pile.from_text(p.to_text()).colour for p in self.piles)

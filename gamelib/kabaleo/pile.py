@@ -88,12 +88,33 @@ class Pile:
         """A base with no piece on it."""
         return len(self._text) == 1
 
+    def words(self) -> str:
+        """The pile in Japanese words, from the base up (how the book writes a pile).
+
+        >>> Pile.from_text("K").words()
+        'ピンクのベース'
+        >>> Pile.from_text("KO").words()
+        'ピンクのベースにオレンジ'
+        >>> Pile.from_text("KOV").words()
+        'ピンクのベースにオレンジ、その上に紫'
+        >>> Pile.from_text("GKOV").words()
+        '緑のベースに下からピンク・オレンジ・紫'
+        """
+        base, pieces = NAME_JA[self.base] + "のベース", [NAME_JA[c] for c in self._text[1:]]
+        if not pieces:
+            return base
+        if len(pieces) == 1:
+            return f"{base}に{pieces[0]}"
+        if len(pieces) == 2:
+            return f"{base}に{pieces[0]}、その上に{pieces[1]}"
+        return f"{base}に下から{'・'.join(pieces)}"
+
     def check(self, colour: str) -> IllegalMoveError | None:
         """Why a piece of ``colour`` may not go on this pile (the pile alone), or None."""
         if self.bare and colour == self.base:
             return IllegalMoveError(
                 sections.ON_BASE,
-                f"{NAME_JA[colour]}のベースには、{NAME_JA[colour]}のコマを置けません(ベースとは違う色のコマだけを置けます)。",
+                f"何も乗っていない{NAME_JA[colour]}のベースに、{NAME_JA[colour]}のコマは置けません(ベースとは違う色のコマだけを置けます)。",
                 f"A {NAME_EN[colour]} piece may not go on a bare {NAME_EN[colour]} base "
                 "(only a piece of another colour may).",
             )

@@ -71,3 +71,21 @@ def never_stuck(piles: int, bases_per_colour: int = 4) -> bool:
     True
     """
     return piles - bases_per_colour - 1 > 0
+
+
+def decided_by(keys: Sequence[tuple[int, int, int]]) -> int | None:
+    """Which comparison of the end count decided the win: 1 (piles), 2 (piece-topped piles) or
+    3 (tallest pile); ``None`` when every player is still equal after all three and all share
+    the win (ruling 3).  The winners are compared with the best of the other players.
+
+    >>> decided_by([(9, 5, 3), (7, 5, 6)]), decided_by([(8, 6, 3), (8, 5, 4)])
+    (1, 2)
+    >>> decided_by([(8, 6, 3), (8, 6, 4)]), decided_by([(8, 6, 3), (8, 6, 3)])
+    (3, None)
+    """
+    best = max(keys)
+    others = [k for k in keys if k != best]
+    if not others:
+        return None
+    runner_up = max(others)
+    return next(i + 1 for i in range(3) if best[i] != runner_up[i])

@@ -237,3 +237,101 @@ def test_move_text_round_trip_and_board_text() -> None:
     lines = s.to_text().splitlines()
     assert len(lines) == 4 and all(len(line.split()) == 4 for line in lines)
     assert [len(line.split()) for line in KabaleoState.new(4, seed=1).to_text().splitlines()] == [6] * 4
+
+
+# -- real positions (gamelib.positions) -------------------------------------------------------
+def test_the_old_end_example_with_three_orange_and_three_pink_pieces_is_impossible() -> None:
+    from gamelib import positions
+
+    old = "V KV OV GKV V OGV O KO GO VGO K GK OK G KG VG"
+    positions.check("kabaleo.piles", old)  # each pile alone is fine...
+    with pytest.raises(NotationError, match="3 orange pieces on a finished table"):
+        positions.check("kabaleo.end", old)  # ...but no game ends like this
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_real_ends_reached_by_moves_pass_the_end_check(players: int) -> None:
+    from gamelib import load_game, positions
+    from gamelib.kabaleo import random_game
+
+    for seed in range(15):
+        end = random_game(players, seed)
+        assert end.is_over() and len(end.moves) == 6 * (players + 2)
+        piles = positions.check("kabaleo.end", end.to_text())
+        assert piles == list(end.piles)
+        assert load_game(end.to_json()) == end  # the saved game replays its moves
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("KK", "pink piece cannot lie on a bare pink base"),
+    ("KOOV", "two orange pieces cannot lie on each other"),
+    ("K K K K K", "5 pink bases"),
+    ("OV OV OV OV KV KV KV", "7 purple pieces"),
+    ("KX", "not a colour"),
+    ("", "no piles"),
+])
+def test_impossible_fragments_fail_the_piles_check(text: str, message: str) -> None:
+    from gamelib import positions
+
+    with pytest.raises(ValueError, match=message):
+        positions.check("kabaleo.piles", text)
+
+
+def test_impossible_end_tables_fail_the_end_check() -> None:
+    from gamelib import positions
+
+    bare = "O O O O K K K K V V V V G G G G"  # every piece removed in pairs: a possible end
+    assert len(positions.check("kabaleo.end", bare)) == 16
+    cases = {
+        "O O O O K K K K V V V V G G G": "15 piles",
+        "O O O B K K K K V V V V G G G G": "4 bases of each of 4 colours",
+        "OB OB O O K K K K V V V V G G G G": "blue pieces on the table, but no blue bases",
+        "OK OK OK O K K K K V V V V G G G G": "3 pink pieces on a finished table",
+        "OKVKVK O O O K K K K V V V V G G G G": "3 pink pieces on a finished table",
+        "OKV O O O K K K K V V V V G G G G": "1 pink piece on a finished table",
+    }
+    for text, message in cases.items():
+        with pytest.raises(NotationError, match=message):
+            positions.check("kabaleo.end", text)
+
+
+def test_find_game_searches_seeded_games_for_an_end() -> None:
+    from gamelib.kabaleo import find_game, random_game
+
+    shared = find_game(2, lambda s: s.decided_by() is None, range(400))
+    assert shared.winners() == [0, 1] and shared == random_game(2, shared.seed)
+    with pytest.raises(NotationError, match="no seed"):
+        find_game(2, lambda s: False, range(3))
+
+
+def test_decided_by_names_the_comparison_that_decided() -> None:
+    from gamelib.kabaleo import random_game
+
+    assert random_game(2, 674).decided_by() == 1
+    assert random_game(2, 4).decided_by() == 2
+    assert random_game(2, 0).decided_by() == 3
+    assert random_game(2, 225).decided_by() is None
+    with pytest.raises(NotationError, match="not over"):
+        KabaleoState.new(2, seed=0).decided_by()
+
+
+def test_the_books_end_example_has_the_counts_of_the_source_text() -> None:
+    """The text's example: purple 6 and orange 4 piles, purple's player wins (ours reached by moves)."""
+    from gamelib.kabaleo import random_game
+
+    end = random_game(2, 674)
+    assert end.colour_counts() == {"O": 4, "K": 3, "V": 6, "G": 3}
+    purple = next(p for p, s in enumerate(end.secrets) if "V" in s)
+    assert "O" not in end.secrets[purple] and end.winners() == [purple]
+    assert rank(end.piles, end.secrets, "best") == [purple]
+
+
+def test_piles_in_japanese_words() -> None:
+    assert Pile.from_text("KOV").words() == "ピンクのベースにオレンジ、その上に紫"
+    assert Pile.from_text("G").words() == "緑のベース"
+
+
+def test_error_messages_name_the_pile_range_in_japanese_and_english() -> None:
+    s = KabaleoState.new(2, seed=0)
+    error = s.check(Move(17, s.hands[s.turn][0]))
+    assert error is not None and "1から16まで" in error.message_ja and "1 to 16" in error.message_en

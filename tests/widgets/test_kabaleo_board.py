@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from gamelib import seeded_rng
@@ -125,3 +127,52 @@ def test_the_output_carries_a_picture() -> None:
 def test_bad_mode() -> None:
     with pytest.raises(ValueError, match="mode"):
         KabaleoController(2, seed=0, mode="secret")
+
+
+# -- pictures for the book ----------------------------------------------------------------------
+def _labels_are_japanese_and_legible(svg: str) -> None:
+    import re
+
+    sizes = [float(x) for x in re.findall(r'font-size="([\d.]+)"', svg)]
+    assert sizes and min(sizes) >= 10
+    labels = re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+    assert not [t for t in labels if re.search(r"[A-Za-z]", t)], labels
+
+
+def test_pictures_speak_japanese_and_carry_a_real_position() -> None:
+    from gamelib import positions
+    from gamelib.kabaleo import random_game
+    from widgets.kabaleo import board_picture, count_picture, piles_picture
+
+    end = random_game(2, 674)
+    pictures = [
+        board_picture(end),
+        board_picture(KabaleoState.new(3, seed=12), viewer=0, marks={3: "3段"}),
+        count_picture(end),
+        piles_picture(["K", "KO", "KOV"], ["ベースだけ", "コマ1つ", "コマ2つ"], marks={2: "3段"}),
+        KabaleoController(4, seed=2, seats=["human"] * 4).picture(),
+    ]
+    for picture in pictures:
+        _labels_are_japanese_and_legible(picture.svg)
+        assert not re.search(r"[A-Za-z]", picture.alt), picture.alt
+        positions.check(*picture.position)
+    assert "勝者: プレイヤー1" in pictures[0].alt and "秘密の色:紫と緑" in pictures[0].alt
+    assert "秘密の色:?" in pictures[1].alt  # player 1's eyes: the others' colours stay hidden
+    assert pictures[3].alt.endswith("コマ2つ: ピンクのベースにオレンジ、その上に紫")
+
+
+def test_a_picture_of_piles_real_pieces_cannot_make_is_refused() -> None:
+    from widgets.kabaleo import piles_picture
+
+    with pytest.raises(ValueError, match="pink piece cannot lie on a bare pink base"):
+        piles_picture(["KK"])
+    with pytest.raises(ValueError, match="5 orange bases"):
+        piles_picture(["O"] * 5)
+
+
+def test_the_figures_table_of_an_end() -> None:
+    from gamelib.kabaleo import random_game
+    from widgets.kabaleo import figures
+
+    text = repr(figures(random_game(2, 674)))
+    assert "9(紫6、緑3)" in text and "7(オレンジ4、ピンク3)" in text and "○" in text
