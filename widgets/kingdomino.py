@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamelib.kingdomino import DOMINOES, NAME_JA, Kingdom, KingdominoState, Move, rulings
-from gamelib.kingdomino.dominoes import CASTLE, FOREST, GRASSLAND, LAKE, LETTER, MINE, SWAMP, WHEAT
+from gamelib.kingdomino.dominoes import CASTLE, FOREST, GRASSLAND, LAKE, MINE, SWAMP, WHEAT
 from .controller import PLAYER_COLOURS, PLAYER_NAMES, BoardController
 from .surface import Picture, SvgSurface, Surface
 
@@ -26,6 +26,10 @@ TERRAIN_FILL = {
     SWAMP: "#8d8660",
     MINE: "#5d4b3c",
 }
+#: The kanji drawn on each terrain square (the pictures speak Japanese).
+TERRAIN_KANJI = {WHEAT: "麦", FOREST: "森", LAKE: "湖", GRASSLAND: "草", SWAMP: "沼", MINE: "鉱"}
+#: Column names of the pictures' coordinates, left to right; rows are numbered 1, 2, … from the top.
+COLUMN_NAMES = "アイウエオカキクケコサシスセソ"
 LETTER_FILL = {WHEAT: "#6b5300", FOREST: "#d7f0d8", LAKE: "#e3f0fb", GRASSLAND: "#33561a", SWAMP: "#f1eee0", MINE: "#eee4da"}
 EMPTY_FILL = "#f7f3e8"
 OUTSIDE_SHADE = "rgba(90, 80, 60, 0.22)"  # over the grid: squares no domino may ever use
@@ -34,6 +38,32 @@ LEGAL = "#00a86b"
 WRONG = "#d62828"
 DIRECTIONS: tuple[Cell, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 DIRECTION_NAMES = ("右", "下", "左", "上")
+MIN_LABEL = 10  # px: no label of a picture is smaller
+
+
+def cell_name(cell: Cell, origin: Cell = (0, 0)) -> str:
+    """A cell as the book names it: column ア, イ, ウ… from the left, row 1, 2, 3… from the top,
+    counted from ``origin`` (the top-left square of the picture).
+
+    >>> cell_name((2, 2)), cell_name((0, 4)), cell_name((0, 0), origin=(-1, -2))
+    ('ウ3', 'オ1', 'ウ2')
+    """
+    r, c = cell[0] - origin[0], cell[1] - origin[1]
+    if not (0 <= r and 0 <= c < len(COLUMN_NAMES)):
+        raise ValueError(f"cell {cell} lies above or left of the origin {origin}")
+    return f"{COLUMN_NAMES[c]}{r + 1}"
+
+
+def at(name: str) -> Cell:
+    """The cell the book calls ``name`` (``'ウ3'``), counted from the top-left square.
+
+    >>> at("ウ3"), at("ア1")
+    ((2, 2), (0, 0))
+    """
+    column, row = name[0], name[1:]
+    if column not in COLUMN_NAMES or not row.isdigit() or int(row) < 1:
+        raise ValueError(f"{name!r} is not a cell name like 'ウ3'")
+    return (int(row) - 1, COLUMN_NAMES.index(column))
 
 
 # -- pieces ---------------------------------------------------------------------------
@@ -48,7 +78,7 @@ def draw_crown(s: Surface, cx: float, cy: float, size: float) -> None:
 
 
 def draw_square(s: Surface, x: float, y: float, size: float, terrain: int, crowns: int) -> None:
-    """One square: terrain colour, its letter, and its crowns along the top."""
+    """One square: terrain colour, its kanji, and its crowns along the top."""
     if terrain == CASTLE:
         s.rect(x, y, size, size, fill="#e8e4dc", stroke="#6d6a63", width=1)
         m = size * 0.2
@@ -60,7 +90,9 @@ def draw_square(s: Surface, x: float, y: float, size: float, terrain: int, crown
         )
         return
     s.rect(x, y, size, size, fill=TERRAIN_FILL[terrain], stroke="#3b3a36", width=0.6)
-    s.text(x + size - 3, y + size - size * 0.22, LETTER[terrain], size=size * 0.32, fill=LETTER_FILL[terrain], anchor="end")
+    label = max(MIN_LABEL, size * 0.34)
+    s.text(x + size - 2, y + size - label * 0.62, TERRAIN_KANJI[terrain], size=label, fill=LETTER_FILL[terrain],
+           anchor="end")
     crown = size * 0.3
     for i in range(crowns):
         draw_crown(s, x + crown * 0.7 + i * crown * 1.05, y + crown * 0.6, crown)
@@ -79,11 +111,15 @@ def draw_domino(s: Surface, x: float, y: float, size: float, number: int, vertic
 
 def draw_king(s: Surface, cx: float, cy: float, r: float, player: int) -> None:
     s.circle(cx, cy, r, fill=PLAYER_COLOURS[player], stroke="#111", width=1)
-    s.text(cx, cy + 0.5, "王", size=r * 1.1, fill="#fff", anchor="middle", bold=True)
+    s.text(cx, cy + 0.5, "王", size=max(MIN_LABEL, r * 1.1), fill="#fff", anchor="middle", bold=True)
 
 
 # -- kingdoms -------------------------------------------------------------------------
-def _extent(kingdom: Kingdom, extra: Iterable[Cell] = ()) -> tuple[int, int, int, int]:
+Grid = tuple[int, int, int, int]  # first and last row, first and last column (public cells)
+Candidate = tuple[int, Cell, Cell]  # a domino laid on two cells: (number, first, second)
+
+
+def _extent(kingdom: Kingdom, extra: Iterable[Cell] = ()) -> Grid:
     """Public rows and columns of the kingdom's text, grown to hold the extra cells."""
     r0, r1, c0, c1 = kingdom.text_box()
     for r, c in extra:
@@ -104,57 +140,178 @@ def draw_kingdom_cells(s: Surface, kingdom: Kingdom, x: float, y: float, size: f
                 s.rect(px, py, size, size, fill=EMPTY_FILL, stroke=GRID, width=0.5)
 
 
-def kingdom_picture(kingdom: Kingdom, size: int = 40, title: str | None = None) -> Picture:
-    """The kingdom as a picture; its text form is the kingdom's notation."""
-    r0, r1, c0, c1 = _extent(kingdom)
-    rows, cols = range(r0, r1 + 1), range(c0, c1 + 1)
-    pad = 6
-    s = SvgSurface(len(cols) * size + 2 * pad, len(rows) * size + 2 * pad, title or "王国")
-    draw_kingdom_cells(s, kingdom, pad, pad, size, rows, cols)
-    return Picture(s.svg(), kingdom.to_text())
+COORD = 16  # room for the coordinates left of and above the grid
+CAPTION = 24  # room for a caption above a panel
 
 
-def placement_picture(kingdom: Kingdom, number: int, first: Cell, second: Cell, size: int = 40) -> Picture:
-    """The kingdom with domino ``number`` laid on (first, second), outlined green when
-    ``gamelib`` accepts the placement and red (with a cross) when it does not."""
+def _panel_size(grid: Grid, size: int, caption: bool) -> tuple[float, float]:
+    r0, r1, c0, c1 = grid
+    return COORD + (c1 - c0 + 1) * size, COORD + (r1 - r0 + 1) * size + (CAPTION if caption else 0)
+
+
+def _draw_panel(s: Surface, kingdom: Kingdom, x: float, y: float, size: int, grid: Grid,
+                caption: str | None = None, caption_fill: str = "#222",
+                candidate: Candidate | None = None) -> None:
+    """A kingdom with its coordinates (columns ア, イ…, rows 1, 2…) and optionally a caption
+    above and a domino laid on two cells, outlined green if gamelib accepts it, red with a
+    cross if not."""
+    r0, r1, c0, c1 = grid
+    if caption:
+        s.text(x + COORD, y + CAPTION / 2 - 2, caption, size=13, fill=caption_fill, bold=True)
+        y += CAPTION
+    gx, gy = x + COORD, y + COORD
+    for j in range(c1 - c0 + 1):
+        s.text(gx + (j + 0.5) * size, y + COORD / 2, COLUMN_NAMES[j], size=11, fill="#555", anchor="middle")
+    for i in range(r1 - r0 + 1):
+        s.text(x + COORD / 2, gy + (i + 0.5) * size, str(i + 1), size=11, fill="#555", anchor="middle")
+    draw_kingdom_cells(s, kingdom, gx, gy, size, range(r0, r1 + 1), range(c0, c1 + 1))
+    if candidate is None:
+        return
+    number, first, second = candidate
     legal = kingdom.can_place(number, first, second)
-    r0, r1, c0, c1 = _extent(kingdom, (first, second))
-    rows, cols = range(r0, r1 + 1), range(c0, c1 + 1)
-    pad = 8
-    s = SvgSurface(len(cols) * size + 2 * pad, len(rows) * size + 2 * pad, f"ドミノ{number}の配置")
-    draw_kingdom_cells(s, kingdom, pad, pad, size, rows, cols)
     d = DOMINOES[number]
     for (r, c), terrain, crowns in ((first, d.terrain1, d.crowns1), (second, d.terrain2, d.crowns2)):
-        draw_square(s, pad + (c - c0) * size, pad + (r - r0) * size, size, terrain, crowns)
-    xs = [pad + (c - c0) * size for _, c in (first, second)]
-    ys = [pad + (r - r0) * size for r, _ in (first, second)]
+        draw_square(s, gx + (c - c0) * size, gy + (r - r0) * size, size, terrain, crowns)
+    xs = [gx + (c - c0) * size for _, c in (first, second)]
+    ys = [gy + (r - r0) * size for r, _ in (first, second)]
     colour = LEGAL if legal else WRONG
     s.rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + size + 4, max(ys) - min(ys) + size + 4, stroke=colour, width=4)
     if not legal:
         cx, cy = (min(xs) + max(xs) + size) / 2, (min(ys) + max(ys) + size) / 2
         s.line(cx - 10, cy - 10, cx + 10, cy + 10, stroke=WRONG, width=4)
         s.line(cx - 10, cy + 10, cx + 10, cy - 10, stroke=WRONG, width=4)
-    verdict = "置ける" if legal else "置けない"
-    alt = f"ドミノ{number}を{first}と{second}に: {verdict}\n{kingdom.to_text()}"
-    return Picture(s.svg(), alt)
 
 
-def dominoes_picture(numbers: Sequence[int], per_row: int = 8, size: int = 26, kings: Mapping[int, int] | None = None) -> Picture:
+def _position(kingdom: Kingdom) -> tuple[str, str]:
+    return ("kingdomino.kingdom", kingdom.to_text())
+
+
+def kingdom_picture(kingdom: Kingdom, size: int = 40, title: str | None = None, grid: Grid | None = None,
+                    caption: str | None = None) -> Picture:
+    """The kingdom as a picture with its coordinates; its text form is the kingdom's notation.
+
+    ``grid`` (first and last row, first and last column) draws more than the kingdom's own
+    rectangle, e.g. the whole 5×5 square the example is built in."""
+    grid = grid or _extent(kingdom)
+    w, h = _panel_size(grid, size, bool(caption))
+    pad = 6
+    s = SvgSurface(w + 2 * pad, h + 2 * pad, title or caption or "王国")
+    _draw_panel(s, kingdom, pad, pad, size, grid, caption)
+    alt = (f"{caption}\n" if caption else "") + kingdom.to_text()
+    return Picture(s.svg(), alt, position=_position(kingdom))
+
+
+def _placement_words(kingdom: Kingdom, candidate: Candidate, origin: Cell) -> str:
+    number, first, second = candidate
+    verdict = "置ける" if kingdom.can_place(number, first, second) else "置けない"
+    return f"ドミノ{number}を{cell_name(first, origin)}・{cell_name(second, origin)}に: {verdict}"
+
+
+def placement_picture(kingdom: Kingdom, number: int, first: Cell, second: Cell, size: int = 40,
+                      grid: Grid | None = None) -> Picture:
+    """The kingdom with domino ``number`` laid on (first, second), outlined green when
+    ``gamelib`` accepts the placement and red (with a cross) when it does not."""
+    return placements_picture(kingdom, [(number, first, second)], size=size, grid=grid)
+
+
+def placements_picture(kingdom: Kingdom, candidates: Sequence[Candidate], captions: Sequence[str] | None = None,
+                       size: int = 36, grid: Grid | None = None) -> Picture:
+    """One kingdom drawn once per candidate placement, side by side (left to right), each
+    marked ○ (gamelib accepts it) or × (it does not)."""
+    cells = [c for _, a, b in candidates for c in (a, b)]
+    grid = grid or _extent(kingdom, cells)
+    captions = list(captions) if captions is not None else [""] * len(candidates)
+    w, h = _panel_size(grid, size, True)
+    gap, pad = 22, 6
+    s = SvgSurface(len(candidates) * (w + gap) - gap + 2 * pad, h + 2 * pad, "ドミノの配置")
+    lines = []
+    for i, (candidate, caption) in enumerate(zip(candidates, captions)):
+        legal = kingdom.can_place(*candidate)
+        label = f"{caption} {'○' if legal else '×'}".strip()
+        _draw_panel(s, kingdom, pad + i * (w + gap), pad, size, grid, label, LEGAL if legal else WRONG, candidate)
+        lines.append((f"{caption}: " if caption else "") + _placement_words(kingdom, candidate, (grid[0], grid[2])))
+    return Picture(s.svg(), "\n".join(lines + [kingdom.to_text()]), position=_position(kingdom))
+
+
+def kingdoms_picture(kingdoms: Sequence[tuple[str, Kingdom]], size: int = 32, colours: Sequence[str] | None = None,
+                     rows: int | None = None, cols: int | None = None) -> Picture:
+    """Several players' kingdoms of one game side by side, each under its name.
+
+    The position is every kingdom in turn (``kingdomino.kingdoms``): together they must be
+    made of distinct real dominoes.  ``rows`` and ``cols`` give every panel the same grid."""
+    grids = []
+    for _, k in kingdoms:
+        r0, r1, c0, c1 = _extent(k)
+        grids.append((r0, max(r1, r0 + (rows or 1) - 1), c0, max(c1, c0 + (cols or 1) - 1)))
+    sizes = [_panel_size(g, size, True) for g in grids]
+    gap, pad = 28, 6
+    s = SvgSurface(sum(w for w, _ in sizes) + gap * (len(sizes) - 1) + 2 * pad, max(h for _, h in sizes) + 2 * pad,
+                   "王国")
+    x = pad
+    for i, ((name, k), grid, (w, _)) in enumerate(zip(kingdoms, grids, sizes)):
+        fill = (colours[i] if colours else "#222")
+        _draw_panel(s, k, x, pad, size, grid, name, fill)
+        x += w + gap
+    alt = "\n".join(f"{name}\n{k.to_text()}" for name, k in kingdoms)
+    text = "\n\n".join(k.to_text() for _, k in kingdoms)
+    return Picture(s.svg(), alt, position=("kingdomino.kingdoms", text))
+
+
+def _domino_words(number: int) -> str:
+    d = DOMINOES[number]
+
+    def half(t: int, c: int) -> str:
+        return NAME_JA[t] + (f"(王冠{c})" if c else "")
+
+    return f"{number}番 {half(d.terrain1, d.crowns1)}・{half(d.terrain2, d.crowns2)}"
+
+
+def dominoes_picture(numbers: Sequence[int], per_row: int = 8, size: int = 28, kings: Mapping[int, int] | None = None,
+                     position: tuple[str, str] | None = None) -> Picture:
     """Dominoes side by side with their numbers (and, optionally, a king on some)."""
+    numbers = list(numbers)
     kings = dict(kings or {})
-    col_w, row_h = 2 * size + 22, size + 22
+    col_w, row_h = 2 * size + 24, size + 24
     n_rows = (len(numbers) + per_row - 1) // per_row
     s = SvgSurface(min(len(numbers), per_row) * col_w + 8, n_rows * row_h + 8, "ドミノ")
     for i, number in enumerate(numbers):
-        x, y = 8 + (i % per_row) * col_w, 18 + (i // per_row) * row_h
-        s.text(x + size, y - 8, str(number), size=11, fill="#333", anchor="middle", bold=True)
+        x, y = 8 + (i % per_row) * col_w, 20 + (i // per_row) * row_h
+        s.text(x + size, y - 9, str(number), size=12, fill="#333", anchor="middle", bold=True)
         draw_domino(s, x, y, size, number)
         if number in kings:
             draw_king(s, x + size, y + size / 2, size * 0.36, kings[number])
-    labels = " ".join(
-        DOMINOES[n].label() + (f"[{PLAYER_NAMES[kings[n]]}]" if n in kings else "") for n in numbers
-    )
-    return Picture(s.svg(), labels)
+    alt = "\n".join(_domino_words(n) + (f" {PLAYER_NAMES[kings[n]]}の国王" if n in kings else "") for n in numbers)
+    return Picture(s.svg(), alt, position=position or ("kingdomino.dominoes", " ".join(map(str, numbers))))
+
+
+def rows_picture(state: KingdominoState, player: int | None = None, size: int = 30) -> Picture:
+    """The two rows of a game (今の列 with its kings, 新しい列), and optionally one
+    player's kingdom beside them; the position is the whole game, saved."""
+    row_h = size + 16
+    rows_w = 2 * (2 * size + 70)
+    height = 28 + 4 * row_h
+    grid = None
+    if player is not None:
+        grid = _extent(state.kingdoms[player])
+        kw, kh = _panel_size(grid, size, True)
+        height = max(height, kh + 12)
+    width = rows_w + (kw + 30 if player is not None else 0) + 8
+    s = SvgSurface(width, height, "ドミノの列")
+    for column, (title, slots) in enumerate((("今の列", state.row), ("新しい列", state.next_row))):
+        x0 = 8 + column * (2 * size + 70)
+        s.text(x0, 14, title, size=13, bold=True)
+        for i, slot in enumerate(slots):
+            x, y = x0 + 26, 30 + i * row_h
+            s.text(x - 6, y + size / 2, str(slot.number), size=12, anchor="end", bold=True)
+            draw_domino(s, x, y, size, slot.number)
+            if slot.king is not None:
+                draw_king(s, x + 2 * size + 14, y + size / 2, 10, state.king_owner(slot.king))
+    lines = _rows_words(state)
+    if player is not None and grid is not None:
+        kingdom = state.kingdoms[player]
+        _draw_panel(s, kingdom, rows_w + 30, 6, size, grid, f"{PLAYER_NAMES[player]}の王国", PLAYER_COLOURS[player])
+        lines += [f"{PLAYER_NAMES[player]}の王国", kingdom.to_text()]
+    return Picture(s.svg(), "\n".join(lines), position=("save", state.to_json()))
 
 
 # -- the whole board ------------------------------------------------------------------
@@ -164,8 +321,8 @@ class Layout:
 
     players: int
     size: int
-    cell: int = 20
-    domino: int = 26
+    cell: int = 24
+    domino: int = 28
     rows_x: int = 12
     rows_y: int = 46
     row_gap: int = 40
@@ -284,12 +441,33 @@ def board_picture(state: KingdominoState, targets: Iterable[Cell] = (), directio
     s = SvgSurface(layout.width, layout.height, "キングドミノの盤面")
     draw_background(s, layout)
     draw_state(s, layout, state, targets, direction=direction)
-    return Picture(s.svg(), describe(state))
+    return Picture(s.svg(), describe(state), position=("save", state.to_json()))
+
+
+def _rows_words(state: KingdominoState) -> list[str]:
+    lines = []
+    for title, slots in (("今の列", state.row), ("新しい列", state.next_row)):
+        words = [f"{slot.number}" + ("" if slot.king is None else f"({PLAYER_NAMES[state.king_owner(slot.king)]})")
+                 for slot in slots]
+        lines.append(f"{title}: " + ("、".join(words) if words else "なし"))
+    return lines
 
 
 def describe(state: KingdominoState) -> str:
-    """A short Japanese text of the position (the board's text form)."""
-    return state.describe(PLAYER_NAMES)
+    """A short Japanese text of the position (the board's text form): whose turn, both rows
+    (a king's colour after the domino it stands on), every kingdom's score and notation."""
+    if state.is_over():
+        lines = [f"ゲーム終了。勝者は{'と'.join(PLAYER_NAMES[w] for w in state.winners())}です。"]
+    elif state.phase == "claim":
+        lines = [f"{PLAYER_NAMES[state.current_player]}の番です(新しい列からドミノを選びます)。"]
+    else:
+        lines = [f"{PLAYER_NAMES[state.current_player]}の番です({state.current_domino}番のドミノを置きます)。"]
+    lines += _rows_words(state)
+    scores = state.scores()
+    for p, kingdom in enumerate(state.kingdoms):
+        lines.append(f"{PLAYER_NAMES[p]}の王国 {scores[p]}点")
+        lines.extend(kingdom.to_text().splitlines())
+    return "\n".join(lines)
 
 
 def score_table_html(state: KingdominoState) -> str:

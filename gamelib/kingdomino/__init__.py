@@ -5,7 +5,7 @@
 4
 """
 
-from . import rulings, sections
+from . import real, rulings, sections
 from .dominoes import DOMINOES, NAME_JA, Domino
 from .game import KingdominoOptions, KingdominoState, Move, Slot, parse_move, rank
 from .kingdom import Kingdom, Property
@@ -22,6 +22,7 @@ __all__ = [
     "Slot",
     "parse_move",
     "rank",
+    "real",
     "rulings",
     "sections",
 ]

@@ -371,7 +371,7 @@ class KingdominoState(GameState):
         if index is None:
             raise IllegalMoveError(
                 sections.TURN,
-                f"ドミノ{number}は新しい列にありません(選べるのは{'・'.join(str(s.number) for s in slots)})。",
+                f"ドミノ{number}は新しい列にありません(新しい列にあるのは{'・'.join(str(s.number) for s in slots)}番です)。",
                 f"Domino {number} is not in the new row "
                 f"(it holds {', '.join(str(s.number) for s in slots)}).",
             )

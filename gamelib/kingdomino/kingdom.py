@@ -24,7 +24,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -160,6 +160,40 @@ class Kingdom:
                         "use '.', 'C' or a terrain letter W F L G S M followed by 0-3 crowns"
                     )
                 kingdom._put(g.index(r - cr, c - cc), terrain, int(token[1]))
+        return kingdom
+
+    @classmethod
+    def from_placements(cls, placements: Iterable[tuple[int, Cell, Cell]], size: int = 5,
+                        castle: Cell = (0, 0)) -> Kingdom:
+        """Build a kingdom from real dominoes, placed one by one by the placement rules.
+
+        Each placement is ``(number, first cell, second cell)``: domino ``number`` (1–48, each
+        at most once) with its first half on the first cell.  ``castle`` is the castle's cell,
+        so the cells may be counted from any corner (e.g. ``(2, 2)`` for a castle in the middle
+        of a 5×5 square counted from its top-left).  An illegal placement raises
+        :class:`IllegalMoveError`; a number used twice or unknown raises ``NotationError``.
+
+        >>> k = Kingdom.from_placements([(1, (2, 3), (2, 4)), (24, (1, 4), (1, 3))], castle=(2, 2))
+        >>> print(k)
+        . W0 F1
+        C W0 W0
+        >>> Kingdom.from_placements([(1, (0, 1), (0, 2)), (1, (1, 1), (1, 2))])
+        Traceback (most recent call last):
+        ...
+        gamelib.core.NotationError: domino 1 is placed twice; the set has one of each number
+        """
+        kingdom = cls(size)
+        kingdom.castle = _as_cell(castle)
+        used: set[int] = set()
+        for placement in placements:
+            if not isinstance(placement, (tuple, list)) or len(placement) != 3:
+                raise NotationError(f"a placement is (number, first cell, second cell), not {placement!r}")
+            number, first, second = placement
+            _domino(number)
+            if number in used:
+                raise NotationError(f"domino {number} is placed twice; the set has one of each number")
+            used.add(number)
+            kingdom = kingdom.place(number, first, second)
         return kingdom
 
     def to_text(self) -> str:
@@ -301,7 +335,7 @@ class Kingdom:
         if abs(first[0] - second[0]) + abs(first[1] - second[1]) != 1:
             return IllegalMoveError(
                 section,
-                "ドミノの2マスは縦か横に隣り合うマスに置きます。",
+                "ドミノの2マスは、縦か横に隣り合う2つのマスに置きます。",
                 "The two halves of a domino go on two orthogonally adjacent squares.",
             )
         p, q = self._index(first), self._index(second)
@@ -311,8 +345,8 @@ class Kingdom:
             if self._terr[i] != EMPTY:
                 return IllegalMoveError(
                     section,
-                    f"マス{cell}はすでに埋まっています。",
-                    f"Square {cell} is already taken.",
+                    "置こうとしたマスには、すでに城かドミノがあります。",
+                    f"Square {cell} is already taken by the castle or a domino.",
                 )
         rlo, rhi, clo, chi = rulings.allowed_span(self._bbox, self.size)
         g = self._g
@@ -320,12 +354,18 @@ class Kingdom:
             if not (rlo <= g.row[i] <= rhi and clo <= g.col[i] <= chi):
                 return self._outside_error()
         if not (self._adj[p] & (1 << d.terrain1) or self._adj[q] & (1 << d.terrain2)):
+            if d.terrain1 == d.terrain2:
+                ja = f"{NAME_JA[d.terrain1]}を、城か{NAME_JA[d.terrain1]}のマスと縦か横で接するように置いてください。"
+                en = f"put its {NAME[d.terrain1]} next to the castle or to {NAME[d.terrain1]}, orthogonally."
+            else:
+                ja = (f"{NAME_JA[d.terrain1]}か{NAME_JA[d.terrain2]}の少なくとも一方を、城か同じ地形のマスと"
+                      "縦か横で接するように置いてください。")
+                en = (f"put its {NAME[d.terrain1]} or its {NAME[d.terrain2]} next to the castle or to the same "
+                      "terrain, orthogonally.")
             return IllegalMoveError(
                 section,
-                f"ドミノ{number}は城にも同じ種類の地形にも接していません"
-                f"({NAME_JA[d.terrain1]}・{NAME_JA[d.terrain2]}のどちらかを同じ地形か城に縦横で接するように置いてください)。",
-                f"Domino {number} touches neither the castle nor a matching terrain "
-                f"(its {NAME[d.terrain1]} or {NAME[d.terrain2]} must touch the same terrain or the castle, orthogonally).",
+                f"ドミノ{number}は、城にも同じ地形のマスにも接していません。{ja}",
+                f"Domino {number} touches neither the castle nor a square of the same terrain: {en}",
             )
         return None
 
@@ -333,8 +373,8 @@ class Kingdom:
         n = self.size
         return IllegalMoveError(
             sections.PLACEMENT,
-            f"王国が{n}×{n}マス(城を含む)からはみ出してしまいます。",
-            f"The kingdom would no longer fit in {n}×{n} squares (castle included).",
+            f"そこに置くと、王国が城を含めた{n}×{n}マスの正方形からはみ出してしまいます。",
+            f"Placed there, the kingdom would no longer fit in {n}×{n} squares (castle included).",
         )
 
     def can_place(self, number: int, first: Cell, second: Cell) -> bool:

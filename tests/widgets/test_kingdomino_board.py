@@ -156,3 +156,64 @@ def test_the_output_carries_a_picture_and_a_stable_text() -> None:
 def test_bad_seats_are_refused() -> None:
     with pytest.raises(ValueError, match="seats"):
         KingdominoController(2, seed=0, seats=["human", "robot"])
+
+
+# -- the book's pictures ------------------------------------------------------------------
+def _labels(svg: str) -> tuple[list[float], list[str]]:
+    import re
+
+    return ([float(s) for s in re.findall(r'font-size="([\d.]+)"', svg)],
+            re.findall(r"<text[^>]*>([^<]*)</text>", svg))
+
+
+def test_pictures_speak_japanese_carry_a_real_position_and_have_legible_labels() -> None:
+    import re
+
+    from gamelib import positions
+    from gamelib.kingdomino import Kingdom
+    from widgets.kingdomino import (at, board_picture, dominoes_picture, kingdom_picture, kingdoms_picture,
+                                    placements_picture, rows_picture)
+
+    base = Kingdom.from_placements([(37, at("ウ2"), at("ウ1")), (10, at("イ1"), at("イ2")), (15, at("ア2"), at("ア1"))],
+                                   castle=at("エ2"))
+    other = Kingdom.from_placements([(42, at("イ1"), at("ウ1"))])
+    state = KingdominoState.new(4, seed=2)
+    state = state.play(state.legal_moves()[0])
+    pictures = [
+        kingdom_picture(base, caption="王国"),
+        placements_picture(base, [(13, at("イ3"), at("ウ3")), (1, at("ア3"), at("イ3"))], ["左", "右"]),
+        kingdoms_picture([("赤", base), ("青", other)]),
+        dominoes_picture(range(1, 49)),
+        rows_picture(state, player=0),
+        board_picture(state),
+    ]
+    for picture in pictures:
+        sizes, labels = _labels(picture.svg)
+        assert min(sizes) >= 10
+        assert not [t for t in labels if re.search(r"[A-Za-z]", t)], labels
+        assert not re.search(r"\(\d+, \d+\)", picture.alt)
+        positions.check(*picture.position)
+    assert "麦" in _labels(pictures[0].svg)[1] and "エ" in _labels(pictures[0].svg)[1]
+    assert "左: ドミノ13をイ3・ウ3に: 置けない" in pictures[1].alt
+    assert "右: ドミノ1をア3・イ3に: 置ける" in pictures[1].alt
+
+
+def test_a_picture_of_two_kingdoms_using_one_domino_twice_is_not_real() -> None:
+    from gamelib import positions
+    from gamelib.kingdomino import Kingdom
+    from widgets.kingdomino import kingdoms_picture
+
+    one = Kingdom.from_placements([(1, (0, 1), (0, 2)), (2, (1, 1), (1, 2))])
+    two = Kingdom.from_placements([(1, (0, 1), (0, 2))])  # a third wheat-wheat domino: the set has two
+    with pytest.raises(ValueError, match="twice"):
+        positions.check(*kingdoms_picture([("赤", one), ("青", two)]).position)
+
+
+def test_cell_names_read_back() -> None:
+    from widgets.kingdomino import at, cell_name
+
+    for r in range(7):
+        for c in range(7):
+            assert at(cell_name((r, c))) == (r, c)
+    with pytest.raises(ValueError):
+        at("Z9")
