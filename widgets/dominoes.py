@@ -14,7 +14,8 @@ from typing import Any
 
 from gamelib.dominoes import (TILES, DominimumState, DominomegaState, DominupState, Pass, Place, Table, TreeState,
                               ring_names)
-from gamelib.dominoes.tiles import DIRS, RING_NAMES
+from gamelib.dominoes.tiles import DIRS, RING_NAMES, tiling
+from gamelib.dominoes.tiles import Stacks, Tree  # Dominup's levels, The Tree's rows
 
 from .controller import PLAYER_NAMES, BoardController
 from .surface import Picture, Surface, SvgSurface
@@ -23,6 +24,9 @@ HALF_FILL = "#fbf7ee"
 RING = "#2b2b2b"
 LEVEL_FILL = ("#fbf7ee", "#f1dfb8", "#e4c582", "#d3a94f", "#c08f2c")
 LEGAL = "#00a86b"
+WRONG = "#d32f2f"
+#: Background colours for groups of halves (one symbol's groups, in turn).
+GROUP_SHADES = ("#ffe08a", "#b9e3f5", "#f7c6d9", "#c9ecc0", "#e2d1f5", "#ffd0a8")
 DIRECTION_NAMES = ("右", "下", "左", "上")
 Cell = tuple[int, int]
 
@@ -51,45 +55,94 @@ def draw_tile(s: Surface, x: float, y: float, size: float, a: int, b: int, verti
         s.rect(x, y, 2 * size, size, stroke="#222", width=1.6)
 
 
-def tiles_picture(tiles: Sequence[tuple[int, int]], per_row: int = 9, size: int = 30) -> Picture:
-    """Tiles side by side with their numbers."""
+def tiles_picture(tiles: Sequence[tuple[int, int]], per_row: int = 9, size: int = 30, fill: str = HALF_FILL,
+                  title: str = "タイル") -> Picture:
+    """Tiles side by side with their numbers (each a tile of the set, none twice: the picture
+    carries the position ``("dominoes.tiles", "a-b …")``)."""
     col_w, row_h = 2 * size + 16, size + 24
     rows = (len(tiles) + per_row - 1) // per_row
-    s = SvgSurface(min(len(tiles), per_row) * col_w + 8, rows * row_h + 8, "タイル")
+    s = SvgSurface(min(len(tiles), per_row) * col_w + 8, rows * row_h + 8, title)
     for i, (a, b) in enumerate(tiles):
         x, y = 8 + (i % per_row) * col_w, 20 + (i // per_row) * row_h
         s.text(x + size, y - 9, f"{a}-{b}", size=11, anchor="middle", bold=True)
-        draw_tile(s, x, y, size, a, b)
-    return Picture(s.svg(), " ".join(f"{a}-{b}" for a, b in tiles))
+        draw_tile(s, x, y, size, a, b, fill=fill)
+    text = " ".join(f"{a}-{b}" for a, b in tiles)
+    return Picture(s.svg(), text, position=("dominoes.tiles", text))
 
 
 def numbers_picture(size: int = 44) -> Picture:
     """The numbers 0–7 as rings, with their names."""
-    s = SvgSurface(8 * (size + 14) + 10, size + 44, "0から7のリング")
+    s = SvgSurface(8 * (size + 14) + 10, size + 46, "0から7のリング")
     for n in range(8):
         x = 10 + n * (size + 14)
         draw_half(s, x, 10, size, n)
         s.text(x + size / 2, size + 22, str(n), size=13, anchor="middle", bold=True)
-        s.text(x + size / 2, size + 36, ring_names(n), size=9, anchor="middle")
-    return Picture(s.svg(), " ".join(f"{n}={ring_names(n)}" for n in range(8)))
+        s.text(x + size / 2, size + 37, ring_names(n), size=10, anchor="middle")
+    alt = " ".join(f"{n}={ring_names(n)}" for n in range(8))
+    return Picture(s.svg(), alt, position=("legend", alt))
 
 
 def table_picture(table: Table | str, size: int = 34, highlight: Iterable[Cell] = (), title: str = "テーブル",
-                  levels: Mapping[Cell, int] | None = None, tiles: Mapping[Cell, int] | None = None) -> Picture:
-    """A table of halves (grid notation or a :class:`Table`); ``highlight`` frames cells."""
+                  levels: Mapping[Cell, int] | None = None, tiles: Mapping[Cell, int] | None = None, *,
+                  coords: bool = False, shade: Mapping[Cell, str] | None = None, wrong: Iterable[Cell] = (),
+                  caption: str = "", area: Iterable[Cell] = (), position: tuple[str, str] | None = None) -> Picture:
+    """A table of halves (a :class:`Table`, or grid notation) with each tile outlined.
+
+    ``highlight`` frames cells in green (a legal placement, a counted group), ``wrong`` in red
+    (a placement the rules refuse), ``shade`` colours the background of cells (groups);
+    ``coords`` numbers the rows (left) and columns (top) from 1, the way the book's text names
+    cells ("2行3列"); ``caption`` is a line under the table.  The picture spans the halves, the
+    framed cells and the cells of ``area`` (so that pictures of one game share their numbering).  The tiles are the table's own
+    (:meth:`Table.from_tiles`), or ``tiles`` (cell → tile index), or else a cutting into real
+    tiles found by :func:`gamelib.dominoes.tiles.tiling` (which refuses a table real tiles cannot
+    make).  The picture carries ``position`` (by default ``("dominoes.table", grid text)``).
+    """
     t = Table.from_text(table) if isinstance(table, str) else table
-    rows = [r for r, _ in t.values] or [0]
-    cols = [c for _, c in t.values] or [0]
+    highlight, wrong = list(highlight), list(wrong)
+    shown = list(t.values) + highlight + wrong + list(area)
+    rows = [r for r, _ in shown] or [0]
+    cols = [c for _, c in shown] or [0]
     r0, c0 = min(rows), min(cols)
-    s = SvgSurface((max(cols) - c0 + 1) * size + 12, (max(rows) - r0 + 1) * size + 12, title)
-    owners = tiles if tiles is not None else t.tiles
-    for (r, c), v in sorted(t.values.items()):
-        level = (levels or {}).get((r, c), 0)
-        draw_half(s, 6 + (c - c0) * size, 6 + (r - r0) * size, size, v, LEVEL_FILL[min(level, 4)])
-    _tile_outlines(s, owners, lambda cell: (6 + (cell[1] - c0) * size, 6 + (cell[0] - r0) * size), size)
-    for r, c in highlight:
-        s.rect(6 + (c - c0) * size + 2, 6 + (r - r0) * size + 2, size - 4, size - 4, stroke=LEGAL, width=3)
-    return Picture(s.svg(), t.to_text())
+    nrows, ncols = max(rows) - r0 + 1, max(cols) - c0 + 1
+    left, top = (28, 24) if coords else (6, 6)
+    below = 24 if caption else 0
+    s = SvgSurface(max(left + ncols * size + 6, 16 + 13 * len(caption)), top + nrows * size + 6 + below, title)
+
+    def xy(cell: Cell) -> tuple[float, float]:
+        return left + (cell[1] - c0) * size, top + (cell[0] - r0) * size
+
+    if coords:
+        for i in range(nrows):
+            s.text(left - 12, top + i * size + size / 2, str(i + 1), size=11, anchor="middle", fill="#6b6357")
+        for j in range(ncols):
+            s.text(left + j * size + size / 2, top - 11, str(j + 1), size=11, anchor="middle", fill="#6b6357")
+        for r in range(r0, r0 + nrows):
+            for c in range(c0, c0 + ncols):
+                if (r, c) not in t.values:
+                    s.rect(*xy((r, c)), size, size, fill="#f4f0e7", stroke="#ddd5c4", width=0.6)
+    if tiles is not None:
+        owners: Mapping[Cell, int] = tiles
+    elif t.pieces() is not None:
+        owners = t.tiles
+    else:
+        owners = {cell: i for i, p in enumerate(tiling(t)) for cell in (p.first, p.second)}
+    for cell, v in sorted(t.values.items()):
+        level = (levels or {}).get(cell, 0)
+        draw_half(s, *xy(cell), size, v, (shade or {}).get(cell, LEVEL_FILL[min(level, 4)]))
+    _tile_outlines(s, owners, xy, size)
+    for colour, cells in ((LEGAL, highlight), (WRONG, wrong)):
+        for cell in cells:
+            x, y = xy(cell)
+            s.rect(x + 2, y + 2, size - 4, size - 4, stroke=colour, width=3)
+    if caption:
+        s.text(left, top + nrows * size + 6 + below / 2, caption, size=12)
+    text = t.to_text()
+    return Picture(s.svg(), text + (f"\n{caption}" if caption else ""), position=position or ("dominoes.table", text))
+
+
+def group_shades(groups: Iterable[Iterable[Cell]]) -> dict[Cell, str]:
+    """Background colours telling groups apart (for :func:`table_picture`'s ``shade``)."""
+    return {cell: GROUP_SHADES[i % len(GROUP_SHADES)] for i, group in enumerate(groups) for cell in group}
 
 
 def _tile_outlines(s: Surface, owners: Mapping[Cell, int], xy: Any, size: float) -> None:
@@ -275,7 +328,7 @@ class GridController(_DominoController):
                 x, y = view.xy(cell)
                 draw_half(s, x, y, view.cell, value, LEVEL_FILL[min(level, 4)])
                 if level:
-                    s.text(x + view.cell - 3, y + view.cell - 6, f"{level}段", size=max(8, view.cell * 0.22),
+                    s.text(x + view.cell - 3, y + view.cell - 6, f"{level}段", size=max(10, view.cell * 0.22),
                            anchor="end", fill="#7a4b00", bold=True)
                 owners[cell] = tile
         else:
@@ -318,7 +371,11 @@ class GridController(_DominoController):
     def describe(self) -> str:
         state = self.state
         text = state.stacks.to_text() if isinstance(state, DominupState) else state.table.to_text()
-        return f"{text}\n得点: {state.scores()}\n{self.status()}"
+        if isinstance(state, DominupState):
+            counts = "、".join(f"{self.player_names[p]} {len(h)}枚" for p, h in enumerate(state.hands))
+            return f"{text}\n手元の枚数: {counts}\n{self.status()}"
+        scores = "、".join(f"{self.player_names[p]} {v}点" for p, v in enumerate(state.scores()))
+        return f"{text}\n得点: {scores}\n{self.status()}"
 
     def info_html(self) -> str:
         return ""
@@ -349,9 +406,159 @@ class DominimumController(GridController):
             draw_tile(s, self.layout.hand_x, 200, 32, a, b, fill="#dff2e3")
 
 
+# -- Dominup's levels and The Tree's brick rows (pictures and boards) -----------------------
+LEVEL_BADGE = "#7a4b00"
+
+
+def _badge(s: Surface, x: float, y: float, size: float, level: int) -> None:
+    """A level number in a small disc; callers put it where no ring can be (see below)."""
+    r = max(7.0, size * 0.16)
+    s.circle(x, y, r, fill="#fffdf7", stroke=LEVEL_BADGE, width=1.4)
+    s.text(x, y + 0.5, str(level), size=max(10.0, round(r * 1.4)), anchor="middle", fill=LEVEL_BADGE, bold=True)
+
+
+def draw_stacks(s: Surface, stacks: Stacks, xy: Any, size: float, highlight: Place | None = None) -> None:
+    """The top half of every cell, shaded by its level, each tile outlined, and on each tile
+    above the table its level in a disc at the middle of its long side, just inside the
+    tile, where it clears the large circle of both halves (their centres are half a cell
+    away along the tile and the disc sits against the edge)."""
+    tops = {cell: stacks.top(cell) for cell in stacks.cells}
+    for cell, (level, value, _) in tops.items():
+        x, y = xy(cell)
+        draw_half(s, x, y, size, value, LEVEL_FILL[min(level, len(LEVEL_FILL) - 1)])
+    by_tile: dict[int, list[Cell]] = {}
+    for cell, (_, _, tile) in tops.items():
+        by_tile.setdefault(tile, []).append(cell)
+    r = max(7.0, size * 0.16)
+    for tile, cells in sorted(by_tile.items()):
+        xs = [xy(c)[0] for c in cells]
+        ys = [xy(c)[1] for c in cells]
+        s.rect(min(xs), min(ys), max(xs) - min(xs) + size, max(ys) - min(ys) + size, stroke="#222", width=1.6)
+        level = tops[cells[0]][0]
+        if len(cells) == 2 and level:
+            if ys[0] == ys[1]:  # lying along a row: the top edge, between the halves
+                _badge(s, min(xs) + size, min(ys) + r + 1.5, size, level)
+            else:  # lying along a column: the left edge, between the halves
+                _badge(s, min(xs) + r + 1.5, min(ys) + size, size, level)
+    if highlight is not None:
+        cells = (highlight.first, highlight.second)
+        xs = [xy(c)[0] for c in cells]
+        ys = [xy(c)[1] for c in cells]
+        s.rect(min(xs) - 3, min(ys) - 3, max(xs) - min(xs) + size + 6, max(ys) - min(ys) + size + 6,
+               stroke=LEGAL, width=3)
+
+
+def _levels_key(s: Surface, x: float, y: float, levels: Iterable[int]) -> None:
+    s.text(x, y + 8, "高さ:", size=11)
+    x += 40
+    for level in sorted(set(levels)):
+        s.rect(x, y, 16, 16, fill=LEVEL_FILL[min(level, len(LEVEL_FILL) - 1)], stroke="#8a8273", width=0.6)
+        s.text(x + 20, y + 8, "テーブル" if level == 0 else f"{level}段目", size=11)
+        x += 20 + (52 if level == 0 else 40)
+
+
+def stacks_words(stacks: Stacks) -> str:
+    """The tiles by level, in words (a picture's text form)."""
+    levels: dict[int, list[str]] = {}
+    for move, level in stacks.placed():
+        levels.setdefault(level, []).append(f"{move.first_value}-{move.second_value}")
+    return "。".join(("テーブルの上" if lv == 0 else f"{lv}段目") + ": " + "、".join(ts)
+                    for lv, ts in sorted(levels.items())) + "。"
+
+
+def stacks_picture(stacks: Stacks, size: int = 48, highlight: Place | None = None,
+                   title: str = "ドミナップの重ね置き") -> Picture:
+    """Dominup tiles seen from above: the top tiles, shaded by level, with level discs, and a
+    key; ``highlight`` frames one tile (the one just placed)."""
+    rows = [r for r, _ in stacks.cells]
+    cols = [c for _, c in stacks.cells]
+    r0, c0 = min(rows), min(cols)
+    width = max((max(cols) - c0 + 1) * size + 16, 240)
+    height = (max(rows) - r0 + 1) * size + 48
+    s = SvgSurface(width, height, title)
+
+    def xy(cell: Cell) -> tuple[float, float]:
+        return 8 + (cell[1] - c0) * size, 8 + (cell[0] - r0) * size
+
+    draw_stacks(s, stacks, xy, size, highlight)
+    _levels_key(s, 8, height - 28, [lv for _, lv in stacks.placed()])
+    return Picture(s.svg(), stacks_words(stacks), position=("dominoes.stacks", stacks.moves_text()))
+
+
+def draw_tree(s: Surface, cells: Mapping[Cell, int], xy: Any, size: float) -> None:
+    """The tree's halves, each tile (a brick slot of two halves) outlined."""
+    for cell, value in cells.items():
+        x, y = xy(cell)
+        draw_half(s, x, y, size, value)
+    for (r, x), value in cells.items():
+        if (x - r) % 2 == 0 and (r, x + 1) in cells:
+            px, py = xy((r, x))
+            s.rect(px, py, 2 * size, size, stroke="#222", width=1.8)
+
+
+def tree_words(tree: Tree) -> str:
+    rows: dict[int, list[str]] = {}
+    for (r, x), value in sorted(tree.cells.items()):
+        if (x - r) % 2 == 0 and (r, x + 1) in tree.cells:
+            rows.setdefault(r, []).append(f"{value}-{tree.cells[(r, x + 1)]}")
+    return "。".join(("はじめのタイル" if r == 0 else f"{r}段目") + ": " + "、".join(ts)
+                    for r, ts in sorted(rows.items())) + "。"
+
+
+def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, title: str = "ザ・ツリー",
+                 show_rows: bool = True) -> Picture:
+    """The tree as brick rows growing upwards, each tile outlined; row numbers on the left
+    (the starting tile's row is 0); ``highlight`` frames one tile (the one just placed)."""
+    rows = [r for r, _ in tree.cells]
+    xs = [x for _, x in tree.cells]
+    top, x0 = max(rows), min(xs)
+    label_w = 52 if show_rows else 8
+    width = label_w + (max(xs) - x0 + 1) * size + 12
+    height = (top + 1) * size + 16
+    s = SvgSurface(width, height, title)
+
+    def xy(cell: Cell) -> tuple[float, float]:
+        return label_w + (cell[1] - x0) * size, 8 + (top - cell[0]) * size
+
+    if show_rows:
+        for r in range(top + 1):
+            s.text(label_w - 8, 8 + (top - r) * size + size / 2, "はじめ" if r == 0 else f"{r}段目", size=11,
+                   anchor="end", fill="#555")
+    draw_tree(s, tree.cells, xy, size)
+    if highlight is not None:
+        left = min(highlight.first, highlight.second)
+        px, py = xy(left)
+        s.rect(px - 3, py - 3, 2 * size + 6, size + 6, stroke=LEGAL, width=3)
+    return Picture(s.svg(), tree_words(tree), position=("dominoes.tree", tree.to_text()))
+
+
 class DominupController(GridController):
     game = DominupState
     title = "ドミナップ"
+
+    def draw(self, s: Surface) -> None:
+        view = self.layout = self.make_layout()
+        s.rect(view.left, view.top, view.cols * view.cell, view.rows * view.cell, fill="#efe9dc", stroke="#cfc6b0")
+        draw_stacks(s, self.state.stacks, view.xy, view.cell)
+        for cell in self.targets():
+            x, y = view.xy(cell)
+            s.rect(x + 2, y + 2, view.cell - 4, view.cell - 4, stroke=LEGAL, width=2.5)
+        self.draw_hand(s)
+        self.draw_scores(s)
+
+    def status(self) -> str:
+        state = self.state
+        if state.is_over() and not self.error and state.options.play_on:
+            order = "、".join(f"{i}位 " + "と".join(self.player_names[p] for p in group)
+                             for i, group in enumerate(state.places(), 1))
+            return f"ゲーム終了。{order}。"
+        return super().status()
+
+    def describe(self) -> str:
+        state = self.state
+        counts = "、".join(f"{self.player_names[p]} {len(h)}枚" for p, h in enumerate(state.hands))
+        words = stacks_words(state.stacks) if state.stacks.cells else "まだタイルはありません。"
+        return f"{words}\n手元の枚数: {counts}\n{self.status()}"
 
 
 class TreeController(_DominoController):
@@ -401,14 +608,7 @@ class TreeController(_DominoController):
     def draw(self, s: Surface) -> None:
         view = self.layout = self.make_layout()
         s.rect(view.left, view.top, view.cols * view.cell, view.rows * view.cell, fill="#eef3e6", stroke="#cfc6b0")
-        owners: dict[Cell, int] = {}
-        cells = self.state.cells
-        for (r, x), value in cells.items():
-            sx, sy = view.xy(self._screen((r, x)))
-            draw_half(s, sx, sy, view.cell, value)
-            left = x if (x - r) % 2 == 0 else x - 1
-            owners[self._screen((r, x))] = hash((r, left))
-        _tile_outlines(s, owners, view.xy, view.cell)
+        draw_tree(s, self.state.cells, lambda cell: view.xy(self._screen(cell)), view.cell)
         for r, x in self.targets():
             sx, sy = view.xy(self._screen((r, x)))
             s.rect(sx + 2, sy + 2, 2 * view.cell - 4, view.cell - 4, stroke=LEGAL, width=2.5)
@@ -433,7 +633,14 @@ class TreeController(_DominoController):
             return self.error
         st = self.state
         if st.is_over():
-            return f"ゲーム終了。勝者は{self.player_names[st.winner]}です。" if st.winner is not None else "ゲーム終了。勝者はいません。"
+            places = st.places()
+            if not places:
+                return "ゲーム終了。勝者はいません。"
+            if not st.options.play_on:
+                return f"ゲーム終了。勝者は{self.player_names[st.winner]}です。"
+            order = "、".join(f"{i}位 " + "と".join(self.player_names[p] for p in group)
+                             for i, group in enumerate(places, 1))
+            return f"ゲーム終了。{order}。"
         name = self.player_names[st.current_player]
         if st.legal_moves() == [Pass()]:
             return f"{name}の番です。置けるタイルがないので「パス」を押してください(山札があれば1枚引きます)。"
@@ -441,7 +648,8 @@ class TreeController(_DominoController):
         return f"{name}の番です{extra}。手元のタイルを選び、置く場所の左のマスをクリックしてください(緑の枠)。"
 
     def describe(self) -> str:
-        return f"{self.state.to_text()}\n手元: {[len(h) for h in self.state.hands]}\n{self.status()}"
+        counts = "、".join(f"{self.player_names[p]} {len(h)}枚" for p, h in enumerate(self.state.hands))
+        return f"{tree_words(self.state.tree)}\n手元の枚数: {counts}、山 {len(self.state.supply)}枚\n{self.status()}"
 
 
 CONTROLLERS = {
@@ -461,4 +669,5 @@ def DominoBoard(game: str, players: int, seed: int = 0, options: Mapping[str, An
     return board_class(game)(players, seed, options, seats)
 
 
-__all__ = ["CONTROLLERS", "DominoBoard", "TILES", "PLAYER_NAMES", "numbers_picture", "table_picture", "tiles_picture"]
+__all__ = ["CONTROLLERS", "DominoBoard", "TILES", "PLAYER_NAMES", "group_shades", "numbers_picture", "table_picture",
+           "tiles_picture"]

@@ -29,17 +29,19 @@ class DominoBoardBase(GameBoard):
             buttons.append(self.pass_button)
         return buttons
 
+    #: The check boxes each game offers: option key → label.
+    FLAGS = {"dominup": {"misere": "ミゼール", "play_on": "2位以下も決める"}, "tree": {"play_on": "2位以下も決める"}}
+
     def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:
-        if self.controller.game.name != "dominup":
-            return []
-        self.misere_box = w.Checkbox(value=bool(options.get("misere", False)), description="ミゼール", indent=False,
-                                     layout=w.Layout(width="auto"))
-        return [self.misere_box]
+        self.flag_boxes = {
+            key: w.Checkbox(value=bool(options.get(key, False)), description=label, indent=False,
+                            layout=w.Layout(width="auto"))
+            for key, label in self.FLAGS.get(self.controller.game.name, {}).items()
+        }
+        return list(self.flag_boxes.values())
 
     def chosen_options(self) -> dict[str, Any]:
-        if self.controller.game.name == "dominup" and self.misere_box.value:
-            return {"misere": True}
-        return {}
+        return {key: True for key, box in self.flag_boxes.items() if box.value}
 
     def click_move(self, move: Any) -> None:
         """Make ``move`` as a person would: the tile in the hand, 「回転」, then the cell."""

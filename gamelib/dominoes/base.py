@@ -101,14 +101,9 @@ class OneTileState(DominoState):
                 f"手元のタイルは{tile_text(tile)}です。置けるのはそのタイルだけです。",
                 f"Your tile is {tile_text(tile)}; it is the only tile you may place.",
             )
-        if not self.table.can_take(move):
-            raise IllegalMoveError(
-                self.section_play,
-                "タイルは空いたマスに、置いてあるタイルの少なくとも1枚と縦か横で接するように置きます"
-                "(最初のタイルは中央のマス(0, 0)から)。",
-                "A tile goes on empty cells touching at least one tile on the table, orthogonally "
-                "(the first one in the centre, from cell (0, 0)).",
-            )
+        error = self.table.placement_error(move, self.section_play)
+        if error is not None:
+            raise error
         s = self._copy()
         s.table = self.table.put(move)
         s.hands = self._without(self.turn, tile)

@@ -3,7 +3,8 @@
 A climb puts a tile on two adjacent tiles of one level, each half on a half showing the same
 number; it is compulsory and repeated while possible.  Then, if you still hold tiles, one
 expansion: a tile on the table next to a tile already on the table.  The first player out of
-tiles wins (in the misère variant, loses).  Levels are real: a tile can climb onto tiles
+tiles wins (in the misère variant, loses); with the option ``play_on`` the others play on
+for places 2–4 (:meth:`DominupState.places`).  Levels are real: a tile can climb onto tiles
 that themselves climbed.
 
 >>> state = DominupState.new(2, seed=1)
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from ..core import IllegalMoveError, NotationError, check_seed, seeded_rng
 from ..registry import register
@@ -27,23 +28,38 @@ OPENING = Place.make(7, 7, (0, 0), (0, 1))
 
 
 @dataclass(frozen=True)
-class DominupOptions:
-    """``misere``: ミゼール — the first player out of tiles loses."""
+class FlagOptions:
+    """Options that are all true/false switches (Dominup, The Tree); only the switches that
+    differ from their default are saved.
 
-    misere: bool = False
+    ``play_on``: when the first player is out of tiles, the others play on for places 2–4.
+    """
+
+    play_on: bool = False
+    GAME: ClassVar[str] = "this game"
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any] | None) -> DominupOptions:
+    def from_dict(cls, data: Mapping[str, Any] | None) -> Self:
         data = dict(data or {})
+        known = [f.name for f in fields(cls)]
         for key, value in data.items():
-            if key != "misere":
-                raise NotationError(f"unknown Dominup option {key!r}; known: misere")
+            if key not in known:
+                raise NotationError(f"unknown {cls.GAME} option {key!r}; known: {', '.join(known)}")
             if not isinstance(value, bool):
-                raise NotationError("option 'misere' must be true or false")
+                raise NotationError(f"option {key!r} must be true or false")
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != f.default}
+
+
+@dataclass(frozen=True)
+class DominupOptions(FlagOptions):
+    """``misere``: ミゼール — the first player out of tiles loses; ``play_on`` as for every
+    :class:`FlagOptions`."""
+
+    misere: bool = False
+    GAME: ClassVar[str] = "Dominup"
 
 
 @register
@@ -56,7 +72,8 @@ class DominupState(DominoState):
     max_players = 4
 
     stacks: Stacks
-    out: int | None  # the player who ran out of tiles
+    out: int | None  # the first player who ran out of tiles
+    finished: tuple[int, ...]  # the players out of tiles, in the order they went out
 
     @classmethod
     def new(cls, players: int, options: Mapping[str, Any] | DominupOptions | None = None, seed: int = 0) -> Self:
@@ -74,6 +91,7 @@ class DominupState(DominoState):
         s.turn = next(p for p, h in enumerate(s.hands) if (7, 7) in h)  # the double 7 opens
         s.over = False
         s.out = None
+        s.finished = ()
         return s
 
     # -- the rules ----------------------------------------------------------------------
@@ -106,12 +124,12 @@ class DominupState(DominoState):
         self._check_type(move)
         if self.over:
             raise IllegalMoveError(sections.DOMINUP_PLAY, "ゲームはすでに終わっています。", "The game is already over.")
-        if not isinstance(move, Place) or move.tile not in self.hands[self.turn]:
-            raise IllegalMoveError(
-                sections.DOMINUP_PLAY,
-                f"{tile_text(move.tile) if isinstance(move, Place) else 'pass'}は手元にありません。",
-                "That tile is not in your hand." if isinstance(move, Place) else "Dominup has no pass.",
-            )
+        if not isinstance(move, Place):
+            raise IllegalMoveError(sections.DOMINUP_PLAY, "ドミナップにパスはありません。手番では必ずタイルを置きます。",
+                                   "Dominup has no pass: every turn places a tile.")
+        if move.tile not in self.hands[self.turn]:
+            raise IllegalMoveError(sections.DOMINUP_PLAY, f"{tile_text(move.tile)}は手元にありません。",
+                                   f"{tile_text(move.tile)} is not in your hand.")
         phase = self.phase
         if phase == "open" and move != OPENING:
             raise IllegalMoveError(sections.DOMINUP_PLAY, "最初にダブルの7を中央に置きます。",
@@ -123,8 +141,8 @@ class DominupState(DominoState):
                     sections.DOMINUP_PLAY, "この重ね置きはできません。", "This climb is not possible.")
             raise IllegalMoveError(
                 sections.DOMINUP_PLAY,
-                "重ね置きできるタイルがあるので、重ね置きしなければなりません(拡張はその後です)。",
-                "A tile of yours can climb, so you must climb (the expansion comes after).",
+                "手元に重ね置きできるタイルがあるうちは拡張できません。重ね置きが先です。",
+                "While a tile of yours can climb you may not expand: climbing comes first.",
             )
         if phase == "expand":
             if level != 0:
@@ -146,9 +164,14 @@ class DominupState(DominoState):
         s.hands = self._without(self.turn, move.tile)
         s.moves = self.moves + (move.text(),)
         if not s.hands[self.turn] and rulings.out_of_tiles_ends_the_turn():
-            s.over, s.out = True, self.turn
+            s.finished = self.finished + (self.turn,)
+            s.out = s.finished[0]
+            if not self.options.play_on or rulings.play_on_is_over(sum(1 for h in s.hands if h)):
+                s.over = True
+            else:
+                s.turn = rulings.next_holder(self.turn, s.hands)
         elif phase == "expand" or (phase == "open" and rulings.dominup_opening_is_a_turn()):
-            s.turn = rulings.next_seat(self.turn, self.players)
+            s.turn = rulings.next_holder(self.turn, s.hands)
         # after a climb the same player goes on: another climb, or the expansion
         return s
 
@@ -160,12 +183,17 @@ class DominupState(DominoState):
             counts[p] = rulings.dominup_deal(self.players) - len(self.hands[p])
         return counts
 
-    def winners(self) -> list[int]:
-        if not self.over or self.out is None:
+    def places(self) -> list[list[int]]:
+        """The places once the game is over, best first (players sharing a place together):
+        the order in which players ran out of tiles, turned round in misère (ruling
+        :func:`rulings.finishing_places`).  Empty while the game goes on."""
+        if not self.over:
             return []
-        if self.options.misere:
-            return [p for p in range(self.players) if p != self.out]
-        return [self.out]
+        return rulings.finishing_places(self.finished, self.players, self.options.misere)
+
+    def winners(self) -> list[int]:
+        places = self.places()
+        return places[0] if places else []
 
     def final_scores_from_position(self) -> list[int]:
         return [rulings.dominup_deal(self.players) - len(h) for h in self.hands]
@@ -176,12 +204,14 @@ class DominupState(DominoState):
 
     @classmethod
     def sample_configurations(cls) -> list[tuple[int, dict[str, Any]]]:
-        return [(2, {}), (3, {}), (4, {}), (3, {"misere": True})]
+        return [(2, {}), (3, {}), (4, {}), (3, {"misere": True}), (3, {"play_on": True}),
+                (4, {"play_on": True, "misere": True})]
 
     def snapshot(self) -> dict[str, Any]:
         return {
             "stacks": {f"{r},{c}": [list(h) for h in stack] for (r, c), stack in sorted(self.stacks.cells.items())},
             "hands": [self.tiles_json(h) for h in self.hands], "turn": self.turn, "over": self.over, "out": self.out,
+            "finished": list(self.finished),
         }
 
     def view(self, player: int | None) -> dict[str, Any]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+
 def next_seat(player: int, players: int) -> int:
     """Ruling (all four games): the texts play counterclockwise; the seats are numbered
     counterclockwise, so the next player is always the next number, round again after the last.
@@ -51,3 +54,56 @@ def out_of_tiles_ends_the_turn() -> bool:
     with an extra turn or a climb still "owed"; the text checks the hand at the end of the
     player's turn, and a turn with nothing left to play is over."""
     return True
+
+
+def next_holder(player: int, hands: Sequence[Sequence[object]]) -> int:
+    """Ruling (Dominup, The Tree, when the others play on): a player who is out of tiles has
+    finished and is skipped; the next player in seat order who still holds tiles moves.
+    Without playing on nobody is ever skipped (the game ends with the first player out).
+
+    >>> next_holder(0, [["a"], [], ["b"]]), next_holder(2, [["a"], [], ["b"]])
+    (2, 0)
+    """
+    p = next_seat(player, len(hands))
+    while not hands[p] and p != player:
+        p = next_seat(p, len(hands))
+    return p
+
+
+def play_on_is_over(holding: int) -> bool:
+    """Ruling (Dominup, The Tree, playing on for places 2–4): the game goes on while two or
+    more players still hold tiles; the last one holding tiles takes the last place.
+
+    >>> play_on_is_over(2), play_on_is_over(1), play_on_is_over(0)
+    (False, True, True)
+    """
+    return holding <= 1
+
+
+def finishing_places(finished: Sequence[int], players: int, misere: bool = False) -> list[list[int]]:
+    """Ruling (Dominup, The Tree): the places, best first, each a list of players (several
+    share a place).  Players take places in the order they ran out of tiles; whoever still
+    holds tiles when the game ends shares the next place (the text gives no measure to part
+    them).  In misère the order turns round: the first player out is last, and without
+    playing on everyone else shares the win.  Nobody out (The Tree, everyone stuck): no places.
+
+    >>> finishing_places([2], 3), finishing_places([2, 0], 3), finishing_places([2], 3, misere=True)
+    ([[2], [0, 1]], [[2], [0], [1]], [[0, 1], [2]])
+    >>> finishing_places([2, 0], 3, misere=True), finishing_places([], 2)
+    ([[1], [0], [2]], [])
+    """
+    if not finished:
+        return []
+    rest = [p for p in range(players) if p not in finished]
+    groups = [[p] for p in finished] + ([rest] if rest else [])
+    return groups[::-1] if misere else groups
+
+
+def tree_start_player(players: int) -> int:
+    """Ruling (The Tree): the text names a "start player" but not how to choose one; the
+    first seat (the player dealt to first) starts, and play goes on counterclockwise.
+
+    >>> tree_start_player(3)
+    0
+    """
+    return 0

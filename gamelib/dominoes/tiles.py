@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import NamedTuple
 
+from .. import positions
+from .. import positions
 from ..core import IllegalMoveError, NotationError
 
 Cell = tuple[int, int]
@@ -200,6 +202,23 @@ class Table:
             return (min(move.first, move.second), max(move.first, move.second)) in self.spots()
         return self.touches(move)
 
+    def placement_error(self, move: Place, section: str) -> IllegalMoveError | None:
+        """Why ``move`` may not go on this table (the rule of Dominomega and Dominimum), or
+        None when it may: on empty cells, touching the table (the first tile in the centre)."""
+        if move.first in self.values or move.second in self.values:
+            return IllegalMoveError(section, "そのマスにはすでにタイルがあります。タイルは空いているマスに置きます。",
+                                    "That cell is already covered; a tile goes on empty cells.")
+        if not self.values:
+            if self.can_take(move):
+                return None
+            return IllegalMoveError(section, "最初のタイルは、テーブルの中央に置きます。",
+                                    "The first tile goes in the centre of the table.")
+        if not self.touches(move):
+            return IllegalMoveError(
+                section, "置いてあるタイルのどれとも接していません。少なくとも1枚と縦か横で接するように置きます。",
+                "The tile touches no tile on the table; it must touch at least one, side by side or end to end.")
+        return None
+
     def touches(self, move: Place) -> bool:
         if not self.values:
             return True
@@ -263,6 +282,155 @@ class Table:
             for r in range(min(rows), max(rows) + 1)
         )
 
+    # -- real tiles ------------------------------------------------------------------
+    @classmethod
+    def from_tiles(cls, placed: Iterable[tuple[Tile, Cell, Cell]]) -> Table:
+        """Lay real tiles of the set: each ``((a, b), cell_a, cell_b)`` puts the number ``a`` on
+        ``cell_a`` and ``b`` on ``cell_b``.  Every tile of the 36 at most once, its two cells
+        orthogonally adjacent, no cell covered twice; the table remembers which halves make
+        one tile (pictures outline them).
+
+        >>> t = Table.from_tiles([((3, 6), (0, 0), (0, 1)), ((6, 6), (1, 0), (1, 1))])
+        >>> print(t.to_text())
+        3 6
+        6 6
+        >>> Table.from_tiles([((1, 2), (0, 0), (0, 1)), ((2, 1), (1, 0), (1, 1))])
+        Traceback (most recent call last):
+        ...
+        gamelib.core.NotationError: the tile 1-2 is used twice; the set has one of each
+        """
+        t = cls()
+        used: set[Tile] = set()
+        for item in placed:
+            try:
+                (a, b), p, q = item
+                p, q = (int(p[0]), int(p[1])), (int(q[0]), int(q[1]))
+            except (TypeError, ValueError, IndexError):
+                raise NotationError(f"{item!r} is not ((a, b), cell, cell)") from None
+            if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 7 for v in (a, b)):
+                raise NotationError(f"{a!r}-{b!r} is not a tile of the set: the numbers run from 0 to 7")
+            tile = (min(a, b), max(a, b))
+            if tile in used:
+                raise NotationError(f"the tile {tile_text(tile)} is used twice; the set has one of each")
+            if not adjacent(p, q):
+                raise NotationError(f"the tile {tile_text(tile)} covers {p} and {q}, which are not orthogonally adjacent")
+            for cell in (p, q):
+                if cell in t.values:
+                    raise NotationError(f"the cell {cell} is covered twice")
+            used.add(tile)
+            t = t.put(Place.make(a, b, p, q))
+        return t
+
+    def pieces(self) -> list[Place] | None:
+        """The tiles this table was laid from (one :class:`Place` each), or None when it was
+        read from grid notation, which does not say which halves make a tile (see :func:`tiling`)."""
+        by_index: dict[int, list[Cell]] = {}
+        for cell, index in self.tiles.items():
+            by_index.setdefault(index, []).append(cell)
+        out = []
+        for cells in by_index.values():
+            if len(cells) != 2 or not adjacent(*cells):
+                return None
+            p, q = cells
+            out.append(Place.make(self.values[p], self.values[q], p, q))
+        return sorted(out)
+
+    def is_connected(self) -> bool:
+        """Whether every half is linked to every other through orthogonal neighbours (a table
+        the games can reach is; a hand-made example should be too)."""
+        return len(self.groups(lambda v: True)) <= 1
+
+
+def tiling(table: Table, limit: int = 200_000) -> list[Place]:
+    """Cut a table's halves into distinct real tiles: each half in exactly one tile of two
+    orthogonally adjacent halves, no tile of the set twice.  Returns one such cutting (the
+    pieces, canonical and sorted); raises :class:`NotationError` saying why there is none.
+
+    >>> [p.text() for p in tiling(Table.from_text("1 1 3\\n. 4 3\\n. 4 ."))]
+    ['1-1 0,0 0,1', '3-3 0,2 1,2', '4-4 1,1 2,1']
+    >>> tiling(Table.from_text("1 1 1 1"))
+    Traceback (most recent call last):
+    ...
+    gamelib.core.NotationError: no way to cut these halves into different tiles of the set (two adjacent halves each, no tile twice)
+    """
+    values = table.values
+    cells = sorted(values)
+    if len(cells) % 2:
+        raise NotationError(f"the table has {len(cells)} halves; whole tiles always make an even number")
+    for cell in cells:
+        if not any(n in values for n in neighbours(cell)):
+            raise NotationError(f"the half {values[cell]} on row {cell[0] + 1}, column {cell[1] + 1} touches no other "
+                                "half: it cannot be part of a tile")
+    for group in table.groups(lambda v: True):  # a chessboard colouring: each tile covers one of each
+        dark = sum((r + c) % 2 for r, c in group)
+        if 2 * dark != len(group):
+            raise NotationError("no way to cut these halves into tiles of two adjacent halves "
+                                f"(a connected part of {len(group)} halves has {dark} on dark squares)")
+    partner: dict[Cell, Cell] = {}
+    used: set[Tile] = set()
+    steps = 0
+
+    def search(i: int) -> bool:
+        nonlocal steps
+        while i < len(cells) and cells[i] in partner:
+            i += 1
+        if i == len(cells):
+            return True
+        steps += 1
+        if steps > limit:
+            raise NotationError(f"gave up after {limit} steps looking for a way to cut the table into tiles")
+        p = cells[i]
+        for q in ((p[0], p[1] + 1), (p[0] + 1, p[1])):  # earlier cells are all taken
+            if q in values and q not in partner:
+                tile = (min(values[p], values[q]), max(values[p], values[q]))
+                if tile in used:
+                    continue
+                partner[p], partner[q] = q, p
+                used.add(tile)
+                if search(i + 1):
+                    return True
+                del partner[p], partner[q]
+                used.discard(tile)
+        return False
+
+    if not search(0):
+        raise NotationError("no way to cut these halves into different tiles of the set "
+                            "(two adjacent halves each, no tile twice)")
+    return sorted(Place.make(values[p], values[q], p, q) for p, q in partner.items() if p < q)
+
+
+def parse_tiles(text: str) -> list[Tile]:
+    """Read tiles written ``a-b`` and separated by spaces; each tile of the set at most once.
+
+    >>> parse_tiles("0-0 3-6 7-7")
+    [(0, 0), (3, 6), (7, 7)]
+    >>> parse_tiles("3-6 6-3")
+    Traceback (most recent call last):
+    ...
+    gamelib.core.NotationError: the tile 3-6 is listed twice; the set has one of each
+    """
+    if not isinstance(text, str) or not text.split():
+        raise NotationError("no tiles: write them as 'a-b', separated by spaces")
+    out: list[Tile] = []
+    for word in text.split():
+        tile = parse_tile(word)
+        if tile in out:
+            raise NotationError(f"the tile {tile_text(tile)} is listed twice; the set has one of each")
+        out.append(tile)
+    return out
+
+
+@positions.register("dominoes.table")
+def _real_table(text: str) -> list[Place]:
+    """A flat table in grid notation is real when its halves cut into distinct tiles."""
+    return tiling(Table.from_text(text))
+
+
+@positions.register("dominoes.tiles")
+def _real_tiles(text: str) -> list[Tile]:
+    """Tiles side by side: each a tile of the set (0 ≤ a ≤ b ≤ 7), none twice."""
+    return parse_tiles(text)
+
 
 class Stacks:
     """Tiles in levels (Dominup): for each cell, the halves stacked on it, bottom first."""
@@ -318,8 +486,9 @@ class Stacks:
             return IllegalMoveError(sec, "重ね置きでは、タイルの2マスとも置いてあるタイルの上に載せます。",
                                     "A climbing tile rests on placed tiles with both halves.")
         if a[0] != b[0]:
-            return IllegalMoveError(sec, f"下の2マスの階層が違います({a[0]}段と{b[0]}段)。同じ階層の2枚の上に載せます。",
-                                    f"The halves below are on different levels ({a[0]} and {b[0]}).")
+            return IllegalMoveError(sec, f"下の2マスの高さが違います(高さ{a[0]}と高さ{b[0]})。重ね置きは同じ高さの2枚の上にします。",
+                                    f"The halves below are at different levels ({a[0]} and {b[0]}); "
+                                    "a climbing tile rests on two tiles of one level.")
         if a[2] == b[2]:
             return IllegalMoveError(sec, "1枚のタイルの上だけには重ねられません。隣り合う2枚のタイルにまたがって載せます。",
                                     "A climbing tile must rest on two different tiles, not on one.")
@@ -333,10 +502,72 @@ class Stacks:
 
     def climb(self, move: Place) -> Stacks:
         """The stacks after the climb ``move``; raises :class:`IllegalMoveError` if it is none."""
-        error = self.climb_error(move)
+        error = self.climb_error(move) or self._tile_error(move)
         if error is not None:
             raise error
         return self.put(move)
+
+    # -- building real positions ---------------------------------------------------------
+    def placed(self) -> list[tuple[Place, int]]:
+        """Every tile placed, in the order placed, with the level it rests at."""
+        halves: dict[int, list[tuple[Cell, int, int]]] = {}
+        for cell, stack in self.cells.items():
+            for level, (value, index) in enumerate(stack):
+                halves.setdefault(index, []).append((cell, value, level))
+        out = []
+        for index in sorted(halves):
+            (p, vp, level), (q, vq, _) = sorted(halves[index])
+            out.append((Place.make(vp, vq, p, q), level))
+        return out
+
+    def _tile_error(self, move: Place) -> IllegalMoveError | None:
+        from .sections import DOMINUP_PLAY as sec
+
+        if not self.cells and move.tile != (7, 7):
+            return IllegalMoveError(sec, "最初に置くタイルはダブルの7です。", "The first tile placed is the double 7.")
+        if any(m.tile == move.tile for m, _ in self.placed()):
+            return IllegalMoveError(sec, f"{tile_text(move.tile)}はもう置いてあります。同じタイルはセットに1枚だけです。",
+                                    f"{tile_text(move.tile)} is already placed; the set has one of each tile.")
+        return None
+
+    def expand_error(self, move: Place) -> IllegalMoveError | None:
+        """Why ``move`` is not an expansion (拡張), or None when it is one."""
+        from .sections import DOMINUP_PLACEMENT as sec
+
+        if self.level_of(move) != 0 or not self.table().can_take(move):
+            return IllegalMoveError(sec, "拡張では、テーブル上の空いたマスに、置いてあるタイルと縦か横で接するように置きます。",
+                                    "An expansion goes on empty table cells next to a tile on the table.")
+        return None
+
+    def add(self, move: Place) -> Stacks:
+        """The stacks after ``move`` placed as the rules allow: the double 7 first, then each
+        tile of the set once, climbing onto two tiles of one level or expanding on the table.
+        Raises :class:`IllegalMoveError` otherwise (a way to build the book's examples from
+        real tiles).
+
+        >>> s = Stacks().add(Place.make(7, 7, (0, 0), (0, 1))).add(Place.make(5, 3, (0, 2), (0, 3)))
+        >>> print(s.add(Place.make(7, 5, (0, 1), (0, 2))).to_text())
+        7 7^1 5^1 3
+        """
+        error = self._tile_error(move)
+        if error is None and self.cells:
+            error = self.climb_error(move) if self.level_of(move) else self.expand_error(move)
+        if error is not None:
+            raise error
+        return self.put(move)
+
+    @classmethod
+    def build(cls, moves: Iterable[str | Place]) -> Stacks:
+        """Tiles placed one after another with :meth:`add` (text ``a-b r,c r,c`` or :class:`Place`)."""
+        s = cls()
+        for move in moves:
+            s = s.add(parse_move(move) if isinstance(move, str) else move)  # type: ignore[arg-type]
+        return s
+
+    def moves_text(self) -> str:
+        """The tiles in the order placed, one ``a-b r,c r,c`` a line: the position notation
+        that :func:`check_stacks` reads."""
+        return "\n".join(m.text() for m, _ in self.placed())
 
     def climbs(self, hand: Iterable[Tile]) -> list[Place]:
         """Every climb of a tile in ``hand``: onto two adjacent top halves of one level that
@@ -392,8 +623,14 @@ class Tree:
         self.cells: dict[Cell, int] = dict(cells) if cells is not None else {(0, 0): 0, (0, 1): 0}
 
     def place(self, move: Place) -> Tree:
-        """The tree with ``move`` added; raises :class:`IllegalMoveError` naming the rule."""
+        """The tree with ``move`` added; raises :class:`IllegalMoveError` naming the rule
+        (and when the tile is on the tree already: the set has one of each)."""
+        from .sections import TREE_PLACEMENT
+
         error, _ = self.check(move)
+        if error is None and move.tile in self.tiles():
+            error = IllegalMoveError(TREE_PLACEMENT, f"{tile_text(move.tile)}はもう木にあります。同じタイルはセットに1枚だけです。",
+                                     f"{tile_text(move.tile)} is on the tree already; the set has one of each tile.")
         if error is not None:
             raise error
         cells = dict(self.cells)
@@ -460,12 +697,138 @@ class Tree:
         return sorted(out)
 
 
+    @classmethod
+    def build(cls, moves: Iterable[str | Place]) -> Tree:
+        """The root, then each tile placed with :meth:`place` (text ``a-b r,x r,x`` or a
+        :class:`Place`): a way to build the book's examples from real tiles only.
+
+        >>> print(Tree.build(["4-1 1,-1 1,0", "5-3 2,0 2,1"]).to_text())
+        . 5 3
+        4 1 .
+        . 0 0
+        """
+        tree = cls()
+        for move in moves:
+            tree = tree.place(parse_move(move) if isinstance(move, str) else move)  # type: ignore[arg-type]
+        return tree
+
+    @staticmethod
+    def slot(cell: Cell) -> Cell:
+        """The left cell of the brick slot that holds ``cell`` (row r: x of r's parity)."""
+        r, x = cell
+        return (r, x if (x - r) % 2 == 0 else x - 1)
+
+    def tiles(self) -> list[Tile]:
+        """The tiles of the tree (each slot with both halves filled)."""
+        out = []
+        for (r, x), value in self.cells.items():
+            if (x - r) % 2 == 0 and (r, x + 1) in self.cells:
+                out.append(tuple(sorted((value, self.cells[(r, x + 1)]))))
+        return sorted(out)  # type: ignore[arg-type]
+
+    @classmethod
+    def from_text(cls, text: str) -> Tree:
+        """Read :meth:`to_text`'s notation: rows of ``.`` or 0–7, the top row first; the
+        bottom row is row 0 and holds the root (two blanks) only, the root's left half at x = 0."""
+        if not isinstance(text, str):
+            raise NotationError(f"a tree is read from text, not {type(text).__name__}")
+        lines = [ln.split() for ln in text.strip("\n").splitlines() if ln.strip()]
+        if not lines:
+            raise NotationError("the tree text is empty")
+        if len({len(ln) for ln in lines}) != 1:
+            raise NotationError("every row of a tree must have the same number of cells")
+        for ln in lines:
+            for token in ln:
+                if token != "." and (len(token) != 1 or token not in "01234567"):
+                    raise NotationError(f"{token!r} is not '.' or a number 0-7")
+        bottom = lines[-1]
+        filled = [i for i, token in enumerate(bottom) if token != "."]
+        if len(filled) != 2 or filled[1] != filled[0] + 1 or any(bottom[i] != "0" for i in filled):
+            raise NotationError("the bottom row (row 0) must hold the double blank, the starting tile, and nothing else")
+        x0 = filled[0]
+        cells = {}
+        for i, ln in enumerate(lines):
+            r = len(lines) - 1 - i
+            for j, token in enumerate(ln):
+                if token != ".":
+                    cells[(r, j - x0)] = int(token)
+        return cls(cells)
+
     def to_text(self) -> str:
         """The tree, top row first, as numbers in brick rows (``.`` for a gap)."""
-        rows = sorted({r for r, _ in self.cells}, reverse=True)
+        rows = range(max(r for r, _ in self.cells), min(0, *(r for r, _ in self.cells)) - 1, -1)
         xs = [x for _, x in self.cells]
         lo, hi = min(xs), max(xs)
         return "\n".join(
             " ".join(str(self.cells[(r, x)]) if (r, x) in self.cells else "." for x in range(lo, hi + 1))
             for r in rows
         )
+
+
+
+# -- real positions -------------------------------------------------------------------------
+@positions.register("dominoes.stacks")
+def check_stacks(text: str) -> list[Tile]:
+    r"""A Dominup position (:meth:`Stacks.moves_text`: the tiles in the order placed) that real
+    tiles can make: the double 7 first, every tile once, each later tile either on the table
+    touching a table tile or climbing onto two tiles of one level with matching numbers.
+    Returns the tiles.
+
+    >>> check_stacks("7-7 0,0 0,1\n3-5 0,3 0,2\n5-7 0,2 0,1")
+    [(7, 7), (3, 5), (5, 7)]
+    >>> check_stacks("7-7 0,0 0,1\n5-7 0,2 0,1")
+    Traceback (most recent call last):
+    ...
+    gamelib.core.NotationError: not a real Dominup position: tile 2 (5-7): An expansion goes on empty table cells next to a tile on the table.
+    """
+    if not isinstance(text, str) or not text.strip():
+        raise NotationError("a Dominup position lists its tiles, one 'a-b r,c r,c' a line")
+    stacks = Stacks()
+    for i, line in enumerate(text.strip().splitlines(), 1):
+        move = parse_move(line)
+        if not isinstance(move, Place):
+            raise NotationError(f"line {i}: a position lists tiles, not passes")
+        try:
+            stacks = stacks.add(move)
+        except IllegalMoveError as exc:
+            raise NotationError(f"not a real Dominup position: tile {i} ({tile_text(move.tile)}): {exc.message_en}") from None
+    return [m.tile for m, _ in stacks.placed()]
+
+
+@positions.register("dominoes.tree")
+def check_tree(text: str) -> list[Tile]:
+    r"""A tree (:meth:`Tree.to_text`) that real tiles can make: the double blank at the
+    bottom, every half part of a whole tile in a brick slot, every tile of the set at most
+    once, no tile floating (each tile above the root touches a tile in the row below), and
+    the ring rule wherever a half lies on a half.  Such a tree can be grown row by row.
+    Returns the tiles.
+
+    >>> check_tree(". 1 3\n0 0 .")
+    [(0, 0), (1, 3)]
+    >>> check_tree("4 3 .\n. . .\n0 0 .")
+    Traceback (most recent call last):
+    ...
+    gamelib.core.NotationError: not a real tree: the tile 4-3 in row 2 floats (no tile below it)
+    """
+    tree = Tree.from_text(text)
+    cells = tree.cells
+    for cell in sorted(cells):
+        r, x = Tree.slot(cell)
+        if (r, x) not in cells or (r, x + 1) not in cells:
+            raise NotationError(f"not a real tree: a lone half {cells[cell]} in row {cell[0]} (a tile has two halves)")
+    tiles = tree.tiles()
+    doubled = sorted({t for t in tiles if tiles.count(t) > 1})
+    if doubled:
+        raise NotationError(f"not a real tree: the set has one {tile_text(doubled[0])}, the tree shows it twice")
+    for (r, x), value in sorted(cells.items()):
+        if r == 0 or (x - r) % 2:
+            continue
+        tile = tile_text((value, cells[(r, x + 1)]))
+        if (r - 1, x) not in cells and (r - 1, x + 1) not in cells:
+            raise NotationError(f"not a real tree: the tile {tile} in row {r} floats (no tile below it)")
+        for cell in ((r, x), (r, x + 1)):
+            below = cells.get((cell[0] - 1, cell[1]))
+            if below is not None and not one_ring_more(below, cells[cell]):
+                raise NotationError(f"not a real tree: in row {r}, {cells[cell]} lies on {below}, "
+                                    "which is not that number with exactly one ring less")
+    return tiles

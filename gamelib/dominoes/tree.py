@@ -14,21 +14,29 @@ inserted under a tile (whose halves must then follow the rule too), earns an ext
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
 
 from ..core import IllegalMoveError, NotationError, check_seed, seeded_rng
 from ..registry import register
 from . import rulings, sections
 from .base import DominoState
-from .dominomega import _NoOptions
+from .dominup import FlagOptions
 from .tiles import RING_NAMES, TILES, Cell, Pass, Place, Tile, Tree, tile_text
 
 ROOT: Tile = (0, 0)
 
 
+@dataclass(frozen=True)
+class TreeOptions(FlagOptions):
+    """``play_on``: when the first player is out of tiles, the others play on for places 2–4."""
+
+    GAME: ClassVar[str] = "The Tree"
+
+
 @register
 class TreeState(DominoState):
-    """The Tree for 1 to 4 players."""
+    """The Tree for 1 to 4 players; the others may play on for places 2–4 (``play_on``)."""
 
     name = "tree"
     rule_sections = (sections.TREE_SETUP, sections.TREE_PLACEMENT, sections.TREE_PASS, sections.TREE_END)
@@ -39,17 +47,17 @@ class TreeState(DominoState):
     cells: dict[Cell, int]
     placed_by: tuple[int, ...]  # tiles placed by each player
     passes: int  # consecutive passes since the supply ran out
-    winner: int | None
+    winner: int | None  # the first player out of tiles
+    finished: tuple[int, ...]  # the players out of tiles, in the order they went out
     extra: bool  # the player to move is taking an extra turn
 
     @classmethod
-    def new(cls, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Self:
+    def new(cls, players: int, options: Mapping[str, Any] | TreeOptions | None = None, seed: int = 0) -> Self:
         if isinstance(players, bool) or players not in (1, 2, 3, 4):
             raise NotationError(f"The Tree is for 1 to 4 players, not {players!r}")
-        if options:
-            raise NotationError(f"The Tree has no options: {', '.join(options)}")
         s = object.__new__(cls)
-        s.players, s.seed, s.moves, s.options = players, check_seed(seed), (), _NoOptions()
+        s.players, s.seed, s.moves = players, check_seed(seed), ()
+        s.options = options if isinstance(options, TreeOptions) else TreeOptions.from_dict(options)
         tiles = [t for t in TILES if t != ROOT]
         seeded_rng(seed, "deal").shuffle(tiles)
         hands, i = [], 0
@@ -60,9 +68,10 @@ class TreeState(DominoState):
         s.cells = {(0, 0): 0, (0, 1): 0}
         s.placed_by = (0,) * players
         s.passes = 0
-        s.turn = 0
+        s.turn = rulings.tree_start_player(players)
         s.over = False
         s.winner = None
+        s.finished = ()
         s.extra = False
         return s
 
@@ -101,10 +110,10 @@ class TreeState(DominoState):
                 s.passes = self.passes + 1
             s.moves = self.moves + ("pass",)
             s.extra = False
-            if s.passes >= self.players:
-                s.over = True  # the supply is empty and everyone passed in a row: no winner
+            if s.passes >= sum(1 for h in self.hands if h):
+                s.over = True  # the supply is empty and everyone still in passed in a row
             else:
-                s.turn = rulings.next_seat(self.turn, self.players)
+                s.turn = rulings.next_holder(self.turn, s.hands)
             return s
         if move.tile not in self.hands[self.turn]:
             raise IllegalMoveError(sections.TREE_PLACEMENT, f"{tile_text(move.tile)}は手元にありません。",
@@ -120,12 +129,18 @@ class TreeState(DominoState):
         s.passes = 0
         s.moves = self.moves + (move.text(),)
         if not s.hands[self.turn] and rulings.out_of_tiles_ends_the_turn():
-            s.over, s.winner = True, self.turn
+            s.finished = self.finished + (self.turn,)
+            s.winner = s.finished[0]
+            s.extra = False
+            if not self.options.play_on or rulings.play_on_is_over(sum(1 for h in s.hands if h)):
+                s.over = True
+            else:
+                s.turn = rulings.next_holder(self.turn, s.hands)
         elif extra:
             s.extra = True
         else:
             s.extra = False
-            s.turn = rulings.next_seat(self.turn, self.players)
+            s.turn = rulings.next_holder(self.turn, s.hands)
         return s
 
     # -- the end ----------------------------------------------------------------------------
@@ -133,14 +148,23 @@ class TreeState(DominoState):
         """Tiles each player has placed on the tree."""
         return list(self.placed_by)
 
+    def places(self) -> list[list[int]]:
+        """The places once the game is over, best first (players sharing a place together):
+        the order in which players ran out of tiles (ruling :func:`rulings.finishing_places`);
+        empty while the game goes on or when it ended with no winner."""
+        if not self.over:
+            return []
+        return rulings.finishing_places(self.finished, self.players)
+
     def winners(self) -> list[int]:
-        """The player who ran out of tiles; empty when the game ended with no winner."""
-        return [self.winner] if self.winner is not None else []
+        """The first player who ran out of tiles; empty when the game ended with no winner."""
+        places = self.places()
+        return places[0] if places else []
 
     def final_scores_from_position(self) -> list[int]:
         dealt = rulings.tree_hand_sizes(self.players)
         drawn = [0] * self.players
-        replay = TreeState.new(self.players, {}, self.seed)
+        replay = TreeState.new(self.players, self.options, self.seed)
         for text in self.moves:  # tiles drawn on passes are the only other change of a hand
             if text == "pass" and replay.supply:
                 drawn[replay.turn] += 1
@@ -149,15 +173,16 @@ class TreeState(DominoState):
 
     @classmethod
     def max_game_length(cls, players: int, options: Mapping[str, Any] | None = None) -> int:
-        # 35 placements, one pass per drawn tile, and one last round of passes
-        return 35 + 35 + players
+        # 35 placements, one pass per drawn tile, and before each placement (and at the
+        # end) fewer than one round of passes with the supply empty
+        return 35 + 35 + players * 36
 
     def snapshot(self) -> dict[str, Any]:
         return {
             "cells": {f"{r},{x}": v for (r, x), v in sorted(self.cells.items())},
             "hands": [self.tiles_json(h) for h in self.hands], "supply": self.tiles_json(self.supply),
             "turn": self.turn, "over": self.over, "winner": self.winner, "passes": self.passes,
-            "placed_by": list(self.placed_by), "extra": self.extra,
+            "placed_by": list(self.placed_by), "extra": self.extra, "finished": list(self.finished),
         }
 
     def view(self, player: int | None) -> dict[str, Any]:
@@ -167,8 +192,12 @@ class TreeState(DominoState):
         data["viewer"] = player
         return data
 
+    @classmethod
+    def sample_configurations(cls) -> list[tuple[int, dict[str, Any]]]:
+        return [(1, {}), (2, {}), (3, {}), (4, {}), (3, {"play_on": True}), (4, {"play_on": True})]
+
     def to_text(self) -> str:
         return self.tree.to_text()
 
 
-__all__ = ["RING_NAMES", "TreeState"]
+__all__ = ["RING_NAMES", "TreeOptions", "TreeState"]

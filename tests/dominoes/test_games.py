@@ -92,7 +92,7 @@ def test_dominup_climb_is_compulsory_and_repeated() -> None:
     assert s.phase == "climb"
     climb = Place.make(7, 5, (0, 1), (0, 2))
     assert climb in s.legal_moves()
-    with pytest.raises(IllegalMoveError, match="must climb") as info:
+    with pytest.raises(IllegalMoveError, match="may not expand") as info:
         s.play(Place.make(0, 1, (1, 0), (2, 0)))
     assert info.value.section == sections.DOMINUP_PLAY
     after = s.play(climb)

@@ -42,7 +42,7 @@ def test_dominup_must_climb_is_explained() -> None:
     tile = c.state.climbs()[0].tile
     expansion = next(m for m in c.state.stacks.table().placements(tile))
     board.click_move(expansion)
-    assert "重ね置きしなければなりません" in board.status.value
+    assert "重ね置きが先です" in board.status.value
 
 
 def test_the_tree_pass_button_and_targets() -> None:
@@ -66,8 +66,43 @@ def test_the_tree_pass_button_and_targets() -> None:
 
 def test_dominup_misere_option_and_dominimum_mission_shown_to_its_owner() -> None:
     board = DominoBoard("dominup", 3, seed=1)
-    board.misere_box.value = True
+    board.flag_boxes["misere"].value = True
     board.new_button.click()
-    assert board.controller.state.options.misere
+    assert board.controller.state.options.misere and not board.controller.state.options.play_on
+    board.flag_boxes["play_on"].value = True
+    board.new_button.click()
+    assert board.controller.state.options.misere and board.controller.state.options.play_on
+    tree = DominoBoard("tree", 2, seed=1)
+    assert list(tree.flag_boxes) == ["play_on"]
+    tree.flag_boxes["play_on"].value = True
+    tree.new_button.click()
+    assert tree.controller.state.options.play_on
     mission = DominoBoard("dominimum", 2, seed=1)
     assert "ミッションタイル" in mission.picture().svg
+
+
+def test_table_pictures_outline_real_tiles_and_carry_their_position() -> None:
+    import re
+
+    from gamelib import positions
+    from gamelib.dominoes import Table
+    from widgets.dominoes import group_shades, table_picture, tiles_picture
+
+    table = Table.from_tiles([((2, 4), (0, 0), (0, 1)), ((1, 1), (1, 0), (2, 0)), ((5, 5), (1, 1), (2, 1))])
+    picture = table_picture(table, coords=True, shade=group_shades(table.groups(lambda v: bool(v & 1))),
+                            highlight=[(3, 0)], wrong=[(3, 1)], caption="例")
+    kind, text = picture.position
+    assert kind == "dominoes.table" and len(positions.check(kind, text)) == 3
+    assert picture.svg.count('stroke="#222" stroke-width="1.6"') == 3  # one outline per tile
+    labels = re.findall(r"<text[^>]*>([^<]*)</text>", picture.svg)
+    assert {"1", "2", "3", "4", "例"} <= set(labels)  # rows 1-4 (the frames reach row 4), columns 1-2
+    assert min(float(s) for s in re.findall(r'font-size="([\d.]+)"', picture.svg)) >= 10
+    # grid notation alone: the picture finds a cutting into real tiles and outlines it
+    assert table_picture("1 1 3\n. 4 3\n. 4 .").svg.count('stroke="#222" stroke-width="1.6"') == 3
+    assert tiles_picture([(3, 6)]).position == ("dominoes.tiles", "3-6")
+
+
+def test_domino_board_text_names_scores_in_words() -> None:
+    for game, players in (("dominomega", 3), ("dominimum", 2)):
+        text = DominoBoard(game, players, seed=1).picture().alt
+        assert "[" not in text and "得点: " in text and "0点" in text
