@@ -1,4 +1,5 @@
-"""Join the lines of Japanese paragraphs in the book's Markdown (notebooks and .md pages).
+"""Join the lines of Japanese paragraphs in the book's Markdown (notebooks and .md pages), and
+put a bold run's closing punctuation after the ``**`` so that CommonMark closes the bold.
 
 A line break between two Japanese characters shows as a space on the page and in JupyterLab;
 the book writes each paragraph on one line.  Run it after editing prose:
@@ -33,12 +34,31 @@ def join(text: str) -> str:
     return "\n".join(out)
 
 
+_PUNCT = "。、」』)!?!?:"
+
+
+def fix_bold(text: str) -> str:
+    """``**見出し。**本文`` does not close its bold in CommonMark (a closing ``**`` after
+    punctuation needs a space or punctuation after it): move the punctuation out, ``**見出し**。本文``."""
+    out = []
+    for line in text.split("\n"):
+        parts = line.split("**")
+        if len(parts) % 2 == 1:  # balanced: odd-numbered parts are bold
+            for i in range(1, len(parts) - 1, 2):
+                after = parts[i + 1]
+                while parts[i] and parts[i][-1] in _PUNCT and after and not after[0].isspace() and after[0] not in _PUNCT:
+                    parts[i], after = parts[i][:-1], parts[i][-1] + after
+                parts[i + 1] = after
+        out.append("**".join(parts))
+    return "\n".join(out)
+
+
 def main(argv: list[str]) -> None:
     paths = [Path(a) for a in argv] or sorted((ROOT / "book").rglob("*.ipynb")) + sorted((ROOT / "book").glob("*.md"))
     for path in paths:
         if path.suffix == ".md":
             text = path.read_text(encoding="utf-8")
-            new = join(text)
+            new = fix_bold(join(text))
             if new != text:
                 path.write_text(new, encoding="utf-8")
                 print(f"joined {path}")
@@ -47,7 +67,7 @@ def main(argv: list[str]) -> None:
         changed = False
         for cell in nb.cells:
             if cell.cell_type == "markdown":
-                new = join(cell.source)
+                new = fix_bold(join(cell.source))
                 if new != cell.source:
                     cell.source, changed = new, True
         if changed:

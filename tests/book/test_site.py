@@ -131,6 +131,14 @@ def test_no_stray_space_between_japanese_characters(built_site: Path) -> None:
         assert not stray, f"{name}: {stray[:8]}"
 
 
+def test_no_markup_shows_as_text(built_site: Path) -> None:
+    """Bold that did not close, or a MyST directive that was not parsed, shows its marks."""
+    for name, page in _pages(built_site).items():
+        text = main_text(page)
+        for mark in ("**", "```", "{admonition}", ":class:", "(kingdomino-", ")="):
+            assert mark not in text, f"{name}: {mark!r} shows on the page"
+
+
 def test_refused_moves_are_rule_boxes_with_a_working_link(built_site: Path) -> None:
     for name in ("kingdomino", "kabaleo", "dominomega", "dominup", "dominimum", "tree"):
         page = (built_site / "book" / f"{name}.html").read_text(encoding="utf-8")
