@@ -127,7 +127,7 @@ class GameBoard(w.VBox):
         the position it shows in the metadata, for the real-position check)."""
         data = super()._repr_mimebundle_(**kwargs)
         picture = self.picture()
-        data["image/svg+xml"] = picture.svg
+        data["image/svg+xml"] = picture.described_svg()
         data["text/plain"] = picture.alt
         kind, text = picture.position
         return data, {"rulebook": {"kind": kind, "position": text}}

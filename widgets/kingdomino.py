@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamelib.kingdomino import DOMINOES, NAME_JA, Kingdom, KingdominoState, Move, rulings
-from gamelib.kingdomino.dominoes import CASTLE, FOREST, GRASSLAND, LAKE, MINE, SWAMP, WHEAT
+from gamelib.kingdomino.dominoes import LETTER, CASTLE, FOREST, GRASSLAND, LAKE, MINE, SWAMP, WHEAT
 from .controller import PLAYER_COLOURS, PLAYER_NAMES, BoardController
 from .surface import Picture, SvgSurface, Surface
 
@@ -182,6 +182,21 @@ def _draw_panel(s: Surface, kingdom: Kingdom, x: float, y: float, size: int, gri
         s.line(cx - 10, cy + 10, cx + 10, cy - 10, stroke=WRONG, width=4)
 
 
+def kingdom_words(kingdom: Kingdom) -> str:
+    """The kingdom in words for a picture's text form: one line per row, 城 for the castle,
+    the terrain's kanji with a ★ per crown, □ for an empty square.
+
+    >>> print(kingdom_words(Kingdom.from_text("W0 G1 . C")))
+    麦 草★ □ 城
+    """
+    names = {"C": "城", ".": "□"}
+    names.update({LETTER[t]: k for t, k in TERRAIN_KANJI.items()})
+    rows = []
+    for row in kingdom.to_text().splitlines():
+        rows.append(" ".join(names[tok] if tok in names else names[tok[0]] + "★" * int(tok[1:]) for tok in row.split()))
+    return "\n".join(rows)
+
+
 def _position(kingdom: Kingdom) -> tuple[str, str]:
     return ("kingdomino.kingdom", kingdom.to_text())
 
@@ -197,7 +212,7 @@ def kingdom_picture(kingdom: Kingdom, size: int = 40, title: str | None = None, 
     pad = 6
     s = SvgSurface(w + 2 * pad, h + 2 * pad, title or caption or "王国")
     _draw_panel(s, kingdom, pad, pad, size, grid, caption)
-    alt = (f"{caption}\n" if caption else "") + kingdom.to_text()
+    alt = (f"{caption}\n" if caption else "") + kingdom_words(kingdom)
     return Picture(s.svg(), alt, position=_position(kingdom))
 
 
@@ -230,7 +245,7 @@ def placements_picture(kingdom: Kingdom, candidates: Sequence[Candidate], captio
         label = f"{caption} {'○' if legal else '×'}".strip()
         _draw_panel(s, kingdom, pad + i * (w + gap), pad, size, grid, label, LEGAL if legal else WRONG, candidate)
         lines.append((f"{caption}: " if caption else "") + _placement_words(kingdom, candidate, (grid[0], grid[2])))
-    return Picture(s.svg(), "\n".join(lines + [kingdom.to_text()]), position=_position(kingdom))
+    return Picture(s.svg(), "\n".join(lines + [kingdom_words(kingdom)]), position=_position(kingdom))
 
 
 def kingdoms_picture(kingdoms: Sequence[tuple[str, Kingdom]], size: int = 32, colours: Sequence[str] | None = None,
@@ -252,7 +267,7 @@ def kingdoms_picture(kingdoms: Sequence[tuple[str, Kingdom]], size: int = 32, co
         fill = (colours[i] if colours else "#222")
         _draw_panel(s, k, x, pad, size, grid, name, fill)
         x += w + gap
-    alt = "\n".join(f"{name}\n{k.to_text()}" for name, k in kingdoms)
+    alt = "\n".join(f"{name}\n{kingdom_words(k)}" for name, k in kingdoms)
     text = "\n\n".join(k.to_text() for _, k in kingdoms)
     return Picture(s.svg(), alt, position=("kingdomino.kingdoms", text))
 
@@ -310,7 +325,7 @@ def rows_picture(state: KingdominoState, player: int | None = None, size: int = 
     if player is not None and grid is not None:
         kingdom = state.kingdoms[player]
         _draw_panel(s, kingdom, rows_w + 30, 6, size, grid, f"{PLAYER_NAMES[player]}の王国", PLAYER_COLOURS[player])
-        lines += [f"{PLAYER_NAMES[player]}の王国", kingdom.to_text()]
+        lines += [f"{PLAYER_NAMES[player]}の王国", kingdom_words(kingdom)]
     return Picture(s.svg(), "\n".join(lines), position=("save", state.to_json()))
 
 
@@ -466,7 +481,7 @@ def describe(state: KingdominoState) -> str:
     scores = state.scores()
     for p, kingdom in enumerate(state.kingdoms):
         lines.append(f"{PLAYER_NAMES[p]}の王国 {scores[p]}点")
-        lines.extend(kingdom.to_text().splitlines())
+        lines.extend(kingdom_words(kingdom).splitlines())
     return "\n".join(lines)
 
 

@@ -165,8 +165,15 @@ class Picture:
     def __init__(self, svg: str, alt: str, position: tuple[str, str] | None = None) -> None:
         self.svg, self.alt, self.position = svg, alt, position
 
+    def described_svg(self) -> str:
+        """The SVG with its text form as ``<desc>``: the site uses it as the picture's alternative text."""
+        head, sep, rest = self.svg.partition(">")
+        if not sep or "<desc>" in self.svg:
+            return self.svg
+        return f"{head}><desc>{escape(self.alt)}</desc>{rest}"
+
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> Any:
-        data = {"image/svg+xml": self.svg, "text/plain": self.alt}
+        data = {"image/svg+xml": self.described_svg(), "text/plain": self.alt}
         if self.position is None:
             return data
         kind, text = self.position

@@ -122,6 +122,24 @@ def japanese_interface(page: str) -> str:
     return re.sub(r'<span class="search-button__kbd-shortcut">.*?</kbd></span>', "", page, flags=re.S)
 
 
+_IMG = re.compile(r'<img alt="[^"]*" src="([^"]+\.svg)"')
+_SVG_TEXT = re.compile(r"<(desc|title)>(.*?)</\1>", re.S)
+
+
+def describe_pictures(page: str, folder: Path) -> str:
+    """Each SVG picture's alternative text: its ``<desc>`` (the picture's text form), else its title."""
+
+    def alt(match: re.Match[str]) -> str:
+        svg_path = folder / match.group(1)
+        found = dict((k, v) for k, v in _SVG_TEXT.findall(svg_path.read_text(encoding="utf-8")[:20000])) \
+            if svg_path.exists() else {}
+        text = found.get("desc") or found.get("title") or "図"
+        text = " ".join(text.split()).replace('"', "&quot;")
+        return f'<img alt="{text}" src="{match.group(1)}"'
+
+    return _IMG.sub(alt, page)
+
+
 def _translate_pages(app: Any, exception: Exception | None) -> None:
     if exception is not None or app.builder.format != "html":
         return
@@ -130,7 +148,7 @@ def _translate_pages(app: Any, exception: Exception | None) -> None:
         if "_static" in page.relative_to(out).parts:
             continue
         text = page.read_text(encoding="utf-8")
-        new = japanese_interface(text)
+        new = describe_pictures(japanese_interface(text), page.parent)
         if new != text:
             page.write_text(new, encoding="utf-8")
 

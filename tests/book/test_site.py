@@ -131,6 +131,16 @@ def test_no_stray_space_between_japanese_characters(built_site: Path) -> None:
         assert not stray, f"{name}: {stray[:8]}"
 
 
+def test_every_picture_has_a_japanese_alternative_text(built_site: Path) -> None:
+    """The picture's text form is its alt: a reader without pictures (or a screen reader) gets it."""
+    for name in CHAPTER_PAGES:
+        page = (built_site / "book" / f"{name}.html").read_text(encoding="utf-8")
+        alts = re.findall(r'<img alt="([^"]*)" src="[^"]+\.svg"', page)
+        assert alts or name == "index", name
+        for alt in alts:
+            assert re.search(f"[{CJK}]", alt) and not alt.endswith(".svg"), (name, alt[:80])
+
+
 def test_no_markup_shows_as_text(built_site: Path) -> None:
     """Bold that did not close, or a MyST directive that was not parsed, shows its marks."""
     for name, page in _pages(built_site).items():
