@@ -214,3 +214,10 @@ def test_json_metadata_of_pictures_is_plain() -> None:
         meta = out.get("metadata", {}).get("rulebook")
         if meta:
             assert json.loads(json.dumps(meta)) == meta, where
+
+
+@pytest.mark.parametrize("chapter", ["kingdomino", "kabaleo", "dominomega", "dominup", "dominimum", "tree"])
+def test_the_notation_is_explained_once_in_a_box(chapter: str) -> None:
+    """Where a chapter writes cells, tiles or piles in text, one 表記 box explains how, once."""
+    text = _markdown(ROOT / "book" / f"{chapter}.ipynb")
+    assert len(re.findall(r"```\{admonition\} 表記\n", text)) == 1, chapter
