@@ -50,6 +50,13 @@ def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1
         _cone(s, cx, y, 44 * scale, 10 * scale, ph, COLOUR_FILL[colour])
         y -= step
     top = text[-1]
+    # every layer carries its one-character name: the base in its coloured band, each covered
+    # piece in the band left showing below the next one, the top piece larger
+    if pieces:
+        s.text(cx, bottom - bh * 0.26, SHORT_JA[text[0]], size=10, fill=LETTER_FILL[text[0]], anchor="middle")
+    y0 = bottom - bh * 0.62
+    for k, colour in enumerate(shown[:-1]):
+        s.text(cx, y0 - k * step - step / 2, SHORT_JA[colour], size=10, fill=LETTER_FILL[colour], anchor="middle")
     letter_y = (y + step - ph * 0.45) if pieces else bottom - bh * 0.24
     s.text(cx, letter_y, SHORT_JA[top], size=max(10, 11 * scale), fill=LETTER_FILL[top], anchor="middle", bold=True)
     if len(pieces) > MAX_SHOWN:
@@ -57,7 +64,7 @@ def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1
 
 
 def piles_picture(texts: Sequence[str], labels: Sequence[str] | None = None,
-                  marks: Mapping[int, str] | None = None) -> Picture:
+                  marks: Mapping[int, str] | None = None, title: str | None = None) -> Picture:
     """Piles side by side (pile notation, base first), for the book's examples.
 
     The piles must be ones real pieces can make together (:func:`gamelib.kabaleo.check_piles`
@@ -66,8 +73,9 @@ def piles_picture(texts: Sequence[str], labels: Sequence[str] | None = None,
     marks = marks or {}
     tallest = max(p.height for p in piles)
     top = 22 if marks else 0
-    w, h = 96, top + 40 + 13 * max(tallest - 1, 0) + 40
-    s = SvgSurface(len(piles) * w + 10, h, "山")
+    w, h = 90, top + 40 + 13 * max(tallest - 1, 0) + 40
+    alt = "、".join(f"{labels[i]}: {p.words()}" if labels else p.words() for i, p in enumerate(piles))
+    s = SvgSurface(len(piles) * w + 10, h, title or f"山の図({alt})")
     for i, pile in enumerate(piles):
         cx = 5 + i * w + w / 2
         if i in marks:
@@ -76,7 +84,6 @@ def piles_picture(texts: Sequence[str], labels: Sequence[str] | None = None,
         draw_pile(s, cx, h - 22, pile)
         if labels:
             s.text(cx, h - 8, labels[i], size=11, anchor="middle")
-    alt = "、".join(f"{labels[i]}: {p.words()}" if labels else p.words() for i, p in enumerate(piles))
     return Picture(s.svg(), alt, position=("kabaleo.piles", " ".join(p.to_text() for p in piles)))
 
 
@@ -113,13 +120,14 @@ def colours_words(colours: str | None) -> str:
 def describe_table(state: KabaleoState, secrets: Sequence[str | None], names: Sequence[str] = NAMES) -> list[str]:
     """The table in words: the piles row by row (colour on top, height when covered), each
     hand and each secret colour as far as ``secrets`` shows them."""
-    lines = []
+    lines = [f"山{len(state.piles)}個を4行に並べた卓。各山の色(いちばん上のピースの色)と、コマが乗っている山はその段数:"]
     for r in range(0, len(state.piles), state.columns):
         row = state.piles[r : r + state.columns]
         lines.append(f"{r // state.columns + 1}行目: " + "、".join(
             f"山{r + j + 1} {NAME_JA[p.colour]}" + ("" if p.bare else f"({p.height}段)") for j, p in enumerate(row)))
     for p, hand in enumerate(state.hands):
-        lines.append(f"{names[p]} 手元:{hand_words(hand)} 秘密の色:{colours_words(secrets[p])}")
+        secret = f"担当色は{colours_words(secrets[p])}" if secrets[p] else "担当色は本人だけが知っている"
+        lines.append(f"{names[p]}: 手元のコマは{hand_words(hand)}、{secret}")
     return lines
 
 
@@ -144,18 +152,35 @@ class Layout:
     pile_h: int = 118
     top: int = 40
     left: int = 16
+    #: the book's pictures put the players below the piles (narrow enough for a phone)
+    tall: bool = False
+    #: lines of a key under the piles (tall layout only)
+    legend_lines: int = 0
+    #: room for the final count under the players (tall layout only)
+    final: bool = True
 
     @property
     def hands_x(self) -> int:
-        return self.left + self.columns * self.pile_w + 24
+        return self.left if self.tall else self.left + self.columns * self.pile_w + 24
+
+    @property
+    def hands_top(self) -> int:
+        """Top of the players' panels."""
+        if self.tall:
+            return self.top + 4 * self.pile_h + 8 + 18 * self.legend_lines + 30
+        return self.top
 
     @property
     def width(self) -> int:
+        if self.tall:
+            return max(self.left * 2 + self.columns * self.pile_w, self.left * 2 + 430)
         return self.hands_x + 430  # six colours of final count bars
 
     @property
     def height(self) -> int:
         # room under the hands for the final count
+        if self.tall:
+            return self.hands_top + self.players * 96 + (132 if self.final else 10)
         return max(self.top + 4 * self.pile_h + 20, self.top + self.players * 96 + 120)
 
     def pile_cell(self, index: int) -> tuple[int, int]:
@@ -165,7 +190,7 @@ class Layout:
 
     def piece_xy(self, player: int, slot: int) -> tuple[int, int]:
         """Centre-bottom of colour slot ``slot`` in ``player``'s hand."""
-        return self.hands_x + 26 + slot * 50, self.top + player * 96 + 78
+        return self.hands_x + 26 + slot * 50, self.hands_top + player * 96 + 78
 
     def hit(self, x: float, y: float, piles: int, colours: str) -> tuple[Any, ...] | None:
         for i in range(1, piles + 1):
@@ -184,7 +209,7 @@ class KabaleoController(BoardController):
     """A Kabaleo game at one screen.
 
     ``mode``: ``"pass"`` — pass the screen: only the player to move sees their secret colour,
-    after pressing 「秘密の色を見る」 (with a single person at the board, that person's colour
+    after pressing 「担当色を見る」 (with a single person at the board, that person's colour
     is always shown); ``"open"`` — every secret shown (for learning).
     """
 
@@ -192,9 +217,9 @@ class KabaleoController(BoardController):
     title = "カバレオの盤面"
     player_names = NAMES
     seat_kinds = {
-        "human": ("人", None),
+        "human": ("人が操作", None),
         "random": ("ランダム", RandomPlayer),
-        "greedy": ("貪欲", GreedyPlayer),
+        "greedy": ("欲張り", GreedyPlayer),
         "hiding": ("隠れ上手", HidingPlayer),
     }
 
@@ -283,7 +308,7 @@ class KabaleoController(BoardController):
         name = self.player_names[state.current_player]
         humans = sum(1 for k in self.seats if k == "human")
         if self.mode == "pass" and humans > 1 and not self.revealed:
-            return f"{name}の番です。画面を{name}に渡してください(「秘密の色を見る」で自分の色を確認できます)。"
+            return f"{name}の番です。画面を{name}に渡してください(「担当色を見る」で自分の色を確認できます)。"
         if self.selected is None:
             return f"{name}の番です。手元のコマを1つクリックして選び、置く山をクリックしてください。"
         return f"{name}の番です。{NAME_JA[self.selected]}のコマを置く山をクリックしてください(緑の枠が置ける山)。"
@@ -313,7 +338,7 @@ class KabaleoController(BoardController):
                 f"<td>{k[0]}</td><td>{k[1]}</td><td>{k[2]}</td></tr>"
                 for p, k in enumerate(keys)
             )
-            out += ("<table><tr><th>プレイヤー</th><th>秘密の色</th><th>山の数</th><th>コマが上の山</th>"
+            out += ("<table><tr><th>プレイヤー</th><th>担当色</th><th>山の数</th><th>コマが上の山</th>"
                     f"<th>最も高い山</th></tr>{body}</table>")
         return out
 
@@ -321,8 +346,8 @@ class KabaleoController(BoardController):
     def draw_background(self, s: Surface) -> None:
         layout = self.layout
         s.rect(0, 0, layout.width, layout.height, fill="#fbf8f1")
-        s.text(layout.left, 20, "山(ベースの上にコマが重なる)", size=13, bold=True)
-        s.text(layout.hands_x, 20, "手元のコマ(全員に公開)と秘密の色", size=13, bold=True)
+        s.text(layout.left, 20, "山(左下の数字が山の番号)", size=13, bold=True)
+        s.text(layout.hands_x, 20, "手元のコマ(全員に公開)と担当色", size=13, bold=True)
         for i in range(1, len(self.state.piles) + 1):
             x, y = layout.pile_cell(i)
             s.rect(x + 3, y + 3, layout.pile_w - 6, layout.pile_h - 6, fill="#fffdf8", stroke="#d9d2bf", width=1)
@@ -341,32 +366,58 @@ class KabaleoController(BoardController):
             s.text(hx + 8, hy + 16, f"{marker}{self.player_names[p]}({self.seat_kinds[self.seats[p]][0]})",
                    size=13, bold=current)
             if p in state.winners():
-                s.text(hx + 8, hy + 44, "勝者", size=16, fill="#b8860b", bold=True)
-            secret = secrets[p]
-            s.text(hx + 200, hy + 16, "秘密の色:", size=12)
-            if secret:
-                for j, c in enumerate(secret):
-                    s.rect(hx + 262 + j * 26, hy + 7, 20, 18, fill=COLOUR_FILL[c], stroke="#333")
-            else:
-                s.text(hx + 270, hy + 16, "?", size=14, bold=True)
-            for slot, colour in enumerate(state.colours):
-                cx, bottom = layout.piece_xy(p, slot)
-                n = hand.count(colour)
-                if n:
-                    _cone(s, cx, bottom, 30, 8, 26, COLOUR_FILL[colour])
-                    s.text(cx, bottom + 8, f"×{n}", size=11, anchor="middle")
-                if current and colour == self.selected:
-                    s.rect(cx - 21, bottom - 32, 42, 46, stroke=LEGAL, width=3)
+                s.text(hx + 312, hy + 16, "勝者", size=16, fill="#b8860b", anchor="end", bold=True)
+            draw_secret(s, hx + 8, hy + 36, secrets[p])
+            draw_hand(s, layout, p, hand, state.colours, self.selected if current else None)
         if state.is_over():  # the final count, under the hands, every secret now shown
-            y = layout.top + state.players * 96 + 10
-            s.text(layout.hands_x, y + 8, "色ごとの山の数", size=13, bold=True)
-            draw_count(s, layout.hands_x - 10, y + 18, state.colour_counts(), height=60)
+            draw_final_count(s, layout, state, layout.top)
+
+
+def draw_hand(s: Surface, layout: Any, player: int, hand: str, colours: str, selected: str | None = None) -> None:
+    """A player's pieces, one cone per colour with its count; the selected colour framed."""
+    for slot, colour in enumerate(colours):
+        cx, bottom = layout.piece_xy(player, slot)
+        n = hand.count(colour)
+        if n:
+            _cone(s, cx, bottom, 30, 8, 26, COLOUR_FILL[colour])
+            s.text(cx, bottom + 8, f"×{n}", size=11, anchor="middle")
+        if colour == selected:
+            s.rect(cx - 21, bottom - 32, 42, 46, stroke=LEGAL, width=3)
+
+
+def draw_final_count(s: Surface, layout: Any, state: KabaleoState, hands_top: float) -> None:
+    """The count of piles per colour, under the players' panels."""
+    y = hands_top + state.players * 96 + 10
+    s.text(layout.hands_x, y + 8, "色ごとの山の数", size=13, bold=True)
+    draw_count(s, layout.hands_x - 10, y + 18, state.colour_counts(), height=60)
+
+
+def draw_secret(s: Surface, x: float, y: float, secret: str | None) -> None:
+    """「担当色:」 and each secret colour as a square with its name, or a hidden mark."""
+    s.text(x, y, "担当色:", size=12)
+    if not secret:
+        s.text(x + 48, y, "?(本人だけが知っている)", size=12)
+        return
+    x += 48
+    for c in secret:
+        s.rect(x, y - 8, 14, 16, fill=COLOUR_FILL[c], stroke="#333")
+        s.text(x + 18, y, NAME_JA[c], size=12)
+        x += 18 + 12 * len(NAME_JA[c]) + 12
+
+
+Mark = str | tuple[str, str]
+
+
+def _mark(mark: Mark) -> tuple[str, str]:
+    """A mark as (label, frame colour): a bare label is framed in gold."""
+    return (mark, MARK) if isinstance(mark, str) else mark
 
 
 def draw_piles(s: Surface, layout: Layout, piles: Sequence[Pile], forbidden: int | None = None,
-               targets: set[int] | frozenset[int] = frozenset(), marks: Mapping[int, str] | None = None) -> None:
+               targets: set[int] | frozenset[int] = frozenset(), marks: Mapping[int, Mark] | None = None) -> None:
     """The piles in their cells, numbered; the pile played just before framed in red, legal
-    targets in green, ``marks`` (pile number → a short label) in gold."""
+    targets in green, ``marks`` (pile number → a short label, or (label, frame colour)) in
+    gold or their own colour."""
     marks = marks or {}
     for i, pile in enumerate(piles, start=1):
         x, y = layout.pile_cell(i)
@@ -378,66 +429,70 @@ def draw_piles(s: Surface, layout: Layout, piles: Sequence[Pile], forbidden: int
             s.text(x + layout.pile_w - 8, y + 16, "直前", size=11, fill=WRONG, anchor="end", bold=True)
         elif i in targets:
             s.rect(x + 4, y + 4, layout.pile_w - 8, layout.pile_h - 8, stroke=LEGAL, width=3)
-        elif i in marks:
-            s.rect(x + 4, y + 4, layout.pile_w - 8, layout.pile_h - 8, stroke=MARK, width=3)
-            s.text(x + layout.pile_w - 8, y + layout.pile_h - 12, marks[i], size=11, fill=MARK, anchor="end",
+        if i in marks:
+            label, colour = _mark(marks[i])
+            inset = 8 if i == forbidden else 4
+            s.rect(x + inset, y + inset, layout.pile_w - 2 * inset, layout.pile_h - 2 * inset, stroke=colour, width=3)
+            s.text(x + layout.pile_w - 8, y + layout.pile_h - 12, label, size=11, fill=colour, anchor="end",
                    bold=True)
 
 
-def board_picture(state: KabaleoState, viewer: int | None | str = "all", marks: Mapping[int, str] | None = None,
-                  title: str = "カバレオの卓") -> Picture:
-    """A whole table for the book: the piles (numbered from 1, row by row), each player's hand
-    and secret colour(s) and, at the end, each player's figures, the winners and the count.
+def board_picture(state: KabaleoState, viewer: int | None | str = "all", marks: Mapping[int, Mark] | None = None,
+                  title: str = "カバレオの卓", legend: Sequence[tuple[str, str]] = ()) -> Picture:
+    """A whole table for the book: the piles (numbered from 1, row by row), then below them
+    each player's hand and secret colour(s) and, at the end, each player's figures, the
+    winners and the count (a tall layout, narrow enough for a phone).
 
     ``viewer``: whose eyes — a player (only that player's colour shown, as
     :meth:`KabaleoState.view` allows), ``None`` a spectator, ``"all"`` every colour (for
-    learning, and at the end).  ``marks`` frames piles (number → a short label)."""
+    learning, and at the end).  ``marks`` frames piles (number → a short label, or
+    (label, frame colour)); ``legend`` explains the frames under the piles as
+    (frame colour, words) lines, and the text form lists the piles of each."""
     secrets = list(state.secrets) if viewer == "all" else state.view(viewer)["secrets"]  # type: ignore[arg-type]
-    layout = Layout(state.players, state.columns)
+    marks = dict(marks or {})
     over = state.is_over()
-    width = layout.hands_x + max(340, len(state.colours) * 70 + 10)
-    s = SvgSurface(width, layout.height, title)
-    s.rect(0, 0, width, layout.height, fill="#fbf8f1")
+    layout = Layout(state.players, state.columns, tall=True, legend_lines=len(legend), final=over)
+    s = SvgSurface(layout.width, layout.height, title)
+    s.rect(0, 0, layout.width, layout.height, fill="#fbf8f1")
     s.text(layout.left, 20, "山(左下の数字が山の番号)", size=13, bold=True)
-    s.text(layout.hands_x, 20, "プレイヤー(手元のコマは全員に公開)", size=13, bold=True)
     for i in range(1, len(state.piles) + 1):
         x, y = layout.pile_cell(i)
         s.rect(x + 3, y + 3, layout.pile_w - 6, layout.pile_h - 6, fill="#fffdf8", stroke="#d9d2bf", width=1)
-    draw_piles(s, layout, state.piles, None if over else state.forbidden_pile(), marks=marks)
+    forbidden = None if over else state.forbidden_pile()
+    draw_piles(s, layout, state.piles, forbidden, marks=marks)
+    y = layout.top + 4 * layout.pile_h + 8
+    for colour, words in legend:
+        s.rect(layout.left, y, 22, 12, stroke=colour, width=3)
+        s.text(layout.left + 30, y + 6, words, size=12)
+        y += 18
+    hands_top = layout.hands_top
+    s.text(layout.left, hands_top - 14, "プレイヤー(手元のコマは全員に公開)", size=13, bold=True)
     keys, winners = state.ranking_keys(), state.winners()
     for p, hand in enumerate(state.hands):
-        hx, hy = layout.hands_x, layout.top + p * 96
+        hx, hy = layout.hands_x, hands_top + p * 96
         won = p in winners
         s.rect(hx, hy + 2, 320, 90, fill="#fff7e0" if won else "#fffdf8", stroke=MARK if won else "#d9d2bf",
                width=2 if won else 1)
         s.text(hx + 8, hy + 16, NAMES[p], size=13, bold=True)
-        s.text(hx + 100, hy + 16, "担当色:", size=12)
-        if secrets[p]:
-            x = hx + 148
-            for c in secrets[p]:
-                s.rect(x, hy + 8, 14, 16, fill=COLOUR_FILL[c], stroke="#333")
-                s.text(x + 18, hy + 16, NAME_JA[c], size=12)
-                x += 18 + 12 * len(NAME_JA[c]) + 12
-        else:
-            s.text(hx + 148, hy + 16, "?(本人だけが知っている)", size=12)
+        draw_secret(s, hx + 100, hy + 16, secrets[p])
         if over:
             k = keys[p]
             s.text(hx + 8, hy + 46, f"山の数 {k[0]}・コマが上の山 {k[1]}・最も高い山 {k[2]}段", size=12)
             if won:
                 s.text(hx + 8, hy + 72, "勝者", size=16, fill=MARK, bold=True)
-        for slot, colour in enumerate(state.colours):
-            cx, bottom = layout.piece_xy(p, slot)
-            n = hand.count(colour)
-            if n:
-                _cone(s, cx, bottom, 30, 8, 26, COLOUR_FILL[colour])
-                s.text(cx, bottom + 8, f"×{n}", size=11, anchor="middle")
+        draw_hand(s, layout, p, hand, state.colours)
     if over:
-        y = layout.top + state.players * 96 + 10
-        s.text(layout.hands_x, y + 8, "色ごとの山の数", size=13, bold=True)
-        draw_count(s, layout.hands_x - 10, y + 18, state.colour_counts(), height=60)
-    alt = describe_table(state, secrets)
+        draw_final_count(s, layout, state, hands_top)
+    alt = [f"{title}。"] + describe_table(state, secrets)
+    if forbidden:
+        alt.append(f"山{forbidden}には赤い枠と「直前」の字(ひとつ前の手番でコマが置かれた山)。")
+    for colour, words in legend:
+        framed = [i for i, m in sorted(marks.items()) if _mark(m)[1] == colour]
+        alt.append(f"{words}(" + "、".join(f"山{i}" for i in framed) + ")。")
     if over:
-        alt.append("山の数: " + "、".join(f"{NAME_JA[c]}{n}" for c, n in state.colour_counts().items()))
+        for p, k in enumerate(keys):
+            alt.append(f"{NAMES[p]}: 山の数{k[0]}、コマが上の山{k[1]}、最も高い山{k[2]}段。")
+        alt.append("色ごとの山の数: " + "、".join(f"{NAME_JA[c]}{n}" for c, n in state.colour_counts().items()) + "。")
         alt.append("勝者: " + "と".join(NAMES[w] for w in winners))
     return Picture(s.svg(), "\n".join(alt), position=("save", state.to_json()))
 

@@ -16,7 +16,7 @@ class Board(GameBoard):
 
     Click a piece in your hand, then a pile; green frames mark the piles ``gamelib``
     accepts, a red frame the pile played just before.  In 「画面を渡す」 mode only the
-    player to move sees their secret colour, after pressing 「秘密の色を見る」.
+    player to move sees their secret colour, after pressing 「担当色を見る」.
     """
 
     controller_class = KabaleoController
@@ -32,7 +32,7 @@ class Board(GameBoard):
         self.deal_box = w.Dropdown(options=[("ランダムに配る", "random"), ("均一に配る", "even")],
                                    value=options.get("deal", "random"), description="配り方",
                                    layout=w.Layout(width="200px"))
-        self.scoring_box = w.Dropdown(options=[("2色の合計", "sum"), ("よいほうの1色", "best")],
+        self.scoring_box = w.Dropdown(options=[("2色の合計", "sum"), ("多いほうの1色", "best")],
                                       value=options.get("two_player_scoring", "sum"), description="2人の数え方",
                                       layout=w.Layout(width="230px"), style={"description_width": "initial"})
         return [self.deal_box, self.scoring_box]
@@ -49,7 +49,7 @@ class Board(GameBoard):
         self.mode_box = w.ToggleButtons(options=[("画面を渡す", "pass"), ("全員の色を見せる", "open")], value="pass")
         self.mode_box.observe(lambda change: self._act(lambda: setattr(self.controller, "mode", change["new"])),
                               "value")
-        self.reveal_button = w.Button(description="秘密の色を見る", icon="eye")
+        self.reveal_button = w.Button(description="担当色を見る", icon="eye")
         self.reveal_button.on_click(lambda _: self._act(self.controller.reveal))
         return [self.mode_box, self.reveal_button]
 

@@ -115,7 +115,8 @@ class Pile:
             return IllegalMoveError(
                 sections.ON_BASE,
                 f"何も乗っていない{NAME_JA[colour]}のベースに、{NAME_JA[colour]}のコマは置けません(ベースとは違う色のコマだけを置けます)。",
-                f"A {NAME_EN[colour]} piece may not go on a bare {NAME_EN[colour]} base "
+                f"{'An' if NAME_EN[colour][0] in 'aeiou' else 'A'} {NAME_EN[colour]} piece may not go on a bare "
+                f"{NAME_EN[colour]} base "
                 "(only a piece of another colour may).",
             )
         return None

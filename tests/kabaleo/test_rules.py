@@ -335,3 +335,20 @@ def test_error_messages_name_the_pile_range_in_japanese_and_english() -> None:
     s = KabaleoState.new(2, seed=0)
     error = s.check(Move(17, s.hands[s.turn][0]))
     assert error is not None and "1から16まで" in error.message_ja and "1 to 16" in error.message_en
+
+
+def test_a_pile_bared_by_a_removal_is_the_pile_just_played_then_a_bare_base_again() -> None:
+    start = KabaleoState.new(2, seed=3)
+    assert start.piles[3] == Pile.from_text("O")
+    state = start.play(Move(4, "K"))
+    state = state.play(next(m for m in state.legal_moves() if m.pile != 4))
+    state = state.play(Move(4, "K"))
+    assert state.piles[3] == Pile.from_text("O") and state.forbidden_pile() == 4
+    assert all(m.pile != 4 for m in state.legal_moves())
+    error = state.check(Move(4, "O"))
+    assert error is not None and error.section == sections.GENERAL
+    later = state.play(next(m for m in state.legal_moves() if m.pile != 4))
+    error = later.check(Move(4, "O"))
+    assert error is not None and error.section == sections.ON_BASE
+    assert error.message_en.startswith("An orange piece")
+    assert later.check(Move(4, "K")) is None

@@ -93,7 +93,7 @@ def test_one_person_against_the_computer_always_sees_their_own_colour_only() -> 
     visible = c.visible_secrets()
     assert visible[0] == c.state.secrets[0] and visible[1] is None and visible[2] is None
     lines = c.describe().splitlines()
-    assert lines[5].startswith("プレイヤー2") and lines[5].endswith("秘密の色:?")
+    assert lines[6].startswith("プレイヤー2") and lines[6].endswith("担当色は本人だけが知っている")
 
 
 def test_computer_seats_finish_the_game_and_everything_is_revealed() -> None:
@@ -121,7 +121,7 @@ def test_undo_and_new_game_with_options() -> None:
 def test_the_output_carries_a_picture() -> None:
     bundle = KabaleoBoard(players=3, seed=7, seats=["human", "hiding", "hiding"])._repr_mimebundle_()[0]
     assert bundle["image/svg+xml"].startswith("<svg") and "カバレオ" in bundle["image/svg+xml"]
-    assert "秘密の色" in bundle["text/plain"]
+    assert "担当色" in bundle["text/plain"]
 
 
 def test_bad_mode() -> None:
@@ -156,8 +156,8 @@ def test_pictures_speak_japanese_and_carry_a_real_position() -> None:
         _labels_are_japanese_and_legible(picture.svg)
         assert not re.search(r"[A-Za-z]", picture.alt), picture.alt
         positions.check(*picture.position)
-    assert "勝者: プレイヤー1" in pictures[0].alt and "秘密の色:紫と緑" in pictures[0].alt
-    assert "秘密の色:?" in pictures[1].alt  # player 1's eyes: the others' colours stay hidden
+    assert "勝者: プレイヤー1" in pictures[0].alt and "担当色は紫と緑" in pictures[0].alt
+    assert "担当色は本人だけが知っている" in pictures[1].alt  # player 1's eyes: the others' colours stay hidden
     assert pictures[3].alt.endswith("コマ2つ: ピンクのベースにオレンジ、その上に紫")
 
 
@@ -176,3 +176,18 @@ def test_the_figures_table_of_an_end() -> None:
 
     text = repr(figures(random_game(2, 674)))
     assert "9(紫6、緑3)" in text and "7(オレンジ4、ピンク3)" in text and "○" in text
+
+
+def test_book_tables_are_tall_and_narrow_and_name_their_frames() -> None:
+    from gamelib.kabaleo import random_game
+    from widgets.kabaleo import COLOUR_FILL, board_picture, piles_picture
+
+    end = random_game(2, 674)
+    frames = {i: ("紫", COLOUR_FILL["V"]) for i, p in enumerate(end.piles, 1) if p.colour == "V"}
+    picture = board_picture(end, marks=frames, legend=[(COLOUR_FILL["V"], "紫の枠は紫の山")])
+    assert "紫の枠は紫の山(山2、山4、山6、山9、山11、山15)" in picture.alt
+    for pic in (picture, board_picture(KabaleoState.new(4, seed=1)), piles_picture(list("OKVGBY"))):
+        width = float(re.search(r'width="([\d.]+)"', pic.svg).group(1))  # type: ignore[union-attr]
+        assert width <= 560
+    # every layer of a pile carries its one-character name
+    assert re.findall(r">(.)</text>", piles_picture(["GKOV"]).svg) == ["緑", "ピ", "オ", "紫"]
