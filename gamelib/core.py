@@ -12,6 +12,7 @@ each draw independent of the others.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from abc import ABC, abstractmethod
@@ -27,6 +28,30 @@ __all__ = [
 ]
 
 SAVE_FORMAT = 1
+#: The longest move text read; a longer one is refused before it is parsed.
+MAX_MOVE_TEXT = 200
+#: The longest saved game read (characters), and the deepest nesting of its JSON.
+MAX_SAVE_TEXT = 2_000_000
+MAX_SAVE_DEPTH = 20
+#: How much of a bad input an error message quotes.
+EXCERPT = 40
+
+
+def excerpt(value: object) -> str:
+    """A short quote of bad input for an error message (never the whole of a huge input).
+
+    >>> excerpt("claim 12")
+    "'claim 12'"
+    >>> excerpt("x" * 1000)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'… (1000 characters)"
+    """
+    if isinstance(value, str):
+        return repr(value) if len(value) <= EXCERPT else f"{value[:EXCERPT]!r}… ({len(value)} characters)"
+    try:
+        text = repr(value)
+    except Exception:  # a repr that fails is no reason to fail the error message
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= EXCERPT else text[:EXCERPT] + "…"
 
 
 class GameError(ValueError):
@@ -34,7 +59,13 @@ class GameError(ValueError):
 
 
 class NotationError(GameError):
-    """Text (a move, a position, a saved game) that cannot be read; says what is wrong."""
+    """Text (a move, a position, a saved game) or a move object that cannot be read; says what
+    is wrong.  ``message_ja`` says it in Japanese for the boards and the book."""
+
+    def __init__(self, message: str, message_ja: str | None = None) -> None:
+        self.message_en = message
+        self.message_ja = message_ja or "読み取れない表記です(手・局面・保存データの書き方が正しくありません)。"
+        super().__init__(message)
 
 
 class IllegalMoveError(GameError):
@@ -50,6 +81,68 @@ class IllegalMoveError(GameError):
         self.message_ja = message_ja
         self.message_en = message_en
         super().__init__(f"{message_ja}(ルール: #{section})\n{message_en} (rule: #{section})")
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equal, types included: ``1`` is not ``1.0`` nor ``True``; tuples, lists, dicts and
+    dataclasses compared field by field.
+
+    >>> same_value({"turn": 1}, {"turn": 1}), same_value({"turn": 1}, {"turn": 1.0}), same_value(1, True)
+    (True, False, False)
+    """
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, (tuple, list)):
+        return len(a) == len(b) and all(same_value(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_value(a[k], b[k]) for k in a)
+    if dataclasses.is_dataclass(a) and not isinstance(a, type):
+        return all(same_value(getattr(a, f.name), getattr(b, f.name)) for f in dataclasses.fields(a))
+    return bool(a == b)
+
+
+def read_json(text: Any) -> Any:
+    """JSON from outside (a saved game), refused cheaply when it is too long, too deeply
+    nested or holds a number too long to read.
+
+    >>> read_json("[" * 1000)
+    Traceback (most recent call last):
+    ...
+    gamelib.core.NotationError: the saved game is nested deeper than 20 levels
+    """
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise NotationError(f"a saved game is JSON text, not {type(text).__name__}", "保存データは JSON の文字列です。")
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise NotationError("a saved game must be UTF-8 text", "保存データの文字コードが正しくありません。") from None
+    if len(text) > MAX_SAVE_TEXT:
+        raise NotationError(f"a saved game is at most {MAX_SAVE_TEXT} characters, not {len(text)}",
+                            "保存データが長すぎます。")
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_SAVE_DEPTH:
+                raise NotationError(f"the saved game is nested deeper than {MAX_SAVE_DEPTH} levels",
+                                    "保存データの入れ子が深すぎます。")
+        elif ch in "]}":
+            depth -= 1
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, or a number too long to convert
+        raise NotationError(f"not valid JSON: {excerpt(str(exc))}", "保存データが JSON として読めません。") from None
 
 
 def seeded_rng(seed: int, *labels: object) -> random.Random:
@@ -180,9 +273,41 @@ class GameState(ABC):
         Raises :class:`IllegalMoveError` for a move the rules forbid and
         :class:`NotationError` for text that is not a move.
         """
+        return self._apply(self.read_move(move))
+
+    def read_move(self, move: Any) -> Any:
+        """The one path every move takes, text or object, before the rules see it.
+
+        A text is read by :meth:`parse_move`.  An object must be exactly the move its own text
+        form reads as (same types: ``7`` is not ``7.0`` nor ``True``), so that a state never
+        records a move it could not replay.  Anything else raises :class:`NotationError`.
+        """
         if isinstance(move, str):
-            move = self.parse_move(move)
-        return self._apply(move)
+            if len(move) > MAX_MOVE_TEXT:
+                raise NotationError(f"a move is at most {MAX_MOVE_TEXT} characters, not {len(move)}",
+                                    f"手の表記は{MAX_MOVE_TEXT}文字までです。")
+            return self._parse_safely(move)
+        try:
+            text = str(move)
+        except Exception:
+            raise NotationError(f"{excerpt(move)} is not a move of {self.name}",
+                                "この遊びの手ではありません。") from None
+        if len(text) > MAX_MOVE_TEXT:
+            raise NotationError(f"{excerpt(move)} is not a move of {self.name}", "この遊びの手ではありません。")
+        parsed = self._parse_safely(text)
+        if not same_value(parsed, move):
+            raise NotationError(f"{excerpt(move)} is not a well-formed move of {self.name} "
+                                f"(its text {excerpt(text)} reads as {excerpt(parsed)})",
+                                "手の中身の型や値が正しくありません(この遊びの手として読み直せません)。")
+        return parsed
+
+    def _parse_safely(self, text: str) -> Any:
+        try:
+            return self.parse_move(text)
+        except GameError:
+            raise
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError):
+            raise NotationError(f"cannot read the move {excerpt(text)}", "この手の表記は読み取れません。") from None
 
     def play_all(self, moves: Iterable[Any]) -> Self:
         state = self
@@ -207,6 +332,8 @@ class GameState(ABC):
         return state
 
     def to_dict(self) -> dict[str, Any]:
+        """The save: options, seed and moves (what replays the game), and the position they
+        lead to (what a load checks the replay against)."""
         return {
             "format": SAVE_FORMAT,
             "game": self.name,
@@ -246,9 +373,9 @@ class GameState(ABC):
         if "position" in data:
             stored = data["position"]
             actual = state.snapshot()
-            if stored != actual:
+            if not same_value(stored, actual):
                 keys = sorted(set(stored) | set(actual)) if isinstance(stored, dict) else []
-                diff = [k for k in keys if stored.get(k) != actual.get(k)]
+                diff = [k for k in keys if not same_value(stored.get(k), actual.get(k))][:8]
                 raise NotationError(
                     "the stored position does not match the replayed moves"
                     + (f" (differs in {', '.join(diff)})" if diff else "")
@@ -257,11 +384,7 @@ class GameState(ABC):
 
     @classmethod
     def from_json(cls, text: str) -> Self:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise NotationError(f"not valid JSON: {exc}") from exc
-        return cls.from_dict(data)
+        return cls.from_dict(read_json(text))
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):

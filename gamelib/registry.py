@@ -48,14 +48,9 @@ def new_game(
 
 def load_game(text: str) -> GameState:
     """Read any saved game written by ``state.to_json()``."""
-    import json
+    from .core import NotationError, read_json
 
-    from .core import NotationError
-
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise NotationError(f"not valid JSON: {exc}") from exc
+    data = read_json(text)
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
         raise NotationError("a saved game must be a JSON object with a 'game' name")
     try:
