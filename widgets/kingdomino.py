@@ -39,6 +39,7 @@ WRONG = "#d62828"
 DIRECTIONS: tuple[Cell, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 DIRECTION_NAMES = ("右", "下", "左", "上")
 MIN_LABEL = 10  # px: no label of a picture is smaller
+KANJI_LABEL = 12  # px: the terrain kanji on a square
 
 
 def cell_name(cell: Cell, origin: Cell = (0, 0)) -> str:
@@ -73,7 +74,7 @@ def draw_crown(s: Surface, cx: float, cy: float, size: float) -> None:
     s.polygon(
         [(x0, y0 + h), (x0, y0 + h * 0.2), (x0 + w * 0.25, y0 + h * 0.55), (cx, y0),
          (x0 + w * 0.75, y0 + h * 0.55), (x0 + w, y0 + h * 0.2), (x0 + w, y0 + h)],
-        fill="#ffd54a", stroke="#7a5a00", width=0.8,
+        fill="#ffd54a", stroke="#2b1d00", width=max(1.2, size * 0.12),
     )
 
 
@@ -90,7 +91,7 @@ def draw_square(s: Surface, x: float, y: float, size: float, terrain: int, crown
         )
         return
     s.rect(x, y, size, size, fill=TERRAIN_FILL[terrain], stroke="#3b3a36", width=0.6)
-    label = max(MIN_LABEL, size * 0.34)
+    label = max(KANJI_LABEL, size * 0.36)
     s.text(x + size - 2, y + size - label * 0.62, TERRAIN_KANJI[terrain], size=label, fill=LETTER_FILL[terrain],
            anchor="end")
     crown = size * 0.3
@@ -110,8 +111,18 @@ def draw_domino(s: Surface, x: float, y: float, size: float, number: int, vertic
 
 
 def draw_king(s: Surface, cx: float, cy: float, r: float, player: int) -> None:
+    """A king: a disc of the player's colour with the colour's name (赤, 青, 緑, 黄) on it."""
     s.circle(cx, cy, r, fill=PLAYER_COLOURS[player], stroke="#111", width=1)
-    s.text(cx, cy + 0.5, "王", size=max(MIN_LABEL, r * 1.1), fill="#fff", anchor="middle", bold=True)
+    s.text(cx, cy + 0.5, PLAYER_NAMES[player], size=max(MIN_LABEL, r * 1.1), fill="#fff", anchor="middle", bold=True)
+
+
+DONE_FILL = "#ecebe6"
+
+
+def draw_done_slot(s: Surface, x: float, y: float, size: float) -> None:
+    """A slot of the current row whose domino was already taken: an empty grey place, no king."""
+    s.rect(x, y, 2 * size, size, fill=DONE_FILL, stroke=GRID, width=1)
+    s.text(x + size, y + size / 2, "置き済み", size=MIN_LABEL, fill="#6d6a63", anchor="middle")
 
 
 # -- kingdoms -------------------------------------------------------------------------
@@ -209,6 +220,8 @@ def kingdom_picture(kingdom: Kingdom, size: int = 40, title: str | None = None, 
     rectangle, e.g. the whole 5×5 square the example is built in."""
     grid = grid or _extent(kingdom)
     w, h = _panel_size(grid, size, bool(caption))
+    if caption:
+        w = max(w, COORD + 13 * len(caption) + 4)
     pad = 6
     s = SvgSurface(w + 2 * pad, h + 2 * pad, title or caption or "王国")
     _draw_panel(s, kingdom, pad, pad, size, grid, caption)
@@ -219,7 +232,7 @@ def kingdom_picture(kingdom: Kingdom, size: int = 40, title: str | None = None, 
 def _placement_words(kingdom: Kingdom, candidate: Candidate, origin: Cell) -> str:
     number, first, second = candidate
     verdict = "置ける" if kingdom.can_place(number, first, second) else "置けない"
-    return f"ドミノ{number}を{cell_name(first, origin)}・{cell_name(second, origin)}に: {verdict}"
+    return f"{number}番を{cell_name(first, origin)}・{cell_name(second, origin)}に: {verdict}"
 
 
 def placement_picture(kingdom: Kingdom, number: int, first: Cell, second: Cell, size: int = 40,
@@ -230,20 +243,24 @@ def placement_picture(kingdom: Kingdom, number: int, first: Cell, second: Cell, 
 
 
 def placements_picture(kingdom: Kingdom, candidates: Sequence[Candidate], captions: Sequence[str] | None = None,
-                       size: int = 36, grid: Grid | None = None) -> Picture:
-    """One kingdom drawn once per candidate placement, side by side (left to right), each
-    marked ○ (gamelib accepts it) or × (it does not)."""
+                       size: int = 36, grid: Grid | None = None, per_row: int = 2) -> Picture:
+    """One kingdom drawn once per candidate placement, ``per_row`` panels a row (left to
+    right, then the next row: a narrow picture for phones), each marked ○ (gamelib
+    accepts it) or × (it does not)."""
     cells = [c for _, a, b in candidates for c in (a, b)]
     grid = grid or _extent(kingdom, cells)
     captions = list(captions) if captions is not None else [""] * len(candidates)
     w, h = _panel_size(grid, size, True)
     gap, pad = 22, 6
-    s = SvgSurface(len(candidates) * (w + gap) - gap + 2 * pad, h + 2 * pad, "ドミノの配置")
+    across = max(1, min(per_row, len(candidates)))
+    down = (len(candidates) + across - 1) // across
+    s = SvgSurface(across * (w + gap) - gap + 2 * pad, down * (h + gap) - gap + 2 * pad, "ドミノの配置")
     lines = []
     for i, (candidate, caption) in enumerate(zip(candidates, captions)):
         legal = kingdom.can_place(*candidate)
         label = f"{caption} {'○' if legal else '×'}".strip()
-        _draw_panel(s, kingdom, pad + i * (w + gap), pad, size, grid, label, LEGAL if legal else WRONG, candidate)
+        x, y = pad + (i % across) * (w + gap), pad + (i // across) * (h + gap)
+        _draw_panel(s, kingdom, x, y, size, grid, label, LEGAL if legal else WRONG, candidate)
         lines.append((f"{caption}: " if caption else "") + _placement_words(kingdom, candidate, (grid[0], grid[2])))
     return Picture(s.svg(), "\n".join(lines + [kingdom_words(kingdom)]), position=_position(kingdom))
 
@@ -281,7 +298,7 @@ def _domino_words(number: int) -> str:
     return f"{number}番 {half(d.terrain1, d.crowns1)}・{half(d.terrain2, d.crowns2)}"
 
 
-def dominoes_picture(numbers: Sequence[int], per_row: int = 8, size: int = 28, kings: Mapping[int, int] | None = None,
+def dominoes_picture(numbers: Sequence[int], per_row: int = 6, size: int = 28, kings: Mapping[int, int] | None = None,
                      position: tuple[str, str] | None = None) -> Picture:
     """Dominoes side by side with their numbers (and, optionally, a king on some)."""
     numbers = list(numbers)
@@ -318,6 +335,9 @@ def rows_picture(state: KingdominoState, player: int | None = None, size: int = 
         for i, slot in enumerate(slots):
             x, y = x0 + 26, 30 + i * row_h
             s.text(x - 6, y + size / 2, str(slot.number), size=12, anchor="end", bold=True)
+            if column == 0 and state.slot_done(i):
+                draw_done_slot(s, x, y, size)
+                continue
             draw_domino(s, x, y, size, slot.number)
             if slot.king is not None:
                 draw_king(s, x + 2 * size + 14, y + size / 2, 10, state.king_owner(slot.king))
@@ -416,6 +436,9 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
         for index, slot in enumerate(slots):
             x, y = layout.slot_xy(column, index)
             s.text(x - 6, y + layout.domino / 2, str(slot.number), size=11, anchor="end", bold=True)
+            if column == 0 and state.slot_done(index):
+                draw_done_slot(s, x, y, layout.domino)
+                continue
             draw_domino(s, x, y, layout.domino, slot.number)
             if slot.king is not None:
                 draw_king(s, x + 2 * layout.domino + 12, y + layout.domino / 2, 9, state.king_owner(slot.king))
@@ -461,9 +484,10 @@ def board_picture(state: KingdominoState, targets: Iterable[Cell] = (), directio
 
 def _rows_words(state: KingdominoState) -> list[str]:
     lines = []
-    for title, slots in (("今の列", state.row), ("新しい列", state.next_row)):
-        words = [f"{slot.number}" + ("" if slot.king is None else f"({PLAYER_NAMES[state.king_owner(slot.king)]})")
-                 for slot in slots]
+    for column, (title, slots) in enumerate((("今の列", state.row), ("新しい列", state.next_row))):
+        words = [f"{slot.number}番" + ("(置き済み)" if column == 0 and state.slot_done(i) else
+                                      "" if slot.king is None else f"({PLAYER_NAMES[state.king_owner(slot.king)]})")
+                 for i, slot in enumerate(slots)]
         lines.append(f"{title}: " + ("、".join(words) if words else "なし"))
     return lines
 
@@ -543,8 +567,8 @@ class KingdominoController(BoardController):
             return f"{name}の番です。新しい列からドミノを1枚選んでクリックしてください。"
         number = state.current_domino
         if state.legal_moves()[0].kind == "discard":
-            return f"{name}の番です。ドミノ{number}は置ける場所がありません。「捨てる」を押してください。"
-        return (f"{name}の番です。ドミノ{number}の1マス目を置く場所をクリックしてください"
+            return f"{name}の番です。{number}番のドミノは置ける場所がありません。「捨てる」を押してください。"
+        return (f"{name}の番です。{number}番のドミノの1マス目を置く場所をクリックしてください"
                 f"(2マス目は{DIRECTION_NAMES[self.direction]}側。「回転」で向きが変わります)。")
 
     def describe(self) -> str:

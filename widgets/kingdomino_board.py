@@ -10,7 +10,16 @@ import ipywidgets as w
 from .board import GameBoard
 from .kingdomino import DIRECTIONS, KingdominoController
 
-OPTIONS = (("mighty_duel", "壮大な決闘"), ("harmony", "調和"), ("middle_kingdom", "中央王国"))
+OPTIONS = (("mighty_duel", "壮大な決闘"), ("harmony", "調和"), ("middle_kingdom", "中央王国"), ("dynasty", "王朝"))
+#: The rulings' alternatives, each a dropdown: (option key, label, ((shown, value), ...)), the
+#: book's default first.  gamelib checks every value (``KingdominoOptions.from_dict``).
+CHOICES = (
+    ("three_player_rule", "3人の遊び方", (("新しい版(12枚を箱へ、1列3枚)", "current"),
+                                          ("古い版(48枚、1列4枚)", "classic"))),
+    ("first_claims", "2人の最初の国王", (("交互に置く", "alternate"), ("先・後・後・先", "snake"),
+                                          ("無作為に引く", "random"))),
+    ("middle_kingdom_rule", "中央王国の中央", (("広がりの中央", "span"), ("枠の中央", "frame"))),
+)
 
 
 class Board(GameBoard):
@@ -31,10 +40,18 @@ class Board(GameBoard):
                             layout=w.Layout(width="auto"))
             for key, label in OPTIONS
         }
-        return list(self.option_boxes.values())
+        self.choice_boxes = {
+            key: w.Dropdown(options=list(values), value=options.get(key, values[0][1]), description=label,
+                            style={"description_width": "initial"}, layout=w.Layout(width="auto"))
+            for key, label, values in CHOICES
+        }
+        return [w.VBox([w.HBox(list(self.option_boxes.values())), w.HBox(list(self.choice_boxes.values()),
+                                                                         layout=w.Layout(flex_flow="row wrap"))])]
 
     def chosen_options(self) -> dict[str, Any]:
-        options = {k: box.value for k, box in self.option_boxes.items() if box.value}
+        options: dict[str, Any] = {k: box.value for k, box in self.option_boxes.items() if box.value}
+        defaults = {key: values[0][1] for key, _, values in CHOICES}
+        options.update({k: box.value for k, box in self.choice_boxes.items() if box.value != defaults[k]})
         if options.get("mighty_duel") and self.players_box.value != 2:
             self.players_box.value = 2
         return options

@@ -282,6 +282,16 @@ class KingdominoState(GameState):
         king = self.current_king
         return None if king is None else self.king_owner(king)
 
+    def slot_done(self, index: int) -> bool:
+        """Whether the domino at ``index`` of the current row has already left it: its
+        king's owner has placed (or discarded) it this round, so the slot is empty and the
+        king stands on the new row (or, in the last round, is off the table)."""
+        if self.phase == "over":
+            return True
+        if self.claim_queue or not 0 <= index < len(self.row):
+            return False
+        return index < self.turn or (index == self.turn and self.phase == "claim")
+
     @property
     def current_domino(self) -> int | None:
         """The domino the acting king stands on (to place or discard), if any."""
@@ -349,7 +359,7 @@ class KingdominoState(GameState):
             if not rulings.may_discard(kingdom.has_placement(number)):
                 raise IllegalMoveError(
                     sections.PLACEMENT,
-                    f"ドミノ{number}は王国に置ける場所があるので、捨てることはできません。",
+                    f"{number}番のドミノは王国に置ける場所があるので、捨てることはできません。",
                     f"Domino {number} fits in your kingdom, so it may not be discarded.",
                 )
             state = self._copy()
@@ -371,14 +381,14 @@ class KingdominoState(GameState):
         if index is None:
             raise IllegalMoveError(
                 sections.TURN,
-                f"ドミノ{number}は新しい列にありません(新しい列にあるのは{'・'.join(str(s.number) for s in slots)}番です)。",
+                f"{number}番のドミノは新しい列にありません(新しい列にあるのは{'・'.join(str(s.number) for s in slots)}番です)。",
                 f"Domino {number} is not in the new row "
                 f"(it holds {', '.join(str(s.number) for s in slots)}).",
             )
         if slots[index].king is not None:
             raise IllegalMoveError(
                 sections.TURN,
-                f"ドミノ{number}にはすでに国王が乗っています。",
+                f"{number}番のドミノにはすでに国王が乗っています。",
                 f"Domino {number} already has a king on it.",
             )
         state = self._copy()
@@ -573,13 +583,14 @@ class KingdominoState(GameState):
         if self.is_over():
             lines = ["ゲーム終了。勝者: " + "、".join(names[w] for w in self.winners())]
         else:
-            what = "ドミノを選ぶ" if self.phase == "claim" else f"ドミノ{self.current_domino}を置く"
+            what = "ドミノを選ぶ" if self.phase == "claim" else f"{self.current_domino}番のドミノを置く"
             lines = [f"{names[self.current_player]}の番({what})"]  # type: ignore[index]
 
         def slot(s: Slot) -> str:
             return f"{s.number}" + ("" if s.king is None else f"[{names[self.king_owner(s.king)]}]")
 
-        lines.append("今の列: " + " ".join(slot(s) for s in self.row))
+        lines.append("今の列: " + " ".join(f"{s.number}[置き済み]" if self.slot_done(i) else slot(s)
+                                          for i, s in enumerate(self.row)))
         lines.append("新しい列: " + " ".join(slot(s) for s in self.next_row))
         scores = self.scores()
         for p, k in enumerate(self.kingdoms):

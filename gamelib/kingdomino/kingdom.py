@@ -364,7 +364,7 @@ class Kingdom:
                       "terrain, orthogonally.")
             return IllegalMoveError(
                 section,
-                f"ドミノ{number}は、城にも同じ地形のマスにも接していません。{ja}",
+                f"{number}番のドミノは、城にも同じ地形のマスにも接していません。{ja}",
                 f"Domino {number} touches neither the castle nor a square of the same terrain: {en}",
             )
         return None

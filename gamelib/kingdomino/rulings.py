@@ -52,8 +52,8 @@ def first_claim_order(kings: Sequence[tuple[int, int]], start: int, order: str, 
     is the start player, then the next players clockwise.  With two kings each (2 players)
     we read "in turn order" as alternating, one king at a time: A, B, A, B
     (``"alternate"``, the default).  ``"snake"`` gives A, B, B, A, which some groups use to
-    balance the first pick; ``"random"`` draws the kings one by one from a hand, as the
-    printed rules of the physical game do.
+    balance the first pick; ``"random"`` draws the kings one by one from a hand, as some
+    groups do.
     """
     players = sorted({owner for _, owner in kings})
     seat = [players[(players.index(start) + i) % len(players)] for i in range(len(players))]
@@ -75,7 +75,7 @@ def may_discard(has_legal_placement: bool) -> bool:
 
     The text says a domino that cannot be added must be discarded; it never offers a
     choice.  So a domino that fits somewhere must be placed, even if it spoils the
-    kingdom (the printed rules say the same).
+    kingdom.
     """
     return not has_legal_placement
 

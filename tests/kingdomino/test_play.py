@@ -117,3 +117,18 @@ def test_the_view_hides_the_deck_order_and_the_boxed_dominoes() -> None:
     assert view["deck"] == len(state.deck) and view["boxed"] == 24
     assert view["next_row"] == [list(s) for s in state.next_row]
     assert view != state.snapshot() and "deck" in state.snapshot()
+
+
+def test_a_slot_is_done_once_its_domino_was_placed_or_discarded() -> None:
+    from gamelib.kingdomino import KingdominoState
+
+    state = KingdominoState.new(4, {"deck_top": [37, 2, 35, 21, 44, 10, 27, 3], "start_player": 0}, seed=2026)
+    for number in (21, 2, 37, 35):
+        assert not state.slot_done(0)
+        state = state.play(f"claim {number}")
+    assert [state.slot_done(i) for i in range(4)] == [False] * 4
+    state = state.play("place 2 0,1 0,2")
+    assert [state.slot_done(i) for i in range(4)] == [True, False, False, False]  # placed, king not yet moved on
+    state = state.play("claim 44")
+    assert [state.slot_done(i) for i in range(4)] == [True, False, False, False]
+    assert "2[置き済み]" in state.describe()

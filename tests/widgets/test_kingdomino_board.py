@@ -194,8 +194,8 @@ def test_pictures_speak_japanese_carry_a_real_position_and_have_legible_labels()
         assert not re.search(r"\(\d+, \d+\)", picture.alt)
         positions.check(*picture.position)
     assert "麦" in _labels(pictures[0].svg)[1] and "エ" in _labels(pictures[0].svg)[1]
-    assert "左: ドミノ13をイ3・ウ3に: 置けない" in pictures[1].alt
-    assert "右: ドミノ1をア3・イ3に: 置ける" in pictures[1].alt
+    assert "左: 13番をイ3・ウ3に: 置けない" in pictures[1].alt
+    assert "右: 1番をア3・イ3に: 置ける" in pictures[1].alt
 
 
 def test_a_picture_of_two_kingdoms_using_one_domino_twice_is_not_real() -> None:
@@ -217,3 +217,48 @@ def test_cell_names_read_back() -> None:
             assert at(cell_name((r, c))) == (r, c)
     with pytest.raises(ValueError):
         at("Z9")
+
+
+def test_the_rulings_alternatives_and_dynasty_can_be_chosen_on_the_board() -> None:
+    board = KingdominoBoard(players=4, seed=1)
+    board.players_box.value = 3
+    board.choice_boxes["three_player_rule"].value = "classic"
+    board.choice_boxes["middle_kingdom_rule"].value = "frame"
+    board.option_boxes["middle_kingdom"].value = True
+    board.option_boxes["dynasty"].value = True
+    board.new_button.click()
+    expected = {"three_player_rule": "classic", "middle_kingdom_rule": "frame", "middle_kingdom": True,
+                "dynasty": True}
+    assert board.controller.state == KingdominoState.new(3, expected, seed=1)
+    assert len(board.controller.state.next_row) == 4  # the older 3-player rule: rows of 4
+    board.players_box.value = 2
+    board.choice_boxes["three_player_rule"].value = "current"
+    board.choice_boxes["first_claims"].value = "snake"
+    board.new_button.click()
+    assert board.controller.state.options.first_claims == "snake"
+    assert board.controller.state.options.three_player_rule == "current"
+
+
+def test_every_choice_of_the_board_is_one_gamelib_accepts() -> None:
+    from gamelib.kingdomino.game import KingdominoOptions
+    from widgets.kingdomino_board import CHOICES
+
+    for key, _, values in CHOICES:
+        for _, value in values:
+            assert getattr(KingdominoOptions.from_dict({key: value}), key) == value
+
+
+def test_a_placed_domino_leaves_the_current_row_empty_with_no_king() -> None:
+    from widgets.kingdomino import board_picture, rows_picture
+
+    setup = {"deck_top": [37, 2, 35, 21, 44, 10, 27, 3], "start_player": 0}
+    state = KingdominoState.new(4, setup, seed=2026)
+    for number in (21, 2, 37, 35):
+        state = state.play(f"claim {number}")
+    state = state.play("place 2 0,1 0,2").play("claim 44")
+    assert state.slot_done(0) and not state.slot_done(1)
+    for picture in (rows_picture(state, player=1), board_picture(state)):
+        assert "今の列: 2番(置き済み)、21番(赤)" in picture.alt
+        assert "44番(青)" in picture.alt
+        assert picture.svg.count(">青<") == 1  # blue's one king is drawn once, on 44
+        assert "置き済み" in picture.svg
