@@ -15,7 +15,7 @@ from typing import Any
 from gamelib.dominoes import (TILES, DominimumState, DominomegaState, DominupState, Pass, Place, Table, TreeState,
                               ring_names)
 from gamelib.dominoes.tiles import DIRS, RING_NAMES, tiling
-from gamelib.dominoes.tiles import Stacks, Tree  # Dominup's levels, The Tree's rows
+from gamelib.dominoes.tiles import Stacks, Tree, level_name  # Dominup's levels, The Tree's rows
 
 from .controller import PLAYER_NAMES, BoardController
 from .surface import Picture, Surface, SvgSurface
@@ -70,28 +70,33 @@ def tiles_picture(tiles: Sequence[tuple[int, int]], per_row: int = 9, size: int 
     return Picture(s.svg(), text, position=("dominoes.tiles", text))
 
 
-def numbers_picture(size: int = 44) -> Picture:
-    """The numbers 0–7 as rings, with their names."""
-    s = SvgSurface(8 * (size + 14) + 10, size + 46, "0から7のリング")
+def numbers_picture(size: int = 44, per_row: int = 4) -> Picture:
+    """The numbers 0–7 as rings, with their names (two rows of four, narrow enough for a phone)."""
+    col_w, row_h = max(size + 14, 84), size + 52
+    rows = (8 + per_row - 1) // per_row
+    s = SvgSurface(per_row * col_w + 10, rows * row_h + 6, "0から7のリング")
     for n in range(8):
-        x = 10 + n * (size + 14)
-        draw_half(s, x, 10, size, n)
-        s.text(x + size / 2, size + 22, str(n), size=13, anchor="middle", bold=True)
-        s.text(x + size / 2, size + 37, ring_names(n), size=10, anchor="middle")
-    alt = " ".join(f"{n}={ring_names(n)}" for n in range(8))
+        x = 10 + (n % per_row) * col_w + (col_w - size) / 2 - 7
+        y = 10 + (n // per_row) * row_h
+        draw_half(s, x, y, size, n)
+        s.text(x + size / 2, y + size + 13, str(n), size=14, anchor="middle", bold=True)
+        s.text(x + size / 2, y + size + 30, ring_names(n), size=12, anchor="middle")
+    alt = "0から7のリングの図。" + "、".join(f"{n}は{ring_names(n)}" for n in range(8)) + "。"
     return Picture(s.svg(), alt, position=("legend", alt))
 
 
 def table_picture(table: Table | str, size: int = 34, highlight: Iterable[Cell] = (), title: str = "テーブル",
                   levels: Mapping[Cell, int] | None = None, tiles: Mapping[Cell, int] | None = None, *,
                   coords: bool = False, shade: Mapping[Cell, str] | None = None, wrong: Iterable[Cell] = (),
-                  caption: str = "", area: Iterable[Cell] = (), position: tuple[str, str] | None = None) -> Picture:
+                  caption: str = "", area: Iterable[Cell] = (), position: tuple[str, str] | None = None,
+                  digits: bool = False, notes: Mapping[Cell, str] | None = None) -> Picture:
     """A table of halves (a :class:`Table`, or grid notation) with each tile outlined.
 
     ``highlight`` frames cells in green (a legal placement, a counted group), ``wrong`` in red
     (a placement the rules refuse), ``shade`` colours the background of cells (groups);
     ``coords`` numbers the rows (left) and columns (top) from 1, the way the book's text names
-    cells ("2行3列"); ``caption`` is a line under the table.  The picture spans the halves, the
+    cells ("2行3列"); ``digits`` writes each half's number small in its top-left corner, ``notes``
+    a short label in the bottom-right corner of some cells (a group's size); ``caption`` is a line under the table.  The picture spans the halves, the
     framed cells and the cells of ``area`` (so that pictures of one game share their numbering).  The tiles are the table's own
     (:meth:`Table.from_tiles`), or ``tiles`` (cell → tile index), or else a cutting into real
     tiles found by :func:`gamelib.dominoes.tiles.tiling` (which refuses a table real tiles cannot
@@ -129,6 +134,12 @@ def table_picture(table: Table | str, size: int = 34, highlight: Iterable[Cell] 
     for cell, v in sorted(t.values.items()):
         level = (levels or {}).get(cell, 0)
         draw_half(s, *xy(cell), size, v, (shade or {}).get(cell, LEVEL_FILL[min(level, 4)]))
+        if digits:
+            x, y = xy(cell)
+            s.text(x + 2, y + 7, str(v), size=10, fill="#6b4f1d", bold=True)
+    for cell, note in (notes or {}).items():
+        x, y = xy(cell)
+        s.text(x + size - 2, y + size - 6, note, size=10, fill="#0b4f8a", anchor="end", bold=True)
     _tile_outlines(s, owners, xy, size)
     for colour, cells in ((LEGAL, highlight), (WRONG, wrong)):
         for cell in cells:
@@ -141,8 +152,17 @@ def table_picture(table: Table | str, size: int = 34, highlight: Iterable[Cell] 
 
 
 def group_shades(groups: Iterable[Iterable[Cell]]) -> dict[Cell, str]:
-    """Background colours telling groups apart (for :func:`table_picture`'s ``shade``)."""
-    return {cell: GROUP_SHADES[i % len(GROUP_SHADES)] for i, group in enumerate(groups) for cell in group}
+    """Background colours telling groups apart (for :func:`table_picture`'s ``shade``): groups
+    that come within two cells of each other get different colours where the palette allows."""
+    out: dict[Cell, str] = {}
+    for i, group in enumerate(groups):
+        cells = list(group)
+        near = {out[(r + dr, c + dc)] for r, c in cells for dr in range(-2, 3) for dc in range(-2, 3)
+                if (r + dr, c + dc) in out}
+        free = [colour for colour in GROUP_SHADES if colour not in near]
+        colour = free[0] if free else GROUP_SHADES[i % len(GROUP_SHADES)]
+        out.update({cell: colour for cell in cells})
+    return out
 
 
 def _tile_outlines(s: Surface, owners: Mapping[Cell, int], xy: Any, size: float) -> None:
@@ -259,12 +279,16 @@ class _DominoController(BoardController):
         if not self.can_see_hand():
             s.text(x, 88, f"{len(state.hands[p])}枚(伏せてあります)", size=12)
             return
-        s.text(x, 88, f"「回転」: 2マス目は{DIRECTION_NAMES[self.direction]}側", size=11)
+        s.text(x, 88, self.rotation_label(), size=11)
         for i, (a, b) in enumerate(self.hand()):
             hx, hy = self.hand_slot_xy(i)
             draw_tile(s, hx, hy, 32, a, b)
             if (a, b) == self.chosen_tile():
                 s.rect(hx - 3, hy - 3, 70, 38, stroke=LEGAL, width=3)
+
+    def rotation_label(self) -> str:
+        """What 「回転」 has set, shown above the hand."""
+        return f"「回転」: 2マス目は{DIRECTION_NAMES[self.direction]}側"
 
     def draw_background(self, s: Surface) -> None:
         s.rect(0, 0, self.layout.width, self.layout.height, fill="#fbf8f1")
@@ -348,11 +372,15 @@ class GridController(_DominoController):
         x, y = self.layout.hand_x, 300
         s.text(x, y, "得点" if not isinstance(state, DominupState) else "手元の枚数", size=14, bold=True)
         for p in range(state.players):
-            value = len(state.hands[p]) if isinstance(state, DominupState) else state.scores()[p]
+            value = len(state.hands[p]) if isinstance(state, DominupState) else self.score_shown(p)
             label = self.player_names[p]
             if isinstance(state, DominomegaState):
                 label += f"({RING_NAMES[state.symbols[p]]})"
             s.text(x, y + 24 + p * 22, f"{'▶ ' if p == state.current_player else ''}{label}: {value}", size=13)
+
+    def score_shown(self, player: int) -> str:
+        """A player's score as the board shows it (Dominimum hides the others' scores)."""
+        return str(self.state.scores()[player])
 
     def status(self) -> str:
         if self.error:
@@ -374,7 +402,8 @@ class GridController(_DominoController):
         if isinstance(state, DominupState):
             counts = "、".join(f"{self.player_names[p]} {len(h)}枚" for p, h in enumerate(state.hands))
             return f"{text}\n手元の枚数: {counts}\n{self.status()}"
-        scores = "、".join(f"{self.player_names[p]} {v}点" for p, v in enumerate(state.scores()))
+        scores = "、".join(f"{self.player_names[p]} {self.score_shown(p)}" + ("" if self.score_shown(p) == "?" else "点")
+                           for p in range(state.players))
         return f"{text}\n得点: {scores}\n{self.status()}"
 
     def info_html(self) -> str:
@@ -402,8 +431,18 @@ class DominimumController(GridController):
         p = self.state.current_player
         if p is not None and self.can_see_hand():
             a, b = self.state.missions[p]
-            s.text(self.layout.hand_x, 190, "ミッションタイル(自分だけに見える)", size=12)
+            s.text(self.layout.hand_x, 190, "自分のミッション", size=12)
             draw_tile(s, self.layout.hand_x, 200, 32, a, b, fill="#dff2e3")
+
+    def viewer(self) -> int | None:
+        """Whose secrets the board may show: the person to move (nobody while a computer moves)."""
+        return self.state.current_player if self.human_to_move() else None
+
+    def score_shown(self, player: int) -> str:
+        """Each score comes from a secret mission: until the end only the viewer's own is shown."""
+        if self.state.is_over() or player == self.viewer():
+            return str(self.state.scores()[player])
+        return "?"
 
 
 # -- Dominup's levels and The Tree's brick rows (pictures and boards) -----------------------
@@ -453,17 +492,31 @@ def _levels_key(s: Surface, x: float, y: float, levels: Iterable[int]) -> None:
     x += 40
     for level in sorted(set(levels)):
         s.rect(x, y, 16, 16, fill=LEVEL_FILL[min(level, len(LEVEL_FILL) - 1)], stroke="#8a8273", width=0.6)
-        s.text(x + 20, y + 8, "テーブル" if level == 0 else f"{level}段目", size=11)
+        s.text(x + 20, y + 8, level_name(level), size=11)
         x += 20 + (52 if level == 0 else 40)
 
 
-def stacks_words(stacks: Stacks) -> str:
-    """The tiles by level, in words (a picture's text form)."""
+def stacks_words(stacks: Stacks, highlight: Place | None = None) -> str:
+    """The tiles by level, in words (a picture's text form): each tile as the book writes it,
+    the left (or upper) number first, standing tiles marked 縦向き, the framed tile 緑の枠."""
+    def reading(move: Place) -> tuple[Cell, int, Cell, int]:
+        (p, a), (q, b) = sorted(((move.first, move.first_value), (move.second, move.second_value)))
+        return p, a, q, b
+
     levels: dict[int, list[str]] = {}
+    framed = False
     for move, level in stacks.placed():
-        levels.setdefault(level, []).append(f"{move.first_value}-{move.second_value}")
-    return "。".join(("テーブルの上" if lv == 0 else f"{lv}段目") + ": " + "、".join(ts)
-                    for lv, ts in sorted(levels.items())) + "。"
+        p, a, q, b = reading(move)
+        lit = highlight is not None and {p, q} == {highlight.first, highlight.second}
+        framed = framed or lit
+        notes = (["縦向き"] if p[1] == q[1] else []) + (["緑の枠"] if lit else [])
+        levels.setdefault(level, []).append(f"{a}-{b}" + (f"({'、'.join(notes)})" if notes else ""))
+    words = "。".join(("テーブルの上" if lv == 0 else level_name(lv)) + "に" + "、".join(ts)
+                      for lv, ts in sorted(levels.items())) + "。"
+    if highlight is not None and not framed:  # a frame on two cells where a tile can go
+        _, a, _, b = reading(highlight)
+        words += f"緑の枠は{a}-{b}を置ける2マス。"
+    return words
 
 
 def stacks_picture(stacks: Stacks, size: int = 48, highlight: Place | None = None,
@@ -482,7 +535,8 @@ def stacks_picture(stacks: Stacks, size: int = 48, highlight: Place | None = Non
 
     draw_stacks(s, stacks, xy, size, highlight)
     _levels_key(s, 8, height - 28, [lv for _, lv in stacks.placed()])
-    return Picture(s.svg(), stacks_words(stacks), position=("dominoes.stacks", stacks.moves_text()))
+    alt = f"{title}の図。" + stacks_words(stacks, highlight)
+    return Picture(s.svg(), alt, position=("dominoes.stacks", stacks.moves_text()))
 
 
 def draw_tree(s: Surface, cells: Mapping[Cell, int], xy: Any, size: float) -> None:
@@ -496,12 +550,15 @@ def draw_tree(s: Surface, cells: Mapping[Cell, int], xy: Any, size: float) -> No
             s.rect(px, py, 2 * size, size, stroke="#222", width=1.8)
 
 
-def tree_words(tree: Tree) -> str:
+def tree_words(tree: Tree, highlight: Place | None = None) -> str:
+    """The tree row by row from the root up, each row's tiles from left to right, the left
+    number first (a picture's text form); the framed tile marked 緑の枠."""
+    framed = None if highlight is None else min(highlight.first, highlight.second)
     rows: dict[int, list[str]] = {}
     for (r, x), value in sorted(tree.cells.items()):
         if (x - r) % 2 == 0 and (r, x + 1) in tree.cells:
-            rows.setdefault(r, []).append(f"{value}-{tree.cells[(r, x + 1)]}")
-    return "。".join(("はじめのタイル" if r == 0 else f"{r}段目") + ": " + "、".join(ts)
+            rows.setdefault(r, []).append(f"{value}-{tree.cells[(r, x + 1)]}" + ("(緑の枠)" if (r, x) == framed else ""))
+    return "。".join(("はじめの段に" if r == 0 else f"{r}段目に") + "、".join(ts)
                     for r, ts in sorted(rows.items())) + "。"
 
 
@@ -529,12 +586,16 @@ def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, tit
         left = min(highlight.first, highlight.second)
         px, py = xy(left)
         s.rect(px - 3, py - 3, 2 * size + 6, size + 6, stroke=LEGAL, width=3)
-    return Picture(s.svg(), tree_words(tree), position=("dominoes.tree", tree.to_text()))
+    alt = f"{title}の図(各段を左から順に)。" + tree_words(tree, highlight)
+    return Picture(s.svg(), alt, position=("dominoes.tree", tree.to_text()))
 
 
 class DominupController(GridController):
     game = DominupState
     title = "ドミナップ"
+
+    def rotation_label(self) -> str:
+        return f"向き: 2つ目の数字は{DIRECTION_NAMES[self.direction]}"
 
     def draw(self, s: Surface) -> None:
         view = self.layout = self.make_layout()
@@ -615,18 +676,14 @@ class TreeController(_DominoController):
         self.draw_hand(s)
         st = self.state
         y = 300
-        s.text(view.hand_x, y, "手元の枚数 / 山札", size=14, bold=True)
+        s.text(view.hand_x, y, "手元の枚数 / 山", size=14, bold=True)
         for p in range(st.players):
             s.text(view.hand_x, y + 24 + p * 22,
                    f"{'▶ ' if p == st.current_player else ''}{self.player_names[p]}: {len(st.hands[p])}枚", size=13)
-        s.text(view.hand_x, y + 30 + st.players * 22, f"山札: {len(st.supply)}枚", size=12)
+        s.text(view.hand_x, y + 30 + st.players * 22, f"山: {len(st.supply)}枚", size=12)
 
-    def draw_hand(self, s: Surface) -> None:
-        super().draw_hand(s)
-        if self.can_see_hand():
-            order = "左に小さい数" if self.direction % 2 == 0 else "左に大きい数"
-            s.rect(self.layout.hand_x, 78, 250, 16, fill="#fbf8f1")
-            s.text(self.layout.hand_x, 88, f"「回転」: {order}", size=11)
+    def rotation_label(self) -> str:
+        return "向き: 小さい数が左" if self.direction % 2 == 0 else "向き: 大きい数が左"
 
     def status(self) -> str:
         if self.error:
@@ -643,7 +700,7 @@ class TreeController(_DominoController):
             return f"ゲーム終了。{order}。"
         name = self.player_names[st.current_player]
         if st.legal_moves() == [Pass()]:
-            return f"{name}の番です。置けるタイルがないので「パス」を押してください(山札があれば1枚引きます)。"
+            return f"{name}の番です。置けるタイルがないので「パス」を押してください(山にタイルがあれば1枚引きます)。"
         extra = "(追加の手番)" if st.extra else ""
         return f"{name}の番です{extra}。手元のタイルを選び、置く場所の左のマスをクリックしてください(緑の枠)。"
 

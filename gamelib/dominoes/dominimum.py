@@ -17,7 +17,7 @@ from typing import Any, Self
 
 from ..core import NotationError, best_of, check_seed, seeded_rng
 from ..registry import register
-from . import sections
+from . import rulings, sections
 from .base import OneTileState
 from .dominomega import _NoOptions
 from .tiles import TILES, Table, Tile
@@ -75,7 +75,7 @@ class DominimumState(OneTileState):
         s.hands = tuple((t,) for t in supply[:players])
         s.supply = tuple(supply[players:])
         s.table = Table()
-        s.turn = 0
+        s.turn = rulings.dominimum_first_player(players)  # who opens, and that the opener draws too
         s.over = False
         s.last_placed = (None,) * players
         return s

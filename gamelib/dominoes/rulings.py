@@ -45,7 +45,14 @@ def tree_hand_sizes(players: int) -> list[int]:
 def tree_extra_turns(on_two_tiles: bool, insertion: bool) -> int:
     """Ruling (The Tree): a placement that rests on two tiles, or that is inserted under a
     tile, earns one extra turn; one that does both still earns one (the text grants "an
-    extra turn" for each case but never says they add up)."""
+    extra turn" for each case but never says they add up).  Extra turns chain: a placement
+    made in an extra turn earns another on the same terms (the text does not treat the
+    extra turn differently).  An insertion under tiles above both halves must fit both of
+    them (the text asks the symbols above to follow rule b, so no half above is exempt).
+
+    >>> tree_extra_turns(True, True), tree_extra_turns(False, True), tree_extra_turns(False, False)
+    (1, 1, 0)
+    """
     return 1 if (on_two_tiles or insertion) else 0
 
 
@@ -104,6 +111,19 @@ def tree_start_player(players: int) -> int:
     first seat (the player dealt to first) starts, and play goes on counterclockwise.
 
     >>> tree_start_player(3)
+    0
+    """
+    return 0
+
+
+def dominimum_first_player(players: int) -> int:
+    """Ruling (Dominimum): the text names a "first player" (1番手) but not how to choose one;
+    the first seat (the player who drew first) opens, and play goes on counterclockwise.  The
+    opening placement is an ordinary turn: like every later turn it is followed by drawing a
+    new playing tile while the supply lasts (the text says so only for the later turns, but
+    otherwise the opener would hold no tile for the next round).
+
+    >>> dominimum_first_player(3)
     0
     """
     return 0

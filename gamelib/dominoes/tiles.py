@@ -432,6 +432,20 @@ def _real_tiles(text: str) -> list[Tile]:
     return parse_tiles(text)
 
 
+def level_name(level: int) -> str:
+    """A Dominup level in the book's words: the table, then 1段目, 2段目, …
+
+    >>> level_name(0), level_name(2)
+    ('テーブル', '2段目')
+    """
+    return "テーブル" if level == 0 else f"{level}段目"
+
+
+def level_name_en(level: int) -> str:
+    """:func:`level_name` in English."""
+    return "the table" if level == 0 else f"level {level}"
+
+
 class Stacks:
     """Tiles in levels (Dominup): for each cell, the halves stacked on it, bottom first."""
 
@@ -486,9 +500,11 @@ class Stacks:
             return IllegalMoveError(sec, "重ね置きでは、タイルの2マスとも置いてあるタイルの上に載せます。",
                                     "A climbing tile rests on placed tiles with both halves.")
         if a[0] != b[0]:
-            return IllegalMoveError(sec, f"下の2マスの高さが違います(高さ{a[0]}と高さ{b[0]})。重ね置きは同じ高さの2枚の上にします。",
-                                    f"The halves below are at different levels ({a[0]} and {b[0]}); "
-                                    "a climbing tile rests on two tiles of one level.")
+            low, high = sorted((a[0], b[0]))
+            return IllegalMoveError(sec, f"下の2マスの高さが違います({level_name(low)}と{level_name(high)})。"
+                                         "重ね置きは同じ高さの2枚の上にします。",
+                                    f"The halves below are at different levels ({level_name_en(low)} and "
+                                    f"{level_name_en(high)}); a climbing tile rests on two tiles of one level.")
         if a[2] == b[2]:
             return IllegalMoveError(sec, "1枚のタイルの上だけには重ねられません。隣り合う2枚のタイルにまたがって載せます。",
                                     "A climbing tile must rest on two different tiles, not on one.")

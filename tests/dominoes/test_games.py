@@ -170,6 +170,27 @@ def test_dominimum_lowest_wins_ties_to_the_earliest_last_tile() -> None:
     assert tied.winners() == [min(range(3), key=lambda p: end.last_placed[p])]
 
 
+def test_dominimum_first_seat_opens_and_draws_after_the_opening() -> None:
+    from gamelib.dominoes import rulings
+
+    game = DominimumState.new(3, seed=7)
+    assert game.current_player == rulings.dominimum_first_player(3) == 0
+    tile = game.hands[0][0]
+    after = game.play(Place.make(tile[0], tile[1], (0, 0), (0, 1)))
+    assert len(after.hands[0]) == 1 and after.hands[0][0] == game.supply[0]
+    assert len(after.supply) == len(game.supply) - 1 and after.current_player == 1
+
+
+def test_dominimum_groups_count_every_connected_cell_whatever_the_shape() -> None:
+    from gamelib.dominoes import Table
+
+    bent = """
+3 3 . .
+. 3 . .
+. 3 3 3"""
+    assert dominimum.largest_group(Table.from_text(bent), 3) == 6
+
+
 def test_dominimum_greedy_aims_low_and_beats_random() -> None:
     from gamelib.players import GreedyPlayer
 

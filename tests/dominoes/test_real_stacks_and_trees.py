@@ -98,3 +98,44 @@ def test_place_refuses_a_tile_already_on_the_tree() -> None:
     tree = Tree.build(["1-3 1,1 1,2"])
     with pytest.raises(IllegalMoveError, match="one of each"):
         tree.place(Place.make(3, 1, (1, -1), (1, 0)))
+
+
+# -- rulings the chapters state with their reasons --------------------------------------------
+def test_a_climb_across_levels_names_the_levels_as_the_book_does() -> None:
+    mixed = Stacks.build(["7-7 0,0 0,1", "5-3 0,2 0,3", "7-5 0,1 0,2", "2-6 1,2 1,3"])
+    error = mixed.climb_error(Place.make(5, 2, (0, 2), (1, 2)))
+    assert error is not None
+    assert "テーブルと1段目" in error.message_ja and "高さ0" not in error.message_ja
+    assert "the table and level 1" in error.message_en
+
+
+# A real tree with a gap in row 4 under two tiles of row 5 (6 above its left half, 7 above
+# its right half) and a 2 below its right half.
+UNDER_TWO = ["0-4 1,2 1,1", "0-2 2,3 2,2", "0-6 2,0 2,1", "2-6 3,0 3,-1", "1-2 3,4 3,3", "2-3 4,1 4,0",
+             "3-5 4,5 4,4", "7-7 5,3 5,4", "3-6 5,1 5,2"]
+
+
+def test_an_insertion_under_two_tiles_must_fit_both_tiles_above() -> None:
+    tree = Tree.build(UNDER_TWO)
+    assert tree.cells[(5, 2)] == 6 and tree.cells[(5, 3)] == 7 and tree.cells[(3, 3)] == 2
+    error, extra = tree.check(Place.make(4, 3, (4, 2), (4, 3)))  # 4 under 6, 3 on 2 and under 7
+    assert error is None and extra
+    error, _ = tree.check(Place.make(5, 6, (4, 2), (4, 3)))  # 6 fits 2 below and 7 above; 5 not under 6
+    assert error is not None and "上の6" in error.message_ja
+
+
+def test_extra_turns_chain() -> None:
+    """A placement made in an extra turn that again rests on two tiles (or is inserted) earns
+    another extra turn: the same player moves once more."""
+    for seed in range(40, 60):  # seed 47 reaches one
+        state = TreeState.new(2, seed=seed)
+        bots = [RandomPlayer(seed), RandomPlayer(seed + 1)]
+        while not state.is_over():
+            if state.extra:
+                for move in state.legal_moves():
+                    if isinstance(move, Place) and state.tree.check(move)[1] and len(state.hands[state.turn]) > 1:
+                        after = state.play(move)
+                        assert after.extra and after.turn == state.turn
+                        return
+            state = state.play(bots[state.turn].choose(state))
+    pytest.fail("no chained extra turn found")

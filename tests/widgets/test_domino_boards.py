@@ -78,7 +78,7 @@ def test_dominup_misere_option_and_dominimum_mission_shown_to_its_owner() -> Non
     tree.new_button.click()
     assert tree.controller.state.options.play_on
     mission = DominoBoard("dominimum", 2, seed=1)
-    assert "ミッションタイル" in mission.picture().svg
+    assert "自分のミッション" in mission.picture().svg
 
 
 def test_table_pictures_outline_real_tiles_and_carry_their_position() -> None:
@@ -106,3 +106,57 @@ def test_domino_board_text_names_scores_in_words() -> None:
     for game, players in (("dominomega", 3), ("dominimum", 2)):
         text = DominoBoard(game, players, seed=1).picture().alt
         assert "[" not in text and "得点: " in text and "0点" in text
+
+
+def test_dominimum_board_hides_the_other_players_scores_until_the_end() -> None:
+    import re
+
+    board = DominoBoard("dominimum", 3, seed=3, seats=["human", "greedy", "random"])
+    c = board.controller
+    state = c.state
+    assert state.current_player == 0 and not state.is_over()
+    for shown in (board.picture().svg, board.picture().alt, c.describe()):
+        assert len(re.findall(r"(?:青|緑)\S*:? \?", shown)) == 2, shown
+    own = str(state.scores()[0])
+    assert f": {own}" in board.picture().svg
+    # the others' missions never appear: only the person to move sees a mission
+    for p in (1, 2):
+        a, b = state.missions[p]
+        assert f"{a}-{b}" not in c.describe()
+    # a computer to move: nobody's score is shown
+    c.seats = ["greedy", "human", "human"]
+    assert [c.score_shown(p) for p in range(3)] == ["?", "?", "?"]
+    # at the end every score is shown
+    from gamelib.players import GreedyPlayer, play_out
+
+    c.state = play_out(state, [GreedyPlayer(i) for i in range(3)])
+    assert [c.score_shown(p) for p in range(3)] == [str(v) for v in c.state.scores()]
+    assert "?" not in c.describe()
+
+
+def test_the_direction_labels_and_the_supply_word() -> None:
+    from widgets.surface import SvgSurface
+
+    dominup = DominoBoard("dominup", 2, seed=3, seats=["human", "human"]).controller
+    assert dominup.rotation_label() == "向き: 2つ目の数字は右"
+    dominup.rotate()
+    assert dominup.rotation_label() == "向き: 2つ目の数字は下"
+    tree = DominoBoard("tree", 2, seed=5, seats=["human", "greedy"]).controller
+    assert tree.rotation_label() == "向き: 小さい数が左"
+    s = SvgSurface(900, 600, "ザ・ツリー")
+    tree.draw(s)
+    svg = s.svg()
+    assert "山札" not in svg and "山: 17枚" in svg and "回転" not in svg
+
+
+def test_picture_texts_read_as_the_book_writes_tiles() -> None:
+    from gamelib.dominoes import Stacks, Tree
+    from widgets.dominoes import stacks_picture, tree_picture
+
+    stacks = Stacks.build(["7-7 0,0 0,1", "5-3 0,2 0,3", "2-4 1,-1 1,0"])
+    climb = Place.make(7, 4, (0, 0), (1, 0))
+    assert stacks_picture(stacks.climb(climb), highlight=climb).alt.endswith(
+        "テーブルの上に7-7、5-3、2-4。1段目に7-4(縦向き、緑の枠)。")
+    assert stacks_picture(stacks, highlight=climb).alt.endswith("緑の枠は7-4を置ける2マス。")
+    tree = Tree.build(["6-2 1,-1 1,0", "1-5 1,1 1,2"])
+    assert tree_picture(tree).alt.endswith("はじめの段に0-0。1段目に6-2、1-5。")
