@@ -24,7 +24,7 @@ class GreedyPlayer:
     :meth:`GameState.evaluate`); ties are broken by its own seed.  Subclasses change only
     :meth:`value`."""
 
-    label = "貪欲"
+    label = "欲張り"
     seed_label = "greedy-player"
 
     def __init__(self, seed: int = 0) -> None:

@@ -29,9 +29,9 @@ class BoardController(ABC):
     player_names: ClassVar[Sequence[str]] = PLAYER_NAMES
     #: seat kind → (label, computer player factory taking a seed; None for a person)
     seat_kinds: ClassVar[dict[str, tuple[str, Callable[[int], Any] | None]]] = {
-        "human": ("人", None),
+        "human": ("人が操作", None),
         "random": ("ランダム", RandomPlayer),
-        "greedy": ("貪欲", GreedyPlayer),
+        "greedy": ("欲張り", GreedyPlayer),
     }
 
     state: Any
