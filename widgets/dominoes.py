@@ -67,7 +67,8 @@ def tiles_picture(tiles: Sequence[tuple[int, int]], per_row: int = 9, size: int 
         s.text(x + size, y - 9, f"{a}-{b}", size=11, anchor="middle", bold=True)
         draw_tile(s, x, y, size, a, b, fill=fill)
     text = " ".join(f"{a}-{b}" for a, b in tiles)
-    return Picture(s.svg(), text, position=("dominoes.tiles", text))
+    return Picture(s.svg(), f"{title}({len(tiles)}枚): " + "、".join(f"{a}-{b}" for a, b in tiles),
+                   position=("dominoes.tiles", text))
 
 
 def numbers_picture(size: int = 44, per_row: int = 4) -> Picture:
