@@ -6,13 +6,14 @@ option widgets and buttons; drawing and click handling live in the controller.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 import ipywidgets as w
 from ipycanvas import MultiCanvas, hold_canvas
 
-from .controller import BoardController
+from .controller import BoardController, fresh_seed
 from .surface import CanvasSurface
 
 
@@ -23,9 +24,10 @@ class GameBoard(w.VBox):
     controller_class: ClassVar[type[BoardController]]
     css_class: ClassVar[str]
 
-    def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None,
+    def __init__(self, players: int, seed: int | None = None, options: Mapping[str, Any] | None = None,
                  seats: Sequence[str] | None = None) -> None:
-        self.controller = self.controller_class(players, seed, options, seats)
+        # Without a seed, one from the operating system: nobody at the table can know it.
+        self.controller = self.controller_class(players, fresh_seed() if seed is None else seed, options, seats)
         game = self.controller.game
         self.canvas = MultiCanvas(2, width=self.controller.layout.width, height=self.controller.layout.height)
         self.canvas.on_mouse_down(self._on_mouse_down)
@@ -35,7 +37,9 @@ class GameBoard(w.VBox):
         self.info = w.HTML()
         self.players_box = w.Dropdown(options=list(range(game.min_players, game.max_players + 1)), value=players,
                                       description="人数", layout=w.Layout(width="130px"))
-        self.seed_box = w.IntText(value=seed, description="シード", layout=w.Layout(width="160px"))
+        # The seed is the key to every secret (deck order, hands, secret colours): the box is
+        # only for choosing the next game's; the current one is shown once the game is over.
+        self.seed_box = w.Text(value="", placeholder="おまかせ", description="シード", layout=w.Layout(width="170px"))
         self.new_button = w.Button(description="新しいゲーム", icon="refresh")
         self.undo_button = w.Button(description="元に戻す", icon="undo")
         self.new_button.on_click(lambda _: self.new_game())
@@ -79,11 +83,20 @@ class GameBoard(w.VBox):
             seats.append(box)
         self.seat_row.children = seats
 
+    def chosen_seed(self) -> int:
+        """The seed typed for the next game (up to 9 digits), or a fresh one when the box is empty."""
+        text = self.seed_box.value.strip()
+        if not text:
+            return fresh_seed()
+        if re.fullmatch(r"[0-9]{1,9}", text):
+            return int(text)
+        raise ValueError("シードは9桁までの数字で入れてください(空欄ならおまかせで決まります)。")
+
     def new_game(self) -> None:
         players = self.players_box.value
         seats = list(self.controller.seats[:players]) + ["human"] * max(0, players - len(self.controller.seats))
         try:
-            self.controller.new_game(players, self.seed_box.value, self.chosen_options(), seats)
+            self.controller.new_game(players, self.chosen_seed(), self.chosen_options(), seats)
         except ValueError as exc:  # an option that does not fit the player count
             self.status.value = f'<div style="color:#c62828">{exc}</div>'
             return
@@ -116,6 +129,9 @@ class GameBoard(w.VBox):
         self.status.value = (f'<div style="color:{colour};font-size:14px;min-height:1.5em">'
                              f"{self.controller.status()}</div>")
         self.info.value = self.controller.info_html()
+        if self.controller.state.is_over():  # now the seed may be told: it replays this game
+            self.info.value += (f'<p class="board-seed">このゲームのシード: {self.controller.state.seed}'
+                                "(同じシードと同じ手順で、同じゲームになります)</p>")
         self.undo_button.disabled = not self.controller.history
         self.update_buttons()
 

@@ -8,6 +8,7 @@ class) and implements ``make_layout``, ``draw_background``, ``draw``, ``status``
 
 from __future__ import annotations
 
+import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
@@ -18,6 +19,12 @@ from gamelib.players import GreedyPlayer, RandomPlayer
 from .surface import Picture, Surface, SvgSurface
 
 PLAYER_NAMES = ("赤", "青", "緑", "黄")
+
+
+def fresh_seed() -> int:
+    """A seed from the operating system's entropy, for a board started without one."""
+    return secrets.randbelow(10**9)
+
 PLAYER_COLOURS = ("#c62828", "#1e4fd8", "#1b7f3a", "#b26a00")
 
 

@@ -718,7 +718,7 @@ CONTROLLERS = {
 }
 
 
-def DominoBoard(game: str, players: int, seed: int = 0, options: Mapping[str, Any] | None = None,
+def DominoBoard(game: str, players: int, seed: int | None = None, options: Mapping[str, Any] | None = None,
                 seats: Sequence[str] | None = None) -> Any:
     """The live board of one of the four games: ``"dominomega"``, ``"dominup"``,
     ``"dominimum"`` or ``"tree"``."""

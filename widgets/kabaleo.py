@@ -497,7 +497,7 @@ def board_picture(state: KabaleoState, viewer: int | None | str = "all", marks: 
     return Picture(s.svg(), "\n".join(alt), position=("save", state.to_json()))
 
 
-def KabaleoBoard(players: int = 3, seed: int = 0, options: Mapping[str, Any] | None = None,
+def KabaleoBoard(players: int = 3, seed: int | None = None, options: Mapping[str, Any] | None = None,
                  seats: Sequence[str] | None = None, mode: str = "pass") -> Any:
     """The live board (ipywidgets + ipycanvas); see :class:`widgets.kabaleo_board.Board`."""
     from .kabaleo_board import Board

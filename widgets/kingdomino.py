@@ -620,7 +620,7 @@ class KingdominoController(BoardController):
         draw_state(s, self.layout, self.state, targets, direction=self.direction, last_error=self.error_cell)
 
 
-def KingdominoBoard(players: int = 4, seed: int = 0, options: Mapping[str, Any] | None = None,
+def KingdominoBoard(players: int = 4, seed: int | None = None, options: Mapping[str, Any] | None = None,
                     seats: Sequence[str] | None = None) -> Any:
     """The live board (ipywidgets + ipycanvas); see :class:`widgets.kingdomino_board.Board`."""
     from .kingdomino_board import Board

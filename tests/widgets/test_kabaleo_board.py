@@ -110,7 +110,7 @@ def test_undo_and_new_game_with_options() -> None:
     assert board.controller.state == before
     board.players_box.value = 3
     board.deal_box.value = "even"
-    board.seed_box.value = 9
+    board.seed_box.value = "9"
     board.new_button.click()
     assert board.controller.state == KabaleoState.new(3, {"deal": "even"}, seed=9)
     board.players_box.value = 4

@@ -115,7 +115,7 @@ def test_changing_a_seat_to_the_computer_lets_it_move() -> None:
 def test_new_game_with_a_seed_and_options_is_reproducible() -> None:
     board = KingdominoBoard(players=4, seed=1)
     board.players_box.value = 2
-    board.seed_box.value = 42
+    board.seed_box.value = "42"
     board.option_boxes["harmony"].value = True
     board.new_button.click()
     assert board.controller.state == KingdominoState.new(2, {"harmony": True}, seed=42)
@@ -226,6 +226,7 @@ def test_the_rulings_alternatives_and_dynasty_can_be_chosen_on_the_board() -> No
     board.choice_boxes["middle_kingdom_rule"].value = "frame"
     board.option_boxes["middle_kingdom"].value = True
     board.option_boxes["dynasty"].value = True
+    board.seed_box.value = "1"
     board.new_button.click()
     expected = {"three_player_rule": "classic", "middle_kingdom_rule": "frame", "middle_kingdom": True,
                 "dynasty": True}
