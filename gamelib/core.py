@@ -171,9 +171,16 @@ def best_of(keys: list[Any], lowest: bool = False) -> list[int]:
     return [i for i, k in enumerate(keys) if k == best]
 
 
+#: Seeds are whole numbers of at most this many digits (a board's fresh seed has 9).
+MAX_SEED_DIGITS = 30
+
+
 def check_seed(seed: object) -> int:
+    """A seed is a whole number (not a bool, a float or a text) of at most 30 digits."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise NotationError(f"the seed must be an integer, not {seed!r}")
+        raise NotationError(f"the seed must be an integer, not {excerpt(seed)}", "シードは整数です。")
+    if abs(seed) >= 10**MAX_SEED_DIGITS:
+        raise NotationError(f"a seed has at most {MAX_SEED_DIGITS} digits", f"シードは{MAX_SEED_DIGITS}桁までです。")
     return seed
 
 
@@ -328,7 +335,9 @@ class GameState(ABC):
             try:
                 state = state.play(text)
             except GameError as exc:
-                raise NotationError(f"move {i + 1} ({text!r}) cannot be played: {exc}") from exc
+                raise NotationError(f"move {i + 1} ({excerpt(text)}) cannot be played: {excerpt(str(exc))}",
+                                    f"保存データの{i + 1}手目が指せません: "
+                                    f"{getattr(exc, 'message_ja', '')}") from exc
         return state
 
     def to_dict(self) -> dict[str, Any]:
@@ -354,21 +363,22 @@ class GameState(ABC):
         Anything malformed raises :class:`NotationError` (a ``ValueError``) saying what.
         """
         if not isinstance(data, dict):
-            raise NotationError("a saved game must be a JSON object")
+            raise NotationError("a saved game must be a JSON object", "保存データは JSON のオブジェクトです。")
         for key, kind in (("game", str), ("players", int), ("seed", int), ("moves", list)):
             if key not in data:
-                raise NotationError(f"the saved game has no {key!r}")
+                raise NotationError(f"the saved game has no {key!r}", f"保存データに「{key}」がありません。")
             if not isinstance(data[key], kind) or isinstance(data[key], bool):
-                raise NotationError(f"{key!r} must be of type {kind.__name__}")
-        if data.get("format", SAVE_FORMAT) != SAVE_FORMAT:
-            raise NotationError(f"unknown save format {data.get('format')!r}")
+                raise NotationError(f"{key!r} must be of type {kind.__name__}", f"保存データの「{key}」の型が違います。")
+        if not same_value(data.get("format", SAVE_FORMAT), SAVE_FORMAT):
+            raise NotationError(f"unknown save format {excerpt(data.get('format'))}", "保存データの形式が分かりません。")
         if data["game"] != cls.name:
-            raise NotationError(f"this is a saved {data['game']!r} game, not {cls.name!r}")
+            raise NotationError(f"this is a saved {excerpt(data['game'])} game, not {cls.name!r}",
+                                "別のゲームの保存データです。")
         options = data.get("options", {})
         if not isinstance(options, dict):
-            raise NotationError("'options' must be an object")
+            raise NotationError("'options' must be an object", "保存データの「options」はオブジェクトです。")
         if not all(isinstance(m, str) for m in data["moves"]):
-            raise NotationError("every move must be a string")
+            raise NotationError("every move must be a string", "保存データの手はすべて文字列です。")
         state = cls.replay(data["players"], options, data["seed"], data["moves"])
         if "position" in data:
             stored = data["position"]
@@ -378,7 +388,8 @@ class GameState(ABC):
                 diff = [k for k in keys if not same_value(stored.get(k), actual.get(k))][:8]
                 raise NotationError(
                     "the stored position does not match the replayed moves"
-                    + (f" (differs in {', '.join(diff)})" if diff else "")
+                    + (f" (differs in {excerpt(', '.join(map(str, diff)))})" if diff else ""),
+                    "保存データの局面が、手を指し直した結果と一致しません。",
                 )
         return state
 

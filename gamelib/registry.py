@@ -31,7 +31,9 @@ def get_game(name: str) -> type[GameState]:
     try:
         return _GAMES[name]
     except KeyError:
-        raise GameError(f"no game named {name!r}; known: {', '.join(game_names())}") from None
+        from .core import excerpt
+
+        raise GameError(f"no game named {excerpt(name)}; known: {', '.join(game_names())}") from None
 
 
 def new_game(
@@ -52,9 +54,10 @@ def load_game(text: str) -> GameState:
 
     data = read_json(text)
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
-        raise NotationError("a saved game must be a JSON object with a 'game' name")
+        raise NotationError("a saved game must be a JSON object with a 'game' name",
+                            "保存データには、どのゲームかを示す「game」が必要です。")
     try:
         cls = get_game(data["game"])
     except GameError as exc:
-        raise NotationError(f"cannot load the saved game: {exc}") from None
+        raise NotationError(f"cannot load the saved game: {exc}", "この本にないゲームの保存データです。") from None
     return cls.from_dict(data)

@@ -19,10 +19,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, NamedTuple, Self
 
-from ..core import GameState, IllegalMoveError, NotationError, best_of, check_seed, seeded_rng
+from ..core import GameState, IllegalMoveError, NotationError, best_of, check_seed, excerpt, seeded_rng
 from ..registry import register
 from . import rulings, sections
 from .pile import COLOURS, NAME_EN, NAME_JA, Pile, check_colour
+
+#: The longest pile number a move may write (there are at most 24 piles).
+MAX_PILE_DIGITS = 3
+#: At most this many piles and players in what :func:`rank` reads (the game has 24 bases, 4 players).
+MAX_PILES, MAX_PLAYERS = 24, 4
 
 
 @dataclass(frozen=True)
@@ -35,16 +40,36 @@ class KabaleoOptions:
     two_player_scoring: str = "sum"
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any] | None) -> KabaleoOptions:
-        data = dict(data or {})
+    def from_dict(cls, data: Mapping[str, Any] | KabaleoOptions | None) -> KabaleoOptions:
+        """Options from a mapping (a save, a caller), every key and value checked.
+
+        >>> KabaleoOptions.from_dict({"deal": "even"})
+        KabaleoOptions(deal='even', two_player_scoring='sum')
+        >>> KabaleoOptions.from_dict({"deal": 1})
+        Traceback (most recent call last):
+        ...
+        gamelib.core.NotationError: option 'deal' must be one of random, even, not 1
+        """
+        if isinstance(data, KabaleoOptions):
+            data = {f.name: getattr(data, f.name) for f in fields(cls)}
+        if data is None:
+            data = {}
+        if not isinstance(data, Mapping):
+            raise NotationError(f"Kabaleo options are a mapping of names to values, not {excerpt(data)}",
+                                "カバレオのオプションは「名前と値」の組で指定します。")
+        data = dict(data)
         known = {f.name for f in fields(cls)}
         for key in data:
-            if key not in known:
-                raise NotationError(f"unknown Kabaleo option {key!r}; known: {', '.join(sorted(known))}")
+            if not isinstance(key, str) or key not in known:
+                raise NotationError(f"unknown Kabaleo option {excerpt(key)}; known: {', '.join(sorted(known))}",
+                                    "カバレオにないオプションです(使えるのは deal と two_player_scoring です)。")
         choices = {"deal": rulings.DEALS, "two_player_scoring": rulings.TWO_PLAYER_SCORINGS}
+        choices_ja = {"deal": "配り方(deal)は random(ランダム)か even(均等)",
+                      "two_player_scoring": "2人プレイの数え方(two_player_scoring)は sum(2色の合計)か best(多いほうの1色)"}
         for key, allowed in choices.items():
-            if key in data and data[key] not in allowed:
-                raise NotationError(f"option {key!r} must be one of {', '.join(allowed)}, not {data[key]!r}")
+            if key in data and not (type(data[key]) is str and data[key] in allowed):
+                raise NotationError(f"option {key!r} must be one of {', '.join(allowed)}, not {excerpt(data[key])}",
+                                    f"オプションの値が正しくありません。{choices_ja[key]}です。")
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
@@ -69,25 +94,46 @@ class Move(NamedTuple):
         return self.text()
 
 
-_MOVE_RE = re.compile(r"^\s*([A-Za-z])\s*@\s*(\d+)\s*$")
+_MOVE_RE = re.compile(r"[ \t]*([A-Za-z])[ \t]*@[ \t]*([0-9]+)[ \t]*", re.ASCII)
 
 
 def parse_move(text: str) -> Move:
     """Read ``O@7`` (a colour letter, ``@``, a pile number from 1).
 
+    The pile number is written in ASCII digits (``O@１`` and ``O@¹`` are refused) and has at
+    most three of them; spaces and tabs may surround the parts.
+
     >>> parse_move(" v @ 12 ")
     Move(pile=12, colour='V')
+    >>> parse_move("O@１")
+    Traceback (most recent call last):
+    ...
+    gamelib.core.NotationError: 'O@１' is not a Kabaleo move; write a colour letter, '@' and a pile number, e.g. 'O@7'
     """
     if not isinstance(text, str):
-        raise NotationError(f"a move is text, not {type(text).__name__}")
-    m = _MOVE_RE.match(text)
+        raise NotationError(f"a move is text, not {type(text).__name__}", "手は文字列で書きます(例: O@7)。")
+    m = _MOVE_RE.fullmatch(text)
     if not m:
-        raise NotationError(f"{text!r} is not a Kabaleo move; write a colour letter, '@' and a pile number, e.g. 'O@7'")
+        raise NotationError(f"{excerpt(text)} is not a Kabaleo move; write a colour letter, '@' and a pile number, "
+                            "e.g. 'O@7'",
+                            "カバレオの手として読めません。色の文字、@、山の番号(半角数字)の順に書きます(例: O@7)。")
     colour = check_colour(m.group(1).upper())
-    pile = int(m.group(2))
+    digits = m.group(2)
+    if len(digits) > MAX_PILE_DIGITS:
+        raise NotationError(f"{excerpt(text)}: the pile number is too long (piles are numbered 1 to at most 24)",
+                            "山の番号が大きすぎます(山の番号は1から最大24までです)。")
+    pile = int(digits)
     if pile < 1:
-        raise NotationError(f"{text!r}: piles are numbered from 1")
+        raise NotationError(f"{excerpt(text)}: piles are numbered from 1", "山の番号は1から数えます。")
     return Move(pile, colour)
+
+
+def check_players(players: object) -> int:
+    """``players`` when it is a whole number from 2 to 4; otherwise :class:`NotationError`."""
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+        raise NotationError(f"Kabaleo is for 2 to 4 players, not {excerpt(players)}",
+                            "カバレオは2人から4人で遊びます。")
+    return players
 
 
 def sorted_hand(pieces: Sequence[str]) -> str:
@@ -118,11 +164,11 @@ class KabaleoState(GameState):
 
     @classmethod
     def new(cls, players: int, options: Mapping[str, Any] | KabaleoOptions | None = None, seed: int = 0) -> Self:
-        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-            raise NotationError(f"Kabaleo is for 2 to 4 players, not {players!r}")
-        opts = options if isinstance(options, KabaleoOptions) else KabaleoOptions.from_dict(options)
+        check_players(players)
+        opts = KabaleoOptions.from_dict(options)
         if opts.deal == "even" and players == 4:
-            raise NotationError("the even deal is for 2 or 3 players (9 pieces cannot be shared evenly in 6 colours)")
+            raise NotationError("the even deal is for 2 or 3 players (9 pieces cannot be shared evenly in 6 colours)",
+                                "均等な配り方は2人か3人のときだけです(4人では手元の9個を6色に均等に分けられません)。")
         s = object.__new__(cls)
         s.players, s.options, s.seed, s.moves = players, opts, check_seed(seed), ()
         s.colours = rulings.colours_in_play(players)
@@ -207,7 +253,7 @@ class KabaleoState(GameState):
 
     def _apply(self, move: Any) -> Self:
         if not isinstance(move, Move):
-            raise NotationError(f"not a Kabaleo move: {move!r}")
+            raise NotationError(f"not a Kabaleo move: {excerpt(move)}", "カバレオの手ではありません。")
         error = self.check(move)
         if error is not None:
             raise error
@@ -247,7 +293,8 @@ class KabaleoState(GameState):
         """At the end, which comparison decided the win (1 piles, 2 piece-topped piles, 3 the
         tallest pile), or None when the winners share it (see :func:`.rulings.decided_by`)."""
         if not self.is_over():
-            raise NotationError("the game is not over: nothing is decided yet")
+            raise NotationError("the game is not over: nothing is decided yet",
+                                "ゲームはまだ終わっていないので、勝敗は決まっていません。")
         return rulings.decided_by(self.ranking_keys())
 
     def final_scores_from_position(self) -> list[int]:
@@ -260,7 +307,7 @@ class KabaleoState(GameState):
 
     @classmethod
     def max_game_length(cls, players: int, options: Mapping[str, Any] | None = None) -> int:
-        return 6 * (players + 2)
+        return 6 * (check_players(players) + 2)
 
     # -- views and saving ------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:
@@ -315,8 +362,39 @@ class KabaleoState(GameState):
 def rank(piles: Sequence[Pile | str], secrets: Sequence[str], scoring: str = "sum") -> list[int]:
     """The winners (indices into ``secrets``) for a final set of piles.
 
+    ``piles`` are :class:`.Pile` values or pile notation (at most 24); ``secrets`` one entry
+    per player (at most 4), each one colour or two different colours; ``scoring`` is
+    ``"sum"`` or ``"best"`` (ruling 1).  Anything else raises :class:`NotationError`.
+
     >>> rank(["KO", "V", "VKV", "O"], ["V", "O"])
     [0]
+    >>> rank(["KO"], ["OO"])
+    Traceback (most recent call last):
+    ...
+    gamelib.core.NotationError: secret colours 'OO': one colour, or two different ones
     """
-    ps = [p if isinstance(p, Pile) else Pile.from_text(p) for p in piles]
-    return best_of([rulings.player_count_key(ps, s, scoring) for s in secrets])
+    if not isinstance(scoring, str) or scoring not in rulings.TWO_PLAYER_SCORINGS:
+        raise NotationError(f"scoring must be one of {', '.join(rulings.TWO_PLAYER_SCORINGS)}, not {excerpt(scoring)}",
+                            "数え方は sum(2色の合計)か best(多いほうの1色)です。")
+    ps = [p if isinstance(p, Pile) else Pile.from_text(p) for p in _bounded_list(piles, MAX_PILES, "piles", "山")]
+    players = _bounded_list(secrets, MAX_PLAYERS, "secret colours", "秘密の色")
+    for secret in players:
+        if not isinstance(secret, str) or not 1 <= len(secret) <= 2:
+            raise NotationError(f"secret colours {excerpt(secret)}: one colour, or two different ones",
+                                "秘密の色は、1人につき1色か、違う2色です。")
+        for colour in secret:
+            check_colour(colour)
+        if len(set(secret)) != len(secret):
+            raise NotationError(f"secret colours {excerpt(secret)}: one colour, or two different ones",
+                                "秘密の色は、1人につき1色か、違う2色です。")
+    return best_of([rulings.player_count_key(ps, s, scoring) for s in players])
+
+
+def _bounded_list(items: object, most: int, what: str, what_ja: str) -> list[Any]:
+    """``items`` as a list of 1 to ``most`` entries (a sequence, not text nor a mapping)."""
+    if isinstance(items, (str, bytes, Mapping)) or not isinstance(items, Sequence):
+        raise NotationError(f"{what} are given as a list, not {excerpt(items)}",
+                            f"{what_ja}はリストで指定します。")
+    if not 1 <= len(items) <= most:
+        raise NotationError(f"{len(items)} {what}: give 1 to {most}", f"{what_ja}の数は1から{most}までです。")
+    return list(items)

@@ -13,17 +13,31 @@ colours the text does not name).
 
 from __future__ import annotations
 
-from ..core import IllegalMoveError, NotationError
+from ..core import IllegalMoveError, NotationError, excerpt
 from . import sections
 
 COLOURS = "OKVGBY"
 NAME_JA = {"O": "オレンジ", "K": "ピンク", "V": "紫", "G": "緑", "B": "青", "Y": "黄"}
 NAME_EN = {"O": "orange", "K": "pink", "V": "purple", "G": "green", "B": "blue", "Y": "yellow"}
+#: The tallest pile real pieces can build: a base and every piece of the game, never two
+#: equal colours on each other (6 colours × 6 pieces).
+MAX_HEIGHT = 1 + 6 * 6
+_COLOURS_JA = "・".join(f"{c}({NAME_JA[c]})" for c in COLOURS)
 
 
 def check_colour(colour: object) -> str:
+    """``colour`` when it is one of the colour letters; otherwise :class:`NotationError`.
+
+    >>> check_colour("O")
+    'O'
+    >>> check_colour("Ｏ")
+    Traceback (most recent call last):
+    ...
+    gamelib.core.NotationError: 'Ｏ' is not a colour; use one of O K V G B Y
+    """
     if not isinstance(colour, str) or len(colour) != 1 or colour not in COLOURS:
-        raise NotationError(f"{colour!r} is not a colour; use one of {' '.join(COLOURS)}")
+        raise NotationError(f"{excerpt(colour)} is not a colour; use one of {' '.join(COLOURS)}",
+                            f"色の文字が正しくありません。{_COLOURS_JA}のどれかで書きます。")
     return colour
 
 
@@ -37,20 +51,34 @@ class Pile:
 
     @classmethod
     def from_text(cls, text: str) -> Pile:
-        """Read a pile; raises ``ValueError`` saying what is wrong.
+        """Read a pile; raises :class:`NotationError` (a ``ValueError``) saying what is wrong.
 
         Two equal colours never touch in a pile (a piece may not go on a base of its colour,
-        and a piece on one of its colour removes both), so such text is refused.
+        and a piece on one of its colour removes both), so such text is refused; so is a pile
+        taller than every piece of the game can build.
+
+        >>> try:
+        ...     Pile.from_text("KOO")
+        ... except NotationError as error:
+        ...     print(error.message_ja)
+        山の中でオレンジの上にオレンジが重なっています。同じ色どうしは重なりません(同じ色のコマを置くと両方とも取り除かれ、何も乗っていない同じ色のベースには置けません)。
         """
         if not isinstance(text, str) or not text:
-            raise NotationError("a pile is written as one or more colour letters, base first")
+            raise NotationError(f"a pile is written as one or more colour letters, base first, not {excerpt(text)}",
+                                "山は色の文字を1つ以上、ベースから順に書きます。")
+        if len(text) > MAX_HEIGHT:
+            raise NotationError(f"pile {excerpt(text)}: no pile is taller than {MAX_HEIGHT} levels "
+                                "(a base and every piece of the game)",
+                                f"山が高すぎます。ベースとゲームのコマ全部を積んでも{MAX_HEIGHT}段までです。")
         for ch in text:
             check_colour(ch)
         for i in range(1, len(text)):
             if text[i] == text[i - 1]:
                 raise NotationError(
-                    f"pile {text!r}: two {NAME_EN[text[i]]} pieces cannot lie on each other "
-                    "(placing one on the other removes both)"
+                    f"pile {excerpt(text)}: two {NAME_EN[text[i]]} pieces cannot lie on each other "
+                    "(placing one on the other removes both)",
+                    f"山の中で{NAME_JA[text[i]]}の上に{NAME_JA[text[i]]}が重なっています。同じ色どうしは重なりません"
+                    "(同じ色のコマを置くと両方とも取り除かれ、何も乗っていない同じ色のベースには置けません)。",
                 )
         return cls(text)
 
