@@ -6,6 +6,7 @@ option widgets and buttons; drawing and click handling live in the controller.
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
@@ -97,8 +98,9 @@ class GameBoard(w.VBox):
         seats = list(self.controller.seats[:players]) + ["human"] * max(0, players - len(self.controller.seats))
         try:
             self.controller.new_game(players, self.chosen_seed(), self.chosen_options(), seats)
-        except ValueError as exc:  # an option that does not fit the player count
-            self.status.value = f'<div style="color:#c62828">{exc}</div>'
+        except ValueError as exc:  # an option that does not fit the player count, a bad seed
+            reason = getattr(exc, "message_ja", None) or str(exc)
+            self.status.value = f'<div style="color:#c62828">{html.escape(reason)}</div>'
             return
         self.canvas.width, self.canvas.height = self.controller.layout.width, self.controller.layout.height
         self._build_seats()

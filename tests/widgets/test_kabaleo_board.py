@@ -115,7 +115,7 @@ def test_undo_and_new_game_with_options() -> None:
     assert board.controller.state == KabaleoState.new(3, {"deal": "even"}, seed=9)
     board.players_box.value = 4
     board.new_button.click()  # the even deal does not fit 4 players: a message, no crash
-    assert "2 or 3 players" in board.status.value and board.controller.state.players == 3
+    assert "2人か3人" in board.status.value and board.controller.state.players == 3
 
 
 def test_the_output_carries_a_picture() -> None:
