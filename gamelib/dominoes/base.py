@@ -3,12 +3,36 @@
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-from ..core import GameState, IllegalMoveError, NotationError
+from ..core import GameState, IllegalMoveError, NotationError, excerpt
 from . import rulings
 from .tiles import TILES, Pass, Place, Tile, parse_move, tile_text
+
+
+def check_players(players: Any, allowed: Collection[int], rule_en: str, rule_ja: str) -> int:
+    """``players`` when it is a whole number in ``allowed``; NotationError saying the rule otherwise.
+
+    >>> check_players(2.0, (2, 3), "Dominomega is for 3 players", "ドミノメガは3人で遊びます。")
+    Traceback (most recent call last):
+    ...
+    gamelib.core.NotationError: Dominomega is for 3 players, not 2.0
+    """
+    if isinstance(players, bool) or not isinstance(players, int) or players not in allowed:
+        raise NotationError(f"{rule_en}, not {excerpt(players)}", rule_ja)
+    return players
+
+
+def check_no_options(options: Any, game_en: str, game_ja: str) -> None:
+    """A game without options takes None or an empty mapping."""
+    if options is None:
+        return
+    if not isinstance(options, Mapping):
+        raise NotationError(f"{game_en}'s options are a mapping, not {type(options).__name__}",
+                            f"{game_ja}のオプションは「名前と値」の組で指定します。")
+    if options:
+        raise NotationError(f"{game_en} has no options: {excerpt(list(options))}", f"{game_ja}にオプションはありません。")
 
 
 class DominoState(GameState):
@@ -40,9 +64,22 @@ class DominoState(GameState):
     def parse_move(self, text: str) -> Place | Pass:
         return parse_move(text)
 
+    def read_move(self, move: Any) -> Any:
+        """As :meth:`GameState.read_move`, with one courtesy: a :class:`Place` written the other
+        way round (the larger number first, or a double's cells in reverse order) is the same
+        placement, so it is read as its canonical form, like its text is (``"6-3 0,2 0,1"`` is
+        ``"3-6 0,1 0,2"``).  Its fields must still be exactly right (whole numbers 0-7, cells of
+        whole numbers)."""
+        if type(move) is Place:
+            try:
+                move = Place.make(*move)
+            except Exception:  # fields that do not even compare: the exact check below refuses them
+                pass
+        return super().read_move(move)
+
     def _check_type(self, move: Any) -> None:
         if not isinstance(move, (Place, Pass)):
-            raise NotationError(f"not a domino move: {move!r}")
+            raise NotationError(f"not a domino move: {excerpt(move)}", "ドミノの手ではありません。")
 
     def is_over(self) -> bool:
         return self.over

@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Self
 
-from ..core import NotationError, best_of, check_seed, seeded_rng
+from ..core import NotationError, best_of, check_seed, excerpt, seeded_rng
 from ..registry import register
 from . import rulings, sections
-from .base import OneTileState
+from .base import OneTileState, check_no_options, check_players
 from .dominomega import _NoOptions
 from .tiles import TILES, Table, Tile
 
@@ -34,8 +34,10 @@ def mission_score(table: Table, mission: Tile) -> int:
 def score(text: str, mission: tuple[int, int]) -> int:
     """Score a table in grid notation for a mission ``(a, b)`` of two different numbers."""
     if (not isinstance(mission, (tuple, list)) or len(mission) != 2
-            or not all(isinstance(x, int) and 0 <= x <= 7 for x in mission) or mission[0] == mission[1]):
-        raise NotationError(f"a mission is a pair of two different numbers 0-7, not {mission!r}")
+            or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 7 for x in mission)
+            or mission[0] == mission[1]):
+        raise NotationError(f"a mission is a pair of two different numbers 0-7, not {excerpt(mission)}",
+                            "ミッションは 0〜7 の異なる数字2つの組です。")
     return mission_score(Table.from_text(text), (mission[0], mission[1]))
 
 
@@ -55,10 +57,8 @@ class DominimumState(OneTileState):
 
     @classmethod
     def new(cls, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Self:
-        if isinstance(players, bool) or players not in (2, 3, 4):
-            raise NotationError(f"Dominimum is for 2 to 4 players, not {players!r}")
-        if options:
-            raise NotationError(f"Dominimum has no options: {', '.join(options)}")
+        check_players(players, (2, 3, 4), "Dominimum is for 2 to 4 players", "ドミニマムは2〜4人で遊びます。")
+        check_no_options(options, "Dominimum", "ドミニマム")
         s = object.__new__(cls)
         s.players, s.seed, s.moves, s.options = players, check_seed(seed), (), _NoOptions()
         rng = seeded_rng(seed, "supply")

@@ -15,10 +15,10 @@ import math
 from collections.abc import Mapping
 from typing import Any, Self
 
-from ..core import NotationError, best_of, check_seed, seeded_rng
+from ..core import NotationError, best_of, check_seed, excerpt, seeded_rng
 from ..registry import register
 from . import sections
-from .base import OneTileState
+from .base import OneTileState, check_no_options, check_players
 from .tiles import RING_NAMES, TILES, Table
 
 SYMBOLS = {3: (1, 2, 4), 2: (1, 4)}
@@ -32,8 +32,9 @@ def symbol_score(table: Table, symbol: int) -> int:
 
 def score(text: str, symbol: int) -> int:
     """Score a table in grid notation for ``symbol`` (1, 2 or 4)."""
-    if symbol not in (1, 2, 4):
-        raise NotationError(f"the symbol is 1 (dot), 2 (small circle) or 4 (large circle), not {symbol!r}")
+    if isinstance(symbol, bool) or not isinstance(symbol, int) or symbol not in (1, 2, 4):
+        raise NotationError(f"the symbol is 1 (dot), 2 (small circle) or 4 (large circle), not {excerpt(symbol)}",
+                            "シンボルは 1(点)、2(小円)、4(大円)のどれかです。")
     return symbol_score(Table.from_text(text), symbol)
 
 
@@ -51,10 +52,9 @@ class DominomegaState(OneTileState):
 
     @classmethod
     def new(cls, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Self:
-        if players not in (2, 3) or isinstance(players, bool):
-            raise NotationError(f"Dominomega is for 3 players (2 with the variant), not {players!r}")
-        if options:
-            raise NotationError(f"Dominomega has no options: {', '.join(options)}")
+        check_players(players, (2, 3), "Dominomega is for 3 players (2 with the variant)",
+                      "ドミノメガは3人で遊びます(2人用のバリアントもあります)。")
+        check_no_options(options, "Dominomega", "ドミノメガ")
         s = object.__new__(cls)
         s.players, s.seed, s.moves = players, check_seed(seed), ()
         s.options = _NoOptions()

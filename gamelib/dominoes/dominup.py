@@ -18,10 +18,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Self
 
-from ..core import IllegalMoveError, NotationError, check_seed, seeded_rng
+from ..core import IllegalMoveError, NotationError, check_seed, excerpt, seeded_rng
 from ..registry import register
 from . import rulings, sections
-from .base import DominoState
+from .base import DominoState, check_players
 from .tiles import TILES, Place, Stacks, tile_text
 
 OPENING = Place.make(7, 7, (0, 0), (0, 1))
@@ -37,16 +37,27 @@ class FlagOptions:
 
     play_on: bool = False
     GAME: ClassVar[str] = "this game"
+    GAME_JA: ClassVar[str] = "このゲーム"
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any] | None) -> Self:
-        data = dict(data or {})
+    def from_dict(cls, data: Any) -> Self:
+        """Options from a mapping of switch names to true/false (or None for the defaults, or
+        options of this very class, checked again); NotationError for anything else."""
         known = [f.name for f in fields(cls)]
+        if data is None:
+            return cls()
+        if type(data) is cls:
+            data = {name: getattr(data, name) for name in known}
+        if not isinstance(data, Mapping):
+            raise NotationError(f"{cls.GAME} options are a mapping of names to true/false, not {type(data).__name__}",
+                                f"{cls.GAME_JA}のオプションは、名前とオン・オフ(true か false)の組で指定します。")
         for key, value in data.items():
-            if key not in known:
-                raise NotationError(f"unknown {cls.GAME} option {key!r}; known: {', '.join(known)}")
+            if not isinstance(key, str) or key not in known:
+                raise NotationError(f"unknown {cls.GAME} option {excerpt(key)}; known: {', '.join(known)}",
+                                    f"{cls.GAME_JA}にそのオプションはありません。")
             if not isinstance(value, bool):
-                raise NotationError(f"option {key!r} must be true or false")
+                raise NotationError(f"option {key!r} must be true or false, not {excerpt(value)}",
+                                    f"{cls.GAME_JA}のオプションの値は、オン・オフ(true か false)で指定します。")
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,6 +71,7 @@ class DominupOptions(FlagOptions):
 
     misere: bool = False
     GAME: ClassVar[str] = "Dominup"
+    GAME_JA: ClassVar[str] = "ドミナップ"
 
 
 @register
@@ -77,11 +89,10 @@ class DominupState(DominoState):
 
     @classmethod
     def new(cls, players: int, options: Mapping[str, Any] | DominupOptions | None = None, seed: int = 0) -> Self:
-        if isinstance(players, bool) or players not in (2, 3, 4):
-            raise NotationError(f"Dominup is for 2 to 4 players, not {players!r}")
+        check_players(players, (2, 3, 4), "Dominup is for 2 to 4 players", "ドミナップは2〜4人で遊びます。")
         s = object.__new__(cls)
+        s.options = DominupOptions.from_dict(options)
         s.players, s.seed, s.moves = players, check_seed(seed), ()
-        s.options = options if isinstance(options, DominupOptions) else DominupOptions.from_dict(options)
         tiles = list(TILES)
         seeded_rng(seed, "deal").shuffle(tiles)
         n = rulings.dominup_deal(players)

@@ -15,12 +15,12 @@ empty cell, otherwise the number 0–7 on that half.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .. import positions
-from .. import positions
-from ..core import IllegalMoveError, NotationError
+from ..core import MAX_MOVE_TEXT, IllegalMoveError, NotationError, excerpt, same_value
 
 Cell = tuple[int, int]
 Tile = tuple[int, int]
@@ -29,6 +29,25 @@ Tile = tuple[int, int]
 TILES: tuple[Tile, ...] = tuple((a, b) for a in range(8) for b in range(a, 8))
 RING_NAMES = {1: "点", 2: "小円", 4: "大円"}
 DIRS: tuple[Cell, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
+#: Cells are read with row and column between -MAX_COORD and MAX_COORD (a game's 36 tiles
+#: never reach beyond 72 cells from the centre).
+MAX_COORD = 999
+#: The longest grid, tree or position text read (a whole game's table is far shorter).
+MAX_NOTATION_TEXT = 10_000
+#: Halves in the whole set.
+HALVES = 2 * 36
+_NUMBER = re.compile(r"[0-9]{1,3}")  # ASCII digits only (str.isdigit also takes ¹²)
+_COORD = re.compile(r"-?[0-9]{1,3}")
+
+
+def _check_text(text: Any, what_en: str, what_ja: str) -> str:
+    """``text`` if it is a string short enough to read; NotationError otherwise."""
+    if not isinstance(text, str):
+        raise NotationError(f"{what_en} is read from text, not {type(text).__name__}", f"{what_ja}は文字列で書きます。")
+    if len(text) > MAX_NOTATION_TEXT:
+        raise NotationError(f"{what_en} is at most {MAX_NOTATION_TEXT} characters, not {len(text)}",
+                            f"{what_ja}の表記が長すぎます。")
+    return text
 
 
 def rings(n: int) -> tuple[int, ...]:
@@ -59,13 +78,20 @@ def parse_tile(text: str) -> Tile:
     >>> parse_tile("6-3")
     (3, 6)
     """
-    parts = text.strip().split("-") if isinstance(text, str) else []
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise NotationError(f"{text!r} is not a tile; write two numbers 0-7 joined by '-', e.g. '3-6'")
+    parts = text.strip().split("-") if isinstance(text, str) and len(text) <= MAX_MOVE_TEXT else []
+    if len(parts) != 2 or not all(_NUMBER.fullmatch(p.strip()) for p in parts):
+        raise NotationError(f"{excerpt(text)} is not a tile; write two numbers 0-7 joined by '-', e.g. '3-6'",
+                            "タイルは 0〜7 の数字2つを「-」でつないで書きます(例: 3-6)。")
     a, b = sorted(int(p) for p in parts)
     if b > 7:
-        raise NotationError(f"{text!r}: the numbers on a tile run from 0 to 7")
+        raise NotationError(f"{excerpt(text)}: the numbers on a tile run from 0 to 7",
+                            "タイルの数字は 0 から 7 までです。")
     return (a, b)
+
+
+def _whole(value: Any) -> bool:
+    """An int that is not a bool."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def neighbours(cell: Cell) -> Iterator[Cell]:
@@ -119,33 +145,65 @@ class Pass(NamedTuple):
 
 
 def parse_move(text: str) -> Place | Pass:
-    """Read ``a-b r,c r,c`` (number a on the first cell) or ``pass``.
+    """Read ``a-b r,c r,c`` (number a on the first cell) or ``pass``.  Numbers are ASCII digits;
+    a row or column runs from -999 to 999.
 
     >>> parse_move("6-3 0,2 0,1")
     Place(first_value=3, second_value=6, first=(0, 1), second=(0, 2))
     """
     if not isinstance(text, str):
-        raise NotationError(f"a move is text, not {type(text).__name__}")
+        raise NotationError(f"a move is text, not {type(text).__name__}", "手は文字列で書きます。")
+    if len(text) > MAX_MOVE_TEXT:
+        raise NotationError(f"a move is at most {MAX_MOVE_TEXT} characters, not {len(text)}",
+                            f"手の表記は{MAX_MOVE_TEXT}文字までです。")
     words = text.split()
     if words == ["pass"]:
         return Pass()
     if len(words) != 3:
-        raise NotationError(f"{text!r} is not a domino move; write 'a-b r,c r,c' (a on the first cell) or 'pass'")
+        raise NotationError(f"{excerpt(text)} is not a domino move; write 'a-b r,c r,c' (a on the first cell) or 'pass'",
+                            "ドミノの手は「a-b 行,列 行,列」(数字 a を最初のマスに置く)か「pass」と書きます。")
     values = words[0].split("-")
-    if len(values) != 2 or not all(v.isdigit() and int(v) <= 7 for v in values):
-        raise NotationError(f"{text!r}: {words[0]!r} is not a tile (two numbers 0-7 joined by '-')")
+    if len(values) != 2 or not all(_NUMBER.fullmatch(v) and int(v) <= 7 for v in values):
+        raise NotationError(f"{excerpt(text)}: {excerpt(words[0])} is not a tile (two numbers 0-7 joined by '-')",
+                            "タイルは 0〜7 の数字2つを「-」でつないで書きます(例: 3-6)。")
     cells = []
     for word in words[1:]:
         parts = word.split(",")
+        if len(parts) != 2 or not all(_COORD.fullmatch(part) for part in parts):
+            raise NotationError(f"{excerpt(text)}: {excerpt(word)} is not a cell 'row,col' "
+                                f"(whole numbers from {-MAX_COORD} to {MAX_COORD})",
+                                f"マスは「行,列」と、{-MAX_COORD}〜{MAX_COORD} の整数2つで書きます。")
+        cells.append((int(parts[0]), int(parts[1])))
+    if not adjacent(cells[0], cells[1]):
+        raise NotationError(f"{excerpt(text)}: a tile covers two orthogonally adjacent cells",
+                            "タイルは縦か横に隣り合う2マスを覆います。")
+    return Place.make(int(values[0]), int(values[1]), cells[0], cells[1])
+
+
+def read_place(move: Any) -> Place:
+    """A placement given as text (``a-b r,c r,c``) or as a :class:`Place` that is exactly what
+    its own text reads as (whole numbers, canonical); anything else raises NotationError.
+
+    >>> read_place("3-6 0,0 0,1") == read_place(Place(3, 6, (0, 0), (0, 1)))
+    True
+    """
+    if isinstance(move, str):
+        parsed = parse_move(move)
+    elif isinstance(move, Place):
         try:
-            cells.append((int(parts[0]), int(parts[1])) if len(parts) == 2 else None)
-        except ValueError:
-            cells.append(None)
-        if cells[-1] is None:
-            raise NotationError(f"{text!r}: {word!r} is not a cell 'row,col'")
-    if not adjacent(cells[0], cells[1]):  # type: ignore[arg-type]
-        raise NotationError(f"{text!r}: a tile covers two orthogonally adjacent cells")
-    return Place.make(int(values[0]), int(values[1]), cells[0], cells[1])  # type: ignore[arg-type]
+            parsed = parse_move(move.text())
+        except Exception:  # a field whose text fails (or is no move) makes no placement
+            parsed = None
+        if not same_value(parsed, move):
+            raise NotationError(f"{excerpt(move)} is not a well-formed placement (numbers 0-7, two adjacent cells "
+                                "of whole numbers, the smaller number first)",
+                                "タイルの置き方の中身が正しくありません(0〜7 の数字と、隣り合う整数のマス2つ)。")
+    else:
+        raise NotationError(f"{excerpt(move)} is not a placement; write 'a-b r,c r,c'",
+                            "タイルの置き方は「a-b 行,列 行,列」と書きます。")
+    if not isinstance(parsed, Place):
+        raise NotationError("a pass places no tile", "パスではタイルを置きません。")
+    return parsed
 
 
 class Table:
@@ -251,22 +309,23 @@ class Table:
         Which halves belong to one tile is not part of the notation: each half is its own
         piece for scoring purposes.
         """
-        if not isinstance(text, str):
-            raise NotationError(f"a grid is read from text, not {type(text).__name__}")
+        _check_text(text, "a grid", "テーブルの図")
         lines = [ln.split() for ln in text.strip("\n").splitlines()]
         lines = [ln for ln in lines if ln] if any(lines) else []
         if not lines:
-            raise NotationError("the grid text is empty")
+            raise NotationError("the grid text is empty", "テーブルの図が空です。")
         width = len(lines[0])
         t = cls()
         for r, tokens in enumerate(lines):
             if len(tokens) != width:
-                raise NotationError(f"row {r + 1} has {len(tokens)} cells but row 1 has {width}; a grid is a rectangle")
+                raise NotationError(f"row {r + 1} has {len(tokens)} cells but row 1 has {width}; a grid is a rectangle",
+                                    f"{r + 1}行目のマスの数が1行目と違います。図は長方形に書きます。")
             for c, token in enumerate(tokens):
                 if token == ".":
                     continue
                 if len(token) != 1 or token not in "01234567":
-                    raise NotationError(f"row {r + 1}, column {c + 1}: {token!r} is not '.' or a number 0-7")
+                    raise NotationError(f"row {r + 1}, column {c + 1}: {excerpt(token)} is not '.' or a number 0-7",
+                                        f"{r + 1}行目{c + 1}列目: マスは「.」か 0〜7 の数字で書きます。")
                 t.values[(r, c)] = int(token)
                 t.tiles[(r, c)] = len(t.tiles)
         return t
@@ -301,22 +360,33 @@ class Table:
         """
         t = cls()
         used: set[Tile] = set()
+        if isinstance(placed, (str, bytes)) or not isinstance(placed, Iterable):
+            raise NotationError(f"tiles to lay are a list of ((a, b), cell, cell), not {type(placed).__name__}",
+                                "並べるタイルは「(数字の組, マス, マス)」の並びで渡します。")
         for item in placed:
             try:
                 (a, b), p, q = item
-                p, q = (int(p[0]), int(p[1])), (int(q[0]), int(q[1]))
-            except (TypeError, ValueError, IndexError):
-                raise NotationError(f"{item!r} is not ((a, b), cell, cell)") from None
-            if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 7 for v in (a, b)):
-                raise NotationError(f"{a!r}-{b!r} is not a tile of the set: the numbers run from 0 to 7")
+                p, q = tuple(p), tuple(q)
+            except Exception:
+                raise NotationError(f"{excerpt(item)} is not ((a, b), cell, cell)",
+                                    "並べるタイルは「(数字の組, マス, マス)」で書きます。") from None
+            if not all(_whole(v) and 0 <= v <= 7 for v in (a, b)):
+                raise NotationError(f"{excerpt(a)}-{excerpt(b)} is not a tile of the set: the numbers run from 0 to 7",
+                                    "タイルの数字は 0 から 7 までの整数です。")
+            if not all(len(cell) == 2 and all(_whole(v) and abs(v) <= MAX_COORD for v in cell) for cell in (p, q)):
+                raise NotationError(f"{excerpt(item)}: a cell is a pair of whole numbers from {-MAX_COORD} to {MAX_COORD}",
+                                    f"マスは {-MAX_COORD}〜{MAX_COORD} の整数2つ(行と列)です。")
             tile = (min(a, b), max(a, b))
             if tile in used:
-                raise NotationError(f"the tile {tile_text(tile)} is used twice; the set has one of each")
+                raise NotationError(f"the tile {tile_text(tile)} is used twice; the set has one of each",
+                                    f"{tile_text(tile)}が2回使われています。セットには各タイルが1枚ずつです。")
             if not adjacent(p, q):
-                raise NotationError(f"the tile {tile_text(tile)} covers {p} and {q}, which are not orthogonally adjacent")
+                raise NotationError(f"the tile {tile_text(tile)} covers {p} and {q}, which are not orthogonally adjacent",
+                                    f"{tile_text(tile)}の2マスが縦か横に隣り合っていません。")
             for cell in (p, q):
                 if cell in t.values:
-                    raise NotationError(f"the cell {cell} is covered twice")
+                    raise NotationError(f"the cell {cell} is covered twice",
+                                        f"{cell[0]}行{cell[1]}列のマスが2回覆われています。")
             used.add(tile)
             t = t.put(Place.make(a, b, p, q))
         return t
@@ -355,17 +425,25 @@ def tiling(table: Table, limit: int = 200_000) -> list[Place]:
     """
     values = table.values
     cells = sorted(values)
+    if len(cells) > HALVES:
+        raise NotationError(f"the table has {len(cells)} halves; the 36 tiles of the set have {HALVES}",
+                            f"半分の数が多すぎます。セットの36枚のタイルで{HALVES}個です。")
     if len(cells) % 2:
-        raise NotationError(f"the table has {len(cells)} halves; whole tiles always make an even number")
+        raise NotationError(f"the table has {len(cells)} halves; whole tiles always make an even number",
+                            "半分の数が奇数です。タイルは2つの半分でできているので、必ず偶数になります。")
     for cell in cells:
         if not any(n in values for n in neighbours(cell)):
             raise NotationError(f"the half {values[cell]} on row {cell[0] + 1}, column {cell[1] + 1} touches no other "
-                                "half: it cannot be part of a tile")
+                                "half: it cannot be part of a tile",
+                                f"{cell[0] + 1}行目{cell[1] + 1}列目の半分はほかのどの半分とも接していないので、"
+                                "タイルの一部になれません。")
     for group in table.groups(lambda v: True):  # a chessboard colouring: each tile covers one of each
         dark = sum((r + c) % 2 for r, c in group)
         if 2 * dark != len(group):
             raise NotationError("no way to cut these halves into tiles of two adjacent halves "
-                                f"(a connected part of {len(group)} halves has {dark} on dark squares)")
+                                f"(a connected part of {len(group)} halves has {dark} on dark squares)",
+                                "隣り合う半分2つずつのタイルに切り分けることができません"
+                                "(市松模様に塗ると、つながった部分の白と黒の数が違います)。")
     partner: dict[Cell, Cell] = {}
     used: set[Tile] = set()
     steps = 0
@@ -378,7 +456,8 @@ def tiling(table: Table, limit: int = 200_000) -> list[Place]:
             return True
         steps += 1
         if steps > limit:
-            raise NotationError(f"gave up after {limit} steps looking for a way to cut the table into tiles")
+            raise NotationError(f"gave up after {limit} steps looking for a way to cut the table into tiles",
+                                "タイルへの切り分けを探しきれませんでした(探す手順が多すぎます)。")
         p = cells[i]
         for q in ((p[0], p[1] + 1), (p[0] + 1, p[1])):  # earlier cells are all taken
             if q in values and q not in partner:
@@ -395,7 +474,8 @@ def tiling(table: Table, limit: int = 200_000) -> list[Place]:
 
     if not search(0):
         raise NotationError("no way to cut these halves into different tiles of the set "
-                            "(two adjacent halves each, no tile twice)")
+                            "(two adjacent halves each, no tile twice)",
+                            "この半分の並びは、セットの異なるタイル(隣り合う半分2つずつ、同じタイルは1回まで)に切り分けられません。")
     return sorted(Place.make(values[p], values[q], p, q) for p, q in partner.items() if p < q)
 
 
@@ -409,13 +489,15 @@ def parse_tiles(text: str) -> list[Tile]:
     ...
     gamelib.core.NotationError: the tile 3-6 is listed twice; the set has one of each
     """
-    if not isinstance(text, str) or not text.split():
-        raise NotationError("no tiles: write them as 'a-b', separated by spaces")
+    if not _check_text(text, "a list of tiles", "タイルの並び").split():
+        raise NotationError("no tiles: write them as 'a-b', separated by spaces",
+                            "タイルがありません。「a-b」の形で、空白で区切って書きます。")
     out: list[Tile] = []
     for word in text.split():
         tile = parse_tile(word)
         if tile in out:
-            raise NotationError(f"the tile {tile_text(tile)} is listed twice; the set has one of each")
+            raise NotationError(f"the tile {tile_text(tile)} is listed twice; the set has one of each",
+                                f"{tile_text(tile)}が2回書かれています。セットには各タイルが1枚ずつです。")
         out.append(tile)
     return out
 
@@ -565,6 +647,7 @@ class Stacks:
         >>> print(s.add(Place.make(7, 5, (0, 1), (0, 2))).to_text())
         7 7^1 5^1 3
         """
+        move = read_place(move)
         error = self._tile_error(move)
         if error is None and self.cells:
             error = self.climb_error(move) if self.level_of(move) else self.expand_error(move)
@@ -577,7 +660,7 @@ class Stacks:
         """Tiles placed one after another with :meth:`add` (text ``a-b r,c r,c`` or :class:`Place`)."""
         s = cls()
         for move in moves:
-            s = s.add(parse_move(move) if isinstance(move, str) else move)  # type: ignore[arg-type]
+            s = s.add(read_place(move))
         return s
 
     def moves_text(self) -> str:
@@ -643,6 +726,7 @@ class Tree:
         (and when the tile is on the tree already: the set has one of each)."""
         from .sections import TREE_PLACEMENT
 
+        move = read_place(move)
         error, _ = self.check(move)
         if error is None and move.tile in self.tiles():
             error = IllegalMoveError(TREE_PLACEMENT, f"{tile_text(move.tile)}はもう木にあります。同じタイルはセットに1枚だけです。",
@@ -725,7 +809,7 @@ class Tree:
         """
         tree = cls()
         for move in moves:
-            tree = tree.place(parse_move(move) if isinstance(move, str) else move)  # type: ignore[arg-type]
+            tree = tree.place(read_place(move))
         return tree
 
     @staticmethod
@@ -746,21 +830,23 @@ class Tree:
     def from_text(cls, text: str) -> Tree:
         """Read :meth:`to_text`'s notation: rows of ``.`` or 0–7, the top row first; the
         bottom row is row 0 and holds the root (two blanks) only, the root's left half at x = 0."""
-        if not isinstance(text, str):
-            raise NotationError(f"a tree is read from text, not {type(text).__name__}")
+        _check_text(text, "a tree", "木の図")
         lines = [ln.split() for ln in text.strip("\n").splitlines() if ln.strip()]
         if not lines:
-            raise NotationError("the tree text is empty")
+            raise NotationError("the tree text is empty", "木の図が空です。")
         if len({len(ln) for ln in lines}) != 1:
-            raise NotationError("every row of a tree must have the same number of cells")
+            raise NotationError("every row of a tree must have the same number of cells",
+                                "木の図は、どの行も同じ数のマスで書きます。")
         for ln in lines:
             for token in ln:
                 if token != "." and (len(token) != 1 or token not in "01234567"):
-                    raise NotationError(f"{token!r} is not '.' or a number 0-7")
+                    raise NotationError(f"{excerpt(token)} is not '.' or a number 0-7",
+                                        "マスは「.」か 0〜7 の数字で書きます。")
         bottom = lines[-1]
         filled = [i for i, token in enumerate(bottom) if token != "."]
         if len(filled) != 2 or filled[1] != filled[0] + 1 or any(bottom[i] != "0" for i in filled):
-            raise NotationError("the bottom row (row 0) must hold the double blank, the starting tile, and nothing else")
+            raise NotationError("the bottom row (row 0) must hold the double blank, the starting tile, and nothing else",
+                                "いちばん下の行(0行目)には、最初のタイルであるダブルの0だけを置きます。")
         x0 = filled[0]
         cells = {}
         for i, ln in enumerate(lines):
@@ -797,17 +883,24 @@ def check_stacks(text: str) -> list[Tile]:
     ...
     gamelib.core.NotationError: not a real Dominup position: tile 2 (5-7): An expansion goes on empty table cells next to a tile on the table.
     """
-    if not isinstance(text, str) or not text.strip():
-        raise NotationError("a Dominup position lists its tiles, one 'a-b r,c r,c' a line")
+    lines = _check_text(text, "a Dominup position", "ドミナップの局面").strip().splitlines()
+    if not lines:
+        raise NotationError("a Dominup position lists its tiles, one 'a-b r,c r,c' a line",
+                            "ドミナップの局面は、置いたタイルを1行に1枚「a-b 行,列 行,列」と書きます。")
+    if len(lines) > len(TILES):
+        raise NotationError(f"a Dominup position lists at most {len(TILES)} tiles, not {len(lines)}",
+                            f"タイルは{len(TILES)}枚までです。")
     stacks = Stacks()
-    for i, line in enumerate(text.strip().splitlines(), 1):
+    for i, line in enumerate(lines, 1):
         move = parse_move(line)
         if not isinstance(move, Place):
-            raise NotationError(f"line {i}: a position lists tiles, not passes")
+            raise NotationError(f"line {i}: a position lists tiles, not passes",
+                                f"{i}行目: 局面にはタイルを書きます。パスは書きません。")
         try:
             stacks = stacks.add(move)
         except IllegalMoveError as exc:
-            raise NotationError(f"not a real Dominup position: tile {i} ({tile_text(move.tile)}): {exc.message_en}") from None
+            raise NotationError(f"not a real Dominup position: tile {i} ({tile_text(move.tile)}): {exc.message_en}",
+                                f"実際のタイルでは作れない局面です。{i}枚目({tile_text(move.tile)}): {exc.message_ja}") from None
     return [m.tile for m, _ in stacks.placed()]
 
 
@@ -831,20 +924,25 @@ def check_tree(text: str) -> list[Tile]:
     for cell in sorted(cells):
         r, x = Tree.slot(cell)
         if (r, x) not in cells or (r, x + 1) not in cells:
-            raise NotationError(f"not a real tree: a lone half {cells[cell]} in row {cell[0]} (a tile has two halves)")
+            raise NotationError(f"not a real tree: a lone half {cells[cell]} in row {cell[0]} (a tile has two halves)",
+                                f"実際のタイルでは作れない木です。{cell[0]}行目に、タイルの片方だけの半分({cells[cell]})があります。")
     tiles = tree.tiles()
     doubled = sorted({t for t in tiles if tiles.count(t) > 1})
     if doubled:
-        raise NotationError(f"not a real tree: the set has one {tile_text(doubled[0])}, the tree shows it twice")
+        raise NotationError(f"not a real tree: the set has one {tile_text(doubled[0])}, the tree shows it twice",
+                            f"実際のタイルでは作れない木です。{tile_text(doubled[0])}はセットに1枚だけなのに、2回出てきます。")
     for (r, x), value in sorted(cells.items()):
         if r == 0 or (x - r) % 2:
             continue
         tile = tile_text((value, cells[(r, x + 1)]))
         if (r - 1, x) not in cells and (r - 1, x + 1) not in cells:
-            raise NotationError(f"not a real tree: the tile {tile} in row {r} floats (no tile below it)")
+            raise NotationError(f"not a real tree: the tile {tile} in row {r} floats (no tile below it)",
+                                f"実際のタイルでは作れない木です。{r}行目の{tile}の下にタイルがありません(宙に浮いています)。")
         for cell in ((r, x), (r, x + 1)):
             below = cells.get((cell[0] - 1, cell[1]))
             if below is not None and not one_ring_more(below, cells[cell]):
                 raise NotationError(f"not a real tree: in row {r}, {cells[cell]} lies on {below}, "
-                                    "which is not that number with exactly one ring less")
+                                    "which is not that number with exactly one ring less",
+                                    f"実際のタイルでは作れない木です。{r}行目の{cells[cell]}が{below}の上にありますが、"
+                                    f"{cells[cell]}は{below}のリングにちょうど1つ足したものではありません。")
     return tiles

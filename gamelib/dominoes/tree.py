@@ -17,10 +17,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
-from ..core import IllegalMoveError, NotationError, check_seed, seeded_rng
+from ..core import IllegalMoveError, check_seed, seeded_rng
 from ..registry import register
 from . import rulings, sections
-from .base import DominoState
+from .base import DominoState, check_players
 from .dominup import FlagOptions
 from .tiles import RING_NAMES, TILES, Cell, Pass, Place, Tile, Tree, tile_text
 
@@ -32,6 +32,7 @@ class TreeOptions(FlagOptions):
     """``play_on``: when the first player is out of tiles, the others play on for places 2–4."""
 
     GAME: ClassVar[str] = "The Tree"
+    GAME_JA: ClassVar[str] = "ザ・ツリー"
 
 
 @register
@@ -53,11 +54,10 @@ class TreeState(DominoState):
 
     @classmethod
     def new(cls, players: int, options: Mapping[str, Any] | TreeOptions | None = None, seed: int = 0) -> Self:
-        if isinstance(players, bool) or players not in (1, 2, 3, 4):
-            raise NotationError(f"The Tree is for 1 to 4 players, not {players!r}")
+        check_players(players, (1, 2, 3, 4), "The Tree is for 1 to 4 players", "ザ・ツリーは1〜4人で遊びます。")
         s = object.__new__(cls)
+        s.options = TreeOptions.from_dict(options)
         s.players, s.seed, s.moves = players, check_seed(seed), ()
-        s.options = options if isinstance(options, TreeOptions) else TreeOptions.from_dict(options)
         tiles = [t for t in TILES if t != ROOT]
         seeded_rng(seed, "deal").shuffle(tiles)
         hands, i = [], 0
