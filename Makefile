@@ -10,7 +10,7 @@ STAMP  := $(VENV)/.installed
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: book build serve lab test bench browser clean notebooks
+.PHONY: book build serve lab test bench browser clean notebooks fuzz
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -40,6 +40,11 @@ lab: $(STAMP)
 ## the whole test suite (engine, notebooks, book build, browser)
 test: $(STAMP) $(WIDGET_JS) browser
 	$(BIN)/python -m pytest
+
+## the fuzzing run, long (the test suite runs it with a small seeded budget)
+FUZZ ?= 3000
+fuzz: $(STAMP)
+	RULEBOOK_FUZZ=$(FUZZ) $(BIN)/python -m pytest -q -p no:cacheprovider -o addopts="" tests/test_fuzz.py tests/test_robustness.py
 
 ## execute the book's notebooks in place (commit them with their outputs)
 notebooks: $(STAMP)

@@ -61,6 +61,12 @@ def test_random_games_follow_the_protocol(case: tuple) -> None:
                 assert info.value.message_ja and info.value.message_en
             assert state.to_json() == before, "a refused or tried move must not change the state"
 
+            if game_no == 0 and steps % 5 == 0:
+                # each distinct outcome once: no two legal moves lead to the same position
+                outcomes = [json.dumps(state.play(m).snapshot(), sort_keys=True) for m in moves]
+                assert len(set(outcomes)) == len(outcomes), [
+                    str(m) for m, o in zip(moves, outcomes) if outcomes.count(o) > 1][:4]
+
             if game_no == 0 or steps % 7 == 0:
                 loaded = cls.from_json(state.to_json())
                 assert loaded == state and loaded.to_json() == before

@@ -7,7 +7,7 @@
 
 from . import real, rulings, sections
 from .dominoes import DOMINOES, NAME_JA, Domino
-from .game import KingdominoOptions, KingdominoState, Move, Slot, parse_move, rank
+from .game import KingdominoOptions, KingdominoState, Move, Slot, canonical, parse_move, rank
 from .kingdom import Kingdom, Property
 
 __all__ = [
@@ -20,6 +20,7 @@ __all__ = [
     "Move",
     "Property",
     "Slot",
+    "canonical",
     "parse_move",
     "rank",
     "real",

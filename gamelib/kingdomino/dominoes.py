@@ -45,6 +45,16 @@ class Domino(NamedTuple):
     def crowns(self) -> int:
         return self.crowns1 + self.crowns2
 
+    @property
+    def symmetric(self) -> bool:
+        """Whether both halves are the same (terrain and crowns): turned round, the domino
+        gives the same kingdom.
+
+        >>> DOMINOES[1].symmetric, DOMINOES[13].symmetric
+        (True, False)
+        """
+        return (self.terrain1, self.crowns1) == (self.terrain2, self.crowns2)
+
 
 def _load() -> dict[int, Domino]:
     text = resources.files(__package__).joinpath("data/dominoes.csv").read_text(encoding="utf-8")

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, NamedTuple, Self
 
-from ..core import GameState, IllegalMoveError, NotationError, best_of, check_seed, seeded_rng
+from ..core import MAX_MOVE_TEXT, GameState, IllegalMoveError, NotationError, best_of, check_seed, excerpt, seeded_rng
 from ..registry import register
 from . import rulings, sections
 from .dominoes import DOMINOES
@@ -61,33 +61,52 @@ class KingdominoOptions:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> KingdominoOptions:
-        data = dict(data or {})
+        """Read the options from a mapping (a saved game's ``options``); anything unknown or of
+        the wrong type raises :class:`NotationError`.
+
+        >>> KingdominoOptions.from_dict({"harmony": 1})
+        Traceback (most recent call last):
+        ...
+        gamelib.core.NotationError: option 'harmony' must be true or false, not 1
+        """
+        if data is None:
+            data = {}
+        if not isinstance(data, Mapping):
+            raise NotationError(f"the options are a mapping of names to values, not {type(data).__name__}",
+                                "オプションは「名前: 値」の組で指定します。")
+        data = dict(data)
         known = {f.name: f for f in fields(cls)}
         for key, value in data.items():
-            if key not in known:
-                raise NotationError(f"unknown Kingdomino option {key!r}; known: {', '.join(known)}")
+            if not isinstance(key, str) or key not in known:
+                raise NotationError(f"unknown Kingdomino option {excerpt(key)}; known: {', '.join(known)}",
+                                    "キングドミノにはないオプションが指定されています。")
             if isinstance(known[key].default, bool) and not isinstance(value, bool):
-                raise NotationError(f"option {key!r} must be true or false, not {value!r}")
+                raise NotationError(f"option {key!r} must be true or false, not {excerpt(value)}",
+                                    f"オプション「{key}」はオン(true)かオフ(false)で指定します。")
         choices = {
             "three_player_rule": rulings.THREE_PLAYER_RULES,
             "first_claims": rulings.FIRST_CLAIM_ORDERS,
             "middle_kingdom_rule": rulings.MIDDLE_KINGDOM_RULES,
         }
         for key, allowed in choices.items():
-            if key in data and data[key] not in allowed:
-                raise NotationError(f"option {key!r} must be one of {', '.join(allowed)}, not {data[key]!r}")
+            if key in data and not (isinstance(data[key], str) and data[key] in allowed):
+                raise NotationError(f"option {key!r} must be one of {', '.join(allowed)}, not {excerpt(data[key])}",
+                                    f"オプション「{key}」の値は{'・'.join(allowed)}のどれかです。")
         if "deck_top" in data:
             top = data["deck_top"]
-            if not isinstance(top, (list, tuple)) or not all(
+            if not isinstance(top, (list, tuple)) or len(top) > len(DOMINOES) or not all(
                 isinstance(n, int) and not isinstance(n, bool) and n in DOMINOES for n in top
             ):
-                raise NotationError("option 'deck_top' must be a list of domino numbers 1 to 48")
+                raise NotationError("option 'deck_top' must be a list of domino numbers 1 to 48",
+                                    "オプション「deck_top」は1から48までのドミノの番号の並びです。")
             if len(set(top)) != len(top):
-                raise NotationError("option 'deck_top' names a domino twice")
+                raise NotationError("option 'deck_top' names a domino twice",
+                                    "オプション「deck_top」に同じドミノが2回出てきます。")
             data["deck_top"] = tuple(top)
         start = data.get("start_player")
-        if start is not None and (isinstance(start, bool) or not isinstance(start, int) or start < 0):
-            raise NotationError(f"option 'start_player' must be a player number from 0, not {start!r}")
+        if start is not None and (isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < 4):
+            raise NotationError(f"option 'start_player' must be a player number from 0 to 3, not {excerpt(start)}",
+                                "オプション「start_player」はプレイヤーの番号(0から3)です。")
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
@@ -130,8 +149,12 @@ class Move(NamedTuple):
         return self.text()
 
 
+#: A domino number or a cell coordinate has at most three ASCII digits (the regular
+#: expression is ASCII-only, so ``１２`` or ``¹²`` are refused, not read as numbers).
 _MOVE_RE = re.compile(
-    r"^\s*(?:(claim|discard)\s+(\d+)|place\s+(\d+)\s+(-?\d+)\s*,\s*(-?\d+)\s+(-?\d+)\s*,\s*(-?\d+))\s*$"
+    r"^\s*(?:(claim|discard)\s+([0-9]{1,3})"
+    r"|place\s+([0-9]{1,3})\s+(-?[0-9]{1,3})\s*,\s*(-?[0-9]{1,3})\s+(-?[0-9]{1,3})\s*,\s*(-?[0-9]{1,3}))\s*$",
+    re.ASCII,
 )
 
 
@@ -140,13 +163,19 @@ def parse_move(text: str) -> Move:
 
     >>> parse_move("place 7 0,1 0,2")
     Move(kind='place', number=7, first=(0, 1), second=(0, 2))
+    >>> parse_move("claim ４９")
+    Traceback (most recent call last):
+    ...
+    gamelib.core.NotationError: 'claim ４９' is not a Kingdomino move; write 'claim N', 'place N r,c r,c' or 'discard N'
     """
     if not isinstance(text, str):
-        raise NotationError(f"a move is text, not {type(text).__name__}")
-    m = _MOVE_RE.match(text)
+        raise NotationError(f"a move is text, not {type(text).__name__}", "手は文字列で書きます。")
+    m = _MOVE_RE.match(text) if len(text) <= MAX_MOVE_TEXT else None
     if not m:
         raise NotationError(
-            f"{text!r} is not a Kingdomino move; write 'claim N', 'place N r,c r,c' or 'discard N'"
+            f"{excerpt(text)} is not a Kingdomino move; write 'claim N', 'place N r,c r,c' or 'discard N'",
+            "キングドミノの手として読めません。「claim 番号」「place 番号 行,列 行,列」「discard 番号」の形で、"
+            "半角数字で書いてください。",
         )
     if m.group(1):
         move = Move(m.group(1), int(m.group(2)))
@@ -154,8 +183,30 @@ def parse_move(text: str) -> Move:
         a, b, c, d = (int(m.group(i)) for i in range(4, 8))
         move = Move("place", int(m.group(3)), (a, b), (c, d))
     if move.number not in DOMINOES:
-        raise NotationError(f"{text!r}: there is no domino {move.number}; dominoes are numbered 1 to 48")
+        raise NotationError(
+            f"{excerpt(text)}: there is no domino {move.number}; dominoes are numbered 1 to 48",
+            f"{move.number}番のドミノはありません。ドミノの番号は1から48です。",
+        )
     return move
+
+
+def canonical(move: Move) -> Move:
+    """The listed form of a move: a placement of a domino whose two halves are the same
+    (terrain and crowns) has its first half on the earlier cell (upper, then left), since
+    turning it round changes nothing.  Any other move is its own listed form.
+
+    >>> canonical(Move("place", 1, (0, 2), (0, 1)))
+    Move(kind='place', number=1, first=(0, 1), second=(0, 2))
+    >>> canonical(Move("place", 13, (0, 2), (0, 1)))
+    Move(kind='place', number=13, first=(0, 2), second=(0, 1))
+    """
+    if not (isinstance(move, Move) and move.kind == "place" and type(move.number) is int
+            and move.number in DOMINOES and DOMINOES[move.number].symmetric):
+        return move
+    first, second = move.first, move.second
+    if not all(type(c) is tuple and len(c) == 2 and all(type(x) is int for x in c) for c in (first, second)):
+        return move  # not a well-formed placement: left for the move reader to refuse
+    return Move("place", move.number, second, first) if second < first else move  # type: ignore[operator]
 
 
 class Slot(NamedTuple):
@@ -201,16 +252,17 @@ class KingdominoState(GameState):
     # -- creation -----------------------------------------------------------------
     @classmethod
     def new(cls, players: int, options: Mapping[str, Any] | KingdominoOptions | None = None, seed: int = 0) -> Self:
-        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-            raise NotationError(f"Kingdomino is for 2 to 4 players, not {players!r}")
+        _check_players(players)
         opts = options if isinstance(options, KingdominoOptions) else KingdominoOptions.from_dict(options)
         if opts.mighty_duel and players != 2:
-            raise NotationError("Mighty Duel (壮大な決闘) is a 2-player variant")
+            raise NotationError("Mighty Duel (壮大な決闘) is a 2-player variant", "壮大な決闘は2人用のヴァリアントです。")
         if opts.start_player is not None and opts.start_player >= players:
-            raise NotationError(f"start_player {opts.start_player} does not exist with {players} players")
+            raise NotationError(f"start_player {opts.start_player} does not exist with {players} players",
+                                f"{players}人のゲームには、番号{opts.start_player}のプレイヤーはいません(0から{players - 1}です)。")
         removed, _ = rulings.removed_and_row_size(players, opts.three_player_rule, opts.mighty_duel)
         if len(opts.deck_top) > 48 - removed:
-            raise NotationError(f"deck_top names {len(opts.deck_top)} dominoes; only {48 - removed} are in play")
+            raise NotationError(f"deck_top names {len(opts.deck_top)} dominoes; only {48 - removed} are in play",
+                                f"deck_top に{len(opts.deck_top)}枚のドミノがありますが、使うのは{48 - removed}枚だけです。")
         state = object.__new__(cls)
         state.players = players
         state.options = opts
@@ -315,6 +367,9 @@ class KingdominoState(GameState):
             rc = kingdom._g.rc
             cr, cc = kingdom.castle
             found = kingdom._placements(d.terrain1, d.terrain2)
+            if d.symmetric:
+                # both halves alike: (p, q) and (q, p) make one kingdom, listed once
+                found = [(p, q) for p, q in found if p < q]
             if not rulings.may_discard(bool(found)):
                 return [
                     Move("place", number, (rc[p][0] + cr, rc[p][1] + cc), (rc[q][0] + cr, rc[q][1] + cc))
@@ -323,13 +378,30 @@ class KingdominoState(GameState):
             return [Move("discard", number)]
         return []
 
+    def legal_placements(self) -> list[Move]:
+        """The legal placements, each way round: like :meth:`legal_moves`, but a domino whose
+        two halves are the same (1–12) is listed both ways round, as a board that lets the
+        player choose the direction needs.  Both forms may be played; they give the same
+        kingdom, so :meth:`legal_moves` lists only one (see :func:`canonical`), and that is the
+        form a game records.
+
+        >>> s = KingdominoState.new(2, {"deck_top": [1, 2, 3, 4], "start_player": 0}, seed=1)
+        >>> s = s.play_all(["claim 1", "claim 2", "claim 3", "claim 4"])
+        >>> len(s.legal_moves()), len(s.legal_placements())
+        (12, 24)
+        """
+        moves = [m for m in self.legal_moves() if m.kind == "place"]
+        if moves and DOMINOES[moves[0].number].symmetric:
+            moves += [Move("place", m.number, m.second, m.first) for m in moves]
+        return sorted(moves)
+
     def parse_move(self, text: str) -> Move:
         return parse_move(text)
 
     # -- playing ------------------------------------------------------------------
     def _apply(self, move: Any) -> Self:
         if not isinstance(move, Move):
-            raise NotationError(f"not a Kingdomino move: {move!r}")
+            raise NotationError(f"not a Kingdomino move: {excerpt(move)}", "キングドミノの手ではありません。")
         if self.phase == "over":
             raise IllegalMoveError(sections.END, "ゲームはすでに終わっています。", "The game is already over.")
         if self.phase == "claim":
@@ -355,6 +427,7 @@ class KingdominoState(GameState):
                 f"Your king stands on domino {number}, not {move.number}.",
             )
         kingdom = self.kingdoms[player]
+        move = canonical(move)  # a domino with two like halves, turned round: the listed form
         if move.kind == "discard":
             if not rulings.may_discard(kingdom.has_placement(number)):
                 raise IllegalMoveError(
@@ -505,6 +578,7 @@ class KingdominoState(GameState):
 
     @classmethod
     def max_game_length(cls, players: int, options: Mapping[str, Any] | None = None) -> int:
+        _check_players(players)
         opts = KingdominoOptions.from_dict(options) if not isinstance(options, KingdominoOptions) else options
         removed, _ = rulings.removed_and_row_size(players, opts.three_player_rule, opts.mighty_duel)
         in_play = 48 - removed
@@ -530,7 +604,9 @@ class KingdominoState(GameState):
         reach = self.options.size
         first = (rng.randint(-reach, reach), rng.randint(-reach, reach))
         dr, dc = rng.choice(((0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (0, 2)))
-        return Move("place", number, first, (first[0] + dr, first[1] + dc))
+        # the turned-round spelling of a domino with two like halves is the same move as a
+        # listed one, not an illegal one: offer the listed spelling
+        return canonical(Move("place", number, first, (first[0] + dr, first[1] + dc)))
 
     # -- views and saving ----------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:
@@ -608,9 +684,26 @@ def rank(kingdoms: Sequence[Kingdom], bonuses: Sequence[int] | None = None) -> l
     >>> rank([Kingdom.from_text("C W1 W0"), Kingdom.from_text("C F1 . F0 F0")])
     [0]
     """
-    extra = list(bonuses) if bonuses is not None else [0] * len(kingdoms)
+    if isinstance(kingdoms, (str, bytes)) or not isinstance(kingdoms, Sequence) or not all(
+        isinstance(k, Kingdom) for k in kingdoms
+    ):
+        raise NotationError(f"rank() takes a list of kingdoms, not {excerpt(kingdoms)}",
+                            "順位を決めるには王国の並びを渡します。")
+    extra = list(bonuses) if isinstance(bonuses, Sequence) and not isinstance(bonuses, (str, bytes)) else bonuses
+    if extra is None:
+        extra = [0] * len(kingdoms)
+    if (not isinstance(extra, list) or len(extra) != len(kingdoms)
+            or not all(isinstance(b, int) and not isinstance(b, bool) for b in extra)):
+        raise NotationError(f"the bonuses are one whole number per kingdom, not {excerpt(bonuses)}",
+                            "ボーナスは王国ごとに1つずつ、整数で渡します。")
     return best_of([rulings.ranking_key(k.score() + b, k.largest_property(), k.crowns())
                     for k, b in zip(kingdoms, extra)])
+
+
+def _check_players(players: object) -> None:
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+        raise NotationError(f"Kingdomino is for 2 to 4 players, not {excerpt(players)}",
+                            "キングドミノは2人から4人で遊びます。")
 
 
 def _replace(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

@@ -28,11 +28,13 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..core import IllegalMoveError, NotationError
+from ..core import IllegalMoveError, NotationError, excerpt
 from . import rulings, sections
 from .dominoes import CASTLE, DOMINOES, Domino, EMPTY, FROM_LETTER, LETTER, NAME, NAME_JA, TERRAINS
 
 BORDER = -1
+#: The longest kingdom text read (a 15×15 kingdom with generous spacing fits easily).
+MAX_KINGDOM_TEXT = 5_000
 ALL_TERRAINS = sum(1 << t for t in TERRAINS)
 Cell = tuple[int, int]
 
@@ -105,7 +107,8 @@ class Kingdom:
 
     def __init__(self, size: int = 5) -> None:
         if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= 15:
-            raise NotationError(f"a kingdom's size must be a whole number from 1 to 15, not {size!r}")
+            raise NotationError(f"a kingdom's size must be a whole number from 1 to 15, not {excerpt(size)}",
+                                "王国の大きさは1から15までの整数です。")
         g = _geometry(size)
         self.size = size
         self._g = g
@@ -121,30 +124,44 @@ class Kingdom:
     # -- reading and writing -------------------------------------------------------
     @classmethod
     def from_text(cls, text: str, size: int = 5) -> Kingdom:
-        """Read a kingdom from its notation; raises ``ValueError`` saying what is wrong."""
+        """Read a kingdom from its notation; raises :class:`NotationError` saying what is wrong.
+
+        >>> Kingdom.from_text("C W１")
+        Traceback (most recent call last):
+        ...
+        gamelib.core.NotationError: row 1, column 2: 'W１' is not a square; use '.', 'C' or a terrain letter W F L G S M followed by 0-3 crowns
+        """
         if not isinstance(text, str):
-            raise NotationError(f"a kingdom is read from text, not {type(text).__name__}")
+            raise NotationError(f"a kingdom is read from text, not {type(text).__name__}", "王国は文字列で書きます。")
+        if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= 15:
+            cls(size)  # raises, saying why
+        if len(text) > MAX_KINGDOM_TEXT:
+            raise NotationError(f"a kingdom is written in at most {MAX_KINGDOM_TEXT} characters, not {len(text)}",
+                                "王国の表記が長すぎます。")
         lines = [ln.split() for ln in text.strip("\n").splitlines()]
         while lines and not lines[0]:
             lines.pop(0)
         while lines and not lines[-1]:
             lines.pop()
         if not lines:
-            raise NotationError("the kingdom text is empty")
+            raise NotationError("the kingdom text is empty", "王国の表記が空です。")
         width = len(lines[0])
         for r, tokens in enumerate(lines):
             if len(tokens) != width:
                 raise NotationError(
-                    f"row {r + 1} has {len(tokens)} squares but row 1 has {width}; a kingdom is a rectangle"
+                    f"row {r + 1} has {len(tokens)} squares but row 1 has {width}; a kingdom is a rectangle",
+                    f"{r + 1}行目のマスの数({len(tokens)})が1行目({width})と違います。王国は長方形に書きます。",
                 )
         kingdom = cls(size)
         if len(lines) > size or width > size:
             raise NotationError(
-                f"the text is {len(lines)} rows by {width} columns; a kingdom of size {size} fits in {size}×{size}"
+                f"the text is {len(lines)} rows by {width} columns; a kingdom of size {size} fits in {size}×{size}",
+                f"表記が{len(lines)}行{width}列あります。この王国は{size}×{size}マスに収まらなければなりません。",
             )
         castles = [(r, c) for r, tokens in enumerate(lines) for c, t in enumerate(tokens) if t == "C"]
         if len(castles) != 1:
-            raise NotationError(f"a kingdom holds exactly one castle 'C'; this text has {len(castles)}")
+            raise NotationError(f"a kingdom holds exactly one castle 'C'; this text has {len(castles)}",
+                                f"王国には城(C)がちょうど1つあります。この表記には{len(castles)}つあります。")
         cr, cc = castles[0]
         kingdom.castle = (cr, cc)
         kingdom._frame = (-cr, len(lines) - 1 - cr, -cc, width - 1 - cc)
@@ -156,8 +173,10 @@ class Kingdom:
                 terrain = FROM_LETTER.get(token[:1])
                 if terrain is None or len(token) != 2 or token[1] not in "0123":
                     raise NotationError(
-                        f"row {r + 1}, column {c + 1}: {token!r} is not a square; "
-                        "use '.', 'C' or a terrain letter W F L G S M followed by 0-3 crowns"
+                        f"row {r + 1}, column {c + 1}: {excerpt(token)} is not a square; "
+                        "use '.', 'C' or a terrain letter W F L G S M followed by 0-3 crowns",
+                        f"{r + 1}行目{c + 1}列目はマスとして読めません。「.」(空き)、「C」(城)、"
+                        "または地形の文字 W F L G S M のあとに王冠の数0〜3(半角数字)を書きます。",
                     )
                 kingdom._put(g.index(r - cr, c - cc), terrain, int(token[1]))
         return kingdom
@@ -184,14 +203,19 @@ class Kingdom:
         """
         kingdom = cls(size)
         kingdom.castle = _as_cell(castle)
+        if isinstance(placements, (str, bytes)) or not isinstance(placements, Iterable):
+            raise NotationError(f"the placements are a list of (number, first cell, second cell), not "
+                                f"{excerpt(placements)}", "配置は(ドミノの番号, 1マス目, 2マス目)の組の並びで指定します。")
         used: set[int] = set()
         for placement in placements:
             if not isinstance(placement, (tuple, list)) or len(placement) != 3:
-                raise NotationError(f"a placement is (number, first cell, second cell), not {placement!r}")
+                raise NotationError(f"a placement is (number, first cell, second cell), not {excerpt(placement)}",
+                                    "配置は(ドミノの番号, 1マス目, 2マス目)の組で書きます。")
             number, first, second = placement
             _domino(number)
             if number in used:
-                raise NotationError(f"domino {number} is placed twice; the set has one of each number")
+                raise NotationError(f"domino {number} is placed twice; the set has one of each number",
+                                    f"{number}番のドミノが2回置かれています。ドミノは各番号1枚ずつです。")
             used.add(number)
             kingdom = kingdom.place(number, first, second)
         return kingdom
@@ -460,12 +484,17 @@ class Kingdom:
 
     def castle_centred(self, rule: str = "span") -> bool:
         """Middle Kingdom: whether the castle is in the centre (see :mod:`.rulings`)."""
+        if not isinstance(rule, str) or rule not in rulings.MIDDLE_KINGDOM_RULES:
+            raise NotationError(f"the centre rule is one of {', '.join(rulings.MIDDLE_KINGDOM_RULES)}, "
+                                f"not {excerpt(rule)}",
+                                f"中央の判定は{'・'.join(rulings.MIDDLE_KINGDOM_RULES)}のどちらかです。")
         return rulings.castle_centred(self._bbox, self.size, rule)
 
 
 def _domino(number: object) -> Domino:
     if isinstance(number, bool) or not isinstance(number, int) or number not in DOMINOES:
-        raise NotationError(f"there is no domino {number!r}; dominoes are numbered 1 to 48")
+        raise NotationError(f"there is no domino {excerpt(number)}; dominoes are numbered 1 to 48",
+                            "そのような番号のドミノはありません。ドミノの番号は1から48です。")
     return DOMINOES[number]
 
 
@@ -476,4 +505,5 @@ def _as_cell(cell: object) -> Cell:
         and all(isinstance(x, int) and not isinstance(x, bool) for x in cell)
     ):
         return (cell[0], cell[1])
-    raise NotationError(f"a cell is a (row, col) pair of integers, not {cell!r}")
+    raise NotationError(f"a cell is a (row, col) pair of integers, not {excerpt(cell)}",
+                        "マスは(行, 列)の2つの整数の組で指定します。")

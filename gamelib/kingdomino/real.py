@@ -19,12 +19,31 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..core import NotationError
+from ..core import NotationError, excerpt
 from ..positions import register
-from .dominoes import CASTLE, DOMINOES, EMPTY, LETTER, NAME
+from .dominoes import CASTLE, DOMINOES, EMPTY, LETTER, NAME, NAME_JA
 from .kingdom import Cell, Kingdom
 
 Half = tuple[int, int]  # (terrain, crowns)
+
+#: The longest position text read (several 7×7 kingdoms fit easily).
+MAX_TEXT = 10_000
+#: How many partial coverings a check may try before it gives up (real positions need far
+#: fewer; the limit keeps a hostile text from running for hours).
+MAX_STEPS = 200_000
+#: What one whole covering costs, in steps (the caller then tries to place it domino by domino).
+TILING_COST = 100
+
+
+class _TooHard(Exception):
+    """The covering search ran out of steps."""
+
+
+def _too_hard() -> NotationError:
+    return NotationError(
+        f"this position needs more than {MAX_STEPS} steps to check; show a smaller one",
+        "この局面は確かめるのに手間がかかりすぎます。もっと小さな局面にしてください。",
+    )
 
 #: Domino numbers by their (unordered) pair of halves; identical dominoes share a key.
 _BY_PAIR: dict[tuple[Half, Half], list[int]] = {}
@@ -45,9 +64,17 @@ def _pair_name(pair: tuple[Half, Half]) -> str:
     return "-".join(f"{LETTER[t]}{c}" for t, c in pair)
 
 
-def _read(text: str) -> Kingdom:
+def _check_text(text: object, what: str, what_ja: str) -> str:
     if not isinstance(text, str):
-        raise NotationError(f"a kingdom is read from text, not {type(text).__name__}")
+        raise NotationError(f"{what} written as text, not {type(text).__name__}", f"{what_ja}は文字列で書きます。")
+    if len(text) > MAX_TEXT:
+        raise NotationError(f"{what} written in at most {MAX_TEXT} characters, not {len(text)}",
+                            f"{what_ja}の表記が長すぎます。")
+    return text
+
+
+def _read(text: str) -> Kingdom:
+    _check_text(text, "a kingdom is", "王国")
     rows = [ln.split() for ln in text.strip().splitlines() if ln.split()]
     side = max([len(rows)] + [len(r) for r in rows])
     return Kingdom.from_text(text, size=5 if side <= 5 else 7)
@@ -58,10 +85,18 @@ def _tilings(squares: dict[Cell, Half], distinct: bool):
     order = sorted(squares)
     left = {pair: list(numbers) for pair, numbers in _BY_PAIR.items()}
     placed: dict[Cell, int] = {}
+    steps = [0]
+
+    def tick(cost: int) -> None:
+        steps[0] += cost
+        if steps[0] > MAX_STEPS:
+            raise _TooHard
 
     def search():
+        tick(1)
         free = next((c for c in order if c not in placed), None)
         if free is None:
+            tick(TILING_COST)  # the caller then tries to place this covering domino by domino
             yield dict(placed)
             return
         r, c = free
@@ -114,6 +149,16 @@ def _where(kingdom: Kingdom, cell: Cell) -> str:
     return f"row {cell[0] - top + 1}, column {cell[1] - left + 1}"
 
 
+def _where_ja(kingdom: Kingdom, cell: Cell) -> str:
+    top, _, left, _ = kingdom.text_box()
+    return f"{cell[0] - top + 1}行目{cell[1] - left + 1}列目"
+
+
+def _half_name_ja(half: Half) -> str:
+    crowns = "王冠なし" if half[1] == 0 else f"王冠{half[1]}個"
+    return f"{crowns}の{NAME_JA[half[0]]}のマス({LETTER[half[0]]}{half[1]})"
+
+
 @register("kingdomino.kingdom")
 def cover(text: str) -> dict[Cell, int]:
     """Prove a kingdom real: the castle and distinct real dominoes, each placed legally.
@@ -126,17 +171,20 @@ def cover(text: str) -> dict[Cell, int]:
     squares: dict[Cell, Half] = {cell: (t, c) for cell, t, c in kingdom.squares() if t != CASTLE}
     for cell, half in sorted(squares.items()):
         if half not in _HALVES:
-            raise NotationError(f"no domino has a {_half_name(half)}, as at {_where(kingdom, cell)}")
+            raise NotationError(f"no domino has a {_half_name(half)}, as at {_where(kingdom, cell)}",
+                                f"{_where_ja(kingdom, cell)}の{_half_name_ja(half)}は、どのドミノにもありません。")
     if len(squares) % 2:
         raise NotationError(
             f"the kingdom has {len(squares)} terrain squares; dominoes cover two squares each, so real "
-            "kingdoms have an even number"
+            "kingdoms have an even number",
+            f"城以外のマスが{len(squares)}マスあります。ドミノは1枚で2マスなので、本物の王国では偶数になります。",
         )
     counts = Counter(squares.values())
     for half, n in sorted(counts.items()):
         if n > _HALVES[half]:
             raise NotationError(
-                f"the kingdom has {n} of {_half_name(half)} but all 48 dominoes have only {_HALVES[half]}"
+                f"the kingdom has {n} of {_half_name(half)} but all 48 dominoes have only {_HALVES[half]}",
+                f"{_half_name_ja(half)}が{n}マスありますが、48枚のドミノ全部でも{_HALVES[half]}マスしかありません。",
             )
     for (r, c), half in sorted(squares.items()):
         partners = [squares[n] for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if n in squares]
@@ -144,21 +192,28 @@ def cover(text: str) -> dict[Cell, int]:
             shown = ", ".join(sorted({f"{LETTER[half[0]]}{half[1]}-{LETTER[t]}{k}" for t, k in partners})) or "none"
             raise NotationError(
                 f"the {_half_name(half)} at {_where(kingdom, (r, c))} has no neighbour it could share a domino "
-                f"with (no domino is {shown})"
+                f"with (no domino is {shown})",
+                f"{_where_ja(kingdom, (r, c))}の{_half_name_ja(half)}は、隣のどのマスとも1枚のドミノになれません"
+                "(そのような組み合わせのドミノはありません)。",
             )
     found_any = False
-    for tiling in _tilings(squares, distinct=True):
-        found_any = True
-        if _buildable(kingdom, tiling):
-            return tiling
+    try:
+        for tiling in _tilings(squares, distinct=True):
+            found_any = True
+            if _buildable(kingdom, tiling):
+                return tiling
+        repeated = None if found_any else next(_tilings(squares, distinct=False), None)
+    except _TooHard:
+        raise _too_hard() from None
     if found_any:
         raise NotationError(
             "these dominoes cannot have been placed one by one by the placement rules "
-            "(in every order some domino touches neither the castle nor its own terrain)"
+            "(in every order some domino touches neither the castle nor its own terrain)",
+            "どの順に置いても、城にも同じ地形にも接しないドミノが出てしまいます。配置ルールに従って1枚ずつ置いた王国ではありません。",
         )
-    repeated = next(_tilings(squares, distinct=False), None)
     if repeated is None:
-        raise NotationError("these squares cannot be covered by real dominoes, each covering two matching squares")
+        raise NotationError("these squares cannot be covered by real dominoes, each covering two matching squares",
+                            "これらのマスは、本物のドミノ(2マスの組み合わせが合うもの)で覆えません。")
     halves_of: Counter[int] = Counter(repeated.values())
     over = []
     for number, halves in sorted(halves_of.items()):
@@ -170,7 +225,8 @@ def cover(text: str) -> dict[Cell, int]:
                         f"{', '.join(map(str, have))})")
     raise NotationError(
         "these squares can only be covered by using a domino more than once; for example "
-        + "; ".join(over or ["a domino twice"])
+        + "; ".join(over or ["a domino twice"])[:200],
+        "これらのマスを覆うには、同じドミノを2回以上使うしかありません(ドミノは各番号1枚ずつです)。",
     )
 
 
@@ -181,19 +237,20 @@ def dominoes(text: str) -> list[int]:
     >>> dominoes("2 21 35 37")
     [2, 21, 35, 37]
     """
-    if not isinstance(text, str):
-        raise NotationError(f"dominoes are written as text, not {type(text).__name__}")
-    tokens = text.split()
+    tokens = _check_text(text, "dominoes are", "ドミノの並び").split()
     if not tokens:
-        raise NotationError("no dominoes named")
+        raise NotationError("no dominoes named", "ドミノの番号が1つも書かれていません。")
     numbers = []
     for token in tokens:
-        if not token.isdigit() or int(token) not in DOMINOES:
-            raise NotationError(f"{token!r} is not a domino; dominoes are numbered 1 to 48")
+        # ASCII digits only: str.isdigit() also accepts '²' or '１'
+        if not (0 < len(token) <= 2 and all(ch in "0123456789" for ch in token)) or int(token) not in DOMINOES:
+            raise NotationError(f"{excerpt(token)} is not a domino; dominoes are numbered 1 to 48",
+                                "ドミノの番号として読めないものがあります。番号は1から48までの半角数字です。")
         numbers.append(int(token))
     twice = sorted(n for n, k in Counter(numbers).items() if k > 1)
     if twice:
-        raise NotationError(f"domino {', '.join(map(str, twice))} is named twice; the set has one of each number")
+        raise NotationError(f"domino {', '.join(map(str, twice))} is named twice; the set has one of each number",
+                            f"{'・'.join(map(str, twice))}番のドミノが2回出てきます。ドミノは各番号1枚ずつです。")
     return numbers
 
 
@@ -209,26 +266,30 @@ def cover_all(text: str) -> list[dict[Cell, int]]:
     ...
     gamelib.core.NotationError: these kingdoms together need some domino twice; one set cannot make them all
     """
-    if not isinstance(text, str):
-        raise NotationError(f"kingdoms are read from text, not {type(text).__name__}")
-    blocks = [b for b in text.strip().split("\n\n") if b.strip()]
+    blocks = [b for b in _check_text(text, "kingdoms are", "王国").strip().split("\n\n") if b.strip()]
     if not blocks:
-        raise NotationError("no kingdom in the text")
+        raise NotationError("no kingdom in the text", "王国が1つも書かれていません。")
+    if len(blocks) > 4:
+        raise NotationError(f"a game has at most 4 kingdoms, not {len(blocks)}", "1つのゲームの王国は4つまでです。")
     kingdoms = []
     for i, block in enumerate(blocks):
         try:
             cover(block)
         except NotationError as error:
-            raise NotationError(f"kingdom {i + 1}: {error}") from None
+            raise NotationError(f"kingdom {i + 1}: {error}", f"{i + 1}つ目の王国: {error.message_ja}") from None
         kingdoms.append(_read(block))
     squares: dict[Cell, Half] = {}
     for i, k in enumerate(kingdoms):
         for (r, c), t, crowns in k.squares():
             if t != CASTLE:
                 squares[(r, c + 100 * i)] = (t, crowns)
-    for tiling in _tilings(squares, distinct=True):
-        parts = [{(r, c - 100 * i): n for (r, c), n in tiling.items() if c // 100 == i}
-                 for i in range(len(kingdoms))]
-        if all(_buildable(k, part) for k, part in zip(kingdoms, parts)):
-            return parts
-    raise NotationError("these kingdoms together need some domino twice; one set cannot make them all")
+    try:
+        for tiling in _tilings(squares, distinct=True):
+            parts = [{(r, c - 100 * i): n for (r, c), n in tiling.items() if c // 100 == i}
+                     for i in range(len(kingdoms))]
+            if all(_buildable(k, part) for k, part in zip(kingdoms, parts)):
+                return parts
+    except _TooHard:
+        raise _too_hard() from None
+    raise NotationError("these kingdoms together need some domino twice; one set cannot make them all",
+                        "これらの王国を全部作るには、どれかのドミノが2枚必要です。1組のドミノでは作れません。")
