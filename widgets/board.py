@@ -6,7 +6,9 @@ option widgets and buttons; drawing and click handling live in the controller.
 
 from __future__ import annotations
 
+import asyncio
 import html
+import os
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
@@ -17,6 +19,58 @@ from ipycanvas import MultiCanvas, hold_canvas
 from .controller import BoardController, fresh_seed
 from .surface import CanvasSurface
 
+#: Canvas pixels per board pixel: a board is drawn at twice its size and shown at its own
+#: size (never stretched), so it stays crisp on high-density screens.
+PIXEL_RATIO = 2
+
+#: Installed once per page by every board (an ``onerror`` of a broken inline image runs in
+#: JupyterLab and Voilà alike, trusted or not, and adds no output to the notebook):
+#: ipycanvas focuses the canvas on mouse-down, and ``focus()`` scrolls a partly hidden
+#: canvas into view before the click is read, so the click lands elsewhere and the page
+#: jumps; here a canvas never scrolls when focused.  On touch screens a board's canvas
+#: leaves touches to the browser: a tap becomes an ordinary click, a swipe scrolls.
+_PAGE_SCRIPT = """(function () {
+  if (window.rulebookBoards) { return; }
+  window.rulebookBoards = true;
+  var focus = HTMLElement.prototype.focus;
+  HTMLCanvasElement.prototype.focus = function (options) {
+    return focus.call(this, Object.assign({}, options || {}, {preventScroll: true}));
+  };
+  ['touchstart', 'touchmove', 'touchend', 'touchcancel'].forEach(function (type) {
+    document.addEventListener(type, function (event) {
+      var t = event.target;
+      if (t instanceof HTMLCanvasElement && t.closest('.rulebook-board')) { event.stopPropagation(); }
+    }, {capture: true, passive: true});
+  });
+})();"""
+PAGE_SCRIPT_HTML = (f'<img alt="" src="data:," style="display:none" onerror="{html.escape(_PAGE_SCRIPT)}">'
+                    "<style>.rulebook-board .board-canvas-box{max-width:100%;overflow:auto}"
+                    ".rulebook-board .board-canvas-box canvas{max-width:none}</style>")
+
+
+def _in_kernel() -> bool:
+    """Whether this runs in a Jupyter kernel (JupyterLab, Voilà), where the board is live."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return shell is not None and getattr(shell, "kernel", None) is not None
+
+
+def _schedule(delay: float, callback: Any) -> bool:
+    """Run ``callback`` after ``delay`` seconds on the kernel's event loop (where widget
+    messages are handled); False when no loop is running (a script, a test): then the
+    computers move at once."""
+    if not _in_kernel():  # a script or a test (even one inside another library's event loop)
+        return False
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    loop.call_later(delay, callback)
+    return True
+
 
 class GameBoard(w.VBox):
     """Controls on top, the status line, the canvas (background and foreground layers), and
@@ -24,15 +78,27 @@ class GameBoard(w.VBox):
 
     controller_class: ClassVar[type[BoardController]]
     css_class: ClassVar[str]
+    #: Seconds between two computer moves on the live board, so that each can be seen (the
+    #: moves made while the board is built are made at once: the book's picture is the
+    #: position a person meets). ``RULEBOOK_COMPUTER_DELAY`` in the environment changes it.
+    computer_delay: ClassVar[float] = float(os.environ.get("RULEBOOK_COMPUTER_DELAY", "0.6"))
 
     def __init__(self, players: int, seed: int | None = None, options: Mapping[str, Any] | None = None,
-                 seats: Sequence[str] | None = None) -> None:
+                 seats: Sequence[str] | None = None, *, computer_delay: float | None = None) -> None:
         # Without a seed, one from the operating system: nobody at the table can know it.
         self.controller = self.controller_class(players, fresh_seed() if seed is None else seed, options, seats)
+        self.controller.computer_delay = self.computer_delay if computer_delay is None else computer_delay
+        self.controller.scheduler = _schedule
+        self.controller.on_change = self.redraw
         game = self.controller.game
-        self.canvas = MultiCanvas(2, width=self.controller.layout.width, height=self.controller.layout.height)
-        self.canvas.on_mouse_down(self._on_mouse_down)
+        self.canvas = MultiCanvas(2)
+        self.canvas.on_mouse_down(self._on_canvas_mouse_down)
         self.canvas.on_client_ready(lambda *_: self.redraw(full=True))
+        # the canvas at its own size in a box that scrolls sideways when the screen is narrower
+        self.canvas_box = w.Box([self.canvas], layout=w.Layout(flex="0 0 auto"))
+        self.canvas_box.add_class("board-canvas-box")
+        self.page_script = w.HTML(PAGE_SCRIPT_HTML, layout=w.Layout(display="none"))
+        self._size_canvas()
         self.status = w.HTML()
         self.status.add_class("board-status")
         self.info = w.HTML()
@@ -45,17 +111,30 @@ class GameBoard(w.VBox):
         self.undo_button = w.Button(description="元に戻す", icon="undo")
         self.new_button.on_click(lambda _: self.new_game())
         self.undo_button.on_click(lambda _: self._act(self.controller.undo))
+        self.hint_button = w.Button(description="ヒント", icon="lightbulb-o",
+                                    tooltip="欲張りなコンピューターならどうするかを示します")
+        self.hint_button.on_click(lambda _: self._act(self.controller.hint))
+        # the pass-the-screen curtain: shown only in games with secrets of a seat
+        self.reveal_button = w.Button(description=self.controller.reveal_label, icon="eye")
+        self.reveal_button.on_click(lambda _: self._act(self.controller.reveal))
+        if not self.controller.has_secrets:
+            self.reveal_button.layout.display = "none"
+        self.move_log = w.HTML()
         self.seat_row = w.HBox()
         self._build_seats()
         super().__init__([
             w.HBox([self.players_box, self.seed_box, *self.option_widgets(options or {}), self.new_button]),
             self.seat_row,
-            w.HBox([*self.action_buttons(), self.undo_button]),
+            w.HBox([*self.action_buttons(), self.reveal_button, self.hint_button, self.undo_button],
+                   layout=w.Layout(flex_flow="row wrap")),
             self.status,
-            self.canvas,
+            self.canvas_box,
+            self.move_log,
             self.info,
         ])
+        self.children = (*self.children, self.page_script)
         self.add_class(self.css_class)
+        self.add_class("rulebook-board")
         self._background_drawn = False
         self.redraw()
 
@@ -102,7 +181,7 @@ class GameBoard(w.VBox):
             reason = getattr(exc, "message_ja", None) or str(exc)
             self.status.value = f'<div style="color:#c62828">{html.escape(reason)}</div>'
             return
-        self.canvas.width, self.canvas.height = self.controller.layout.width, self.controller.layout.height
+        self._size_canvas()
         self._build_seats()
         self._background_drawn = False
         self.redraw()
@@ -116,6 +195,19 @@ class GameBoard(w.VBox):
         self.redraw()
 
     # -- drawing --------------------------------------------------------------------
+    def _size_canvas(self) -> None:
+        """Canvas pixels at ``PIXEL_RATIO`` times the layout, shown at the layout's own size."""
+        width, height = self.controller.layout.width, self.controller.layout.height
+        self.canvas.width, self.canvas.height = PIXEL_RATIO * width, PIXEL_RATIO * height
+        size = {"width": f"{width}px", "height": f"{height}px", "min_width": f"{width}px",
+                "min_height": f"{height}px", "flex": "0 0 auto"}
+        for key, value in size.items():
+            setattr(self.canvas.layout, key, value)
+
+    def _on_canvas_mouse_down(self, x: float, y: float) -> None:
+        """A click on the canvas, in canvas pixels: to board coordinates."""
+        self._on_mouse_down(x / PIXEL_RATIO, y / PIXEL_RATIO)
+
     def redraw(self, full: bool = False) -> None:
         """Redraw in one canvas message; the background layer only when it changed, or
         when ``full`` (a page that connects late starts with blank canvases)."""
@@ -123,18 +215,21 @@ class GameBoard(w.VBox):
         with hold_canvas():
             if full or not self._background_drawn:
                 background.clear()
-                self.controller.draw_background(CanvasSurface(background))
+                self.controller.draw_background(CanvasSurface(background, PIXEL_RATIO))
                 self._background_drawn = True
             foreground.clear()
-            self.controller.draw(CanvasSurface(foreground))
+            self.controller.draw(CanvasSurface(foreground, PIXEL_RATIO))
         colour = "#c62828" if self.controller.error is not None else "#222"
         self.status.value = (f'<div style="color:{colour};font-size:14px;min-height:1.5em">'
-                             f"{self.controller.status()}</div>")
+                             f"{self.controller.status_line()}</div>")
+        self.move_log.value = self.controller.log_html()
         self.info.value = self.controller.info_html()
         if self.controller.state.is_over():  # now the seed may be told: it replays this game
             self.info.value += (f'<p class="board-seed">このゲームのシード: {self.controller.state.seed}'
                                 "(同じシードと同じ手順で、同じゲームになります)</p>")
-        self.undo_button.disabled = not self.controller.history
+        self.undo_button.disabled = not self.controller.can_undo()
+        self.hint_button.disabled = not self.controller.can_hint()
+        self.reveal_button.disabled = not self.controller.curtain_down()
         self.update_buttons()
 
     def picture(self) -> Any:

@@ -4,14 +4,21 @@ to ``gamelib``, undo, and the picture of the position.
 A game's controller subclasses :class:`BoardController`, sets ``game`` (a ``gamelib`` state
 class) and implements ``make_layout``, ``draw_background``, ``draw``, ``status`` and
 ``describe``; clicks become candidate moves that go through :meth:`play`.
+
+Shared here for every game: computer seats moving one at a time (``computer_delay`` and a
+``scheduler``, the live board's event loop), undo back to a person's last decision, every
+move in words (``describe_move``, the log under the board) and each player's last move (for
+the marks), the hint (what :class:`~gamelib.players.GreedyPlayer` would do), and one
+pass-the-screen curtain for the games with secrets of a seat (``has_secrets``).
 """
 
 from __future__ import annotations
 
+import html
 import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from gamelib import GameState, IllegalMoveError
 from gamelib.players import GreedyPlayer, RandomPlayer
@@ -26,6 +33,23 @@ def fresh_seed() -> int:
     return secrets.randbelow(10**9)
 
 PLAYER_COLOURS = ("#c62828", "#1e4fd8", "#1b7f3a", "#b26a00")
+#: The frame of a hint (what the greedy player would do).
+HINT = "#ff8f00"
+
+
+class Step(NamedTuple):
+    """One move played on the board: the position before it, who played it, the move and its
+    Japanese words (:meth:`BoardController.describe_move`)."""
+
+    before: Any
+    player: int
+    move: Any
+    words: str
+
+
+#: A scheduler calls ``callback`` after ``delay`` seconds and returns True, or returns False
+#: when it cannot (no running event loop): the computers then move at once.
+Scheduler = Callable[[float, Callable[[], None]], bool]
 
 
 class BoardController(ABC):
@@ -41,6 +65,22 @@ class BoardController(ABC):
         "greedy": ("欲張り", GreedyPlayer),
     }
 
+    #: Whether the game has secrets of a seat (a hand, a mission, a colour) that a pass-the-screen
+    #: curtain hides when two or more people share the screen.
+    has_secrets: ClassVar[bool] = False
+    #: The button that lifts the curtain for the person to move.
+    reveal_label: ClassVar[str] = "手元を見る"
+    #: Whether a click on the board waits for the curtain to be lifted (the secrets are needed to play).
+    curtain_blocks_clicks: ClassVar[bool] = True
+    #: Lines of the move log under the board.
+    log_length: ClassVar[int] = 4
+    #: Seconds between two computer moves (0: all at once). The live board sets it.
+    computer_delay: float = 0.0
+    #: How a computer move is put off (the live board's event loop); None: at once.
+    scheduler: Scheduler | None = None
+    #: Called after a computer move played later (the live board redraws).
+    on_change: Callable[[], None] | None = None
+
     state: Any
     layout: Any
 
@@ -55,11 +95,14 @@ class BoardController(ABC):
         seats = list(seats) if seats is not None else ["human"] * players
         if len(seats) != players or any(s not in self.seat_kinds for s in seats):
             raise ValueError(f"seats must name {players} of {', '.join(self.seat_kinds)}")
+        self.cancel_computers()
         self.state = state
         self.seats = seats
         self.layout = self.make_layout()
-        self.history: list[Any] = []
+        self.history: list[Step] = []
         self.error: str | None = None
+        self.revealed = False
+        self.hint_move: Any = None
         self._computers: dict[int, Any] = {}
         for p, kind in enumerate(seats):
             self._seat_player(p, kind)
@@ -77,12 +120,27 @@ class BoardController(ABC):
             raise ValueError(f"a seat is one of {', '.join(self.seat_kinds)}")
         self.seats[player] = kind
         self._seat_player(player, kind)
+        self.cancel_computers()
+        self.revealed = False
+        self.hint_move = None
+        self.error = None
         self.run_computers()
 
     # -- moves ------------------------------------------------------------------------
     def human_to_move(self) -> bool:
         p = self.state.current_player
         return p is not None and self.seats[p] == "human"
+
+    def computer_to_move(self) -> bool:
+        return not self.state.is_over() and self.state.current_player in self._computers
+
+    def _record(self, before: Any, move: Any) -> None:
+        player = before.current_player
+        self.history.append(Step(before, player, move, self.describe_move(before, move)))
+        self.hint_move = None
+        self.error = None
+        if self.state.current_player != player:
+            self.revealed = False  # the next person takes the screen first
 
     def play(self, move: Any) -> bool:
         """Offer a move to gamelib; when it is refused keep the position and show why."""
@@ -92,27 +150,180 @@ class BoardController(ABC):
         except IllegalMoveError as exc:
             self.error = exc.message_ja
             return False
-        self.history.append(before)
+        self._record(before, move)
         self.error = None
         self.reset_selection()
         self.run_computers()
         return True
 
+    # computer players: at once, or one move at a time through the scheduler
+    _generation = 0
+    _pending = False
+
+    def cancel_computers(self) -> None:
+        """Forget a computer move put off for later (a new game, an undo, a seat changed)."""
+        self._generation += 1
+        self._pending = False
+
+    def thinking(self) -> bool:
+        """A computer is to move and its move is on the way."""
+        return self._pending and self.computer_to_move()
+
     def run_computers(self) -> None:
-        while not self.state.is_over() and self.state.current_player in self._computers:
-            player = self._computers[self.state.current_player]
-            self.history.append(self.state)
-            self.state = self.state.play(player.choose(self.state))
+        """Let the computer seats move until a person is to move or the game is over: at once,
+        or (with ``computer_delay`` and a scheduler) one move every ``computer_delay`` seconds."""
+        if not self.computer_to_move() or self._pending:
+            return
+        if self.computer_delay > 0 and self.scheduler is not None:
+            token = self._generation
+            self._pending = True
+            if self.scheduler(self.computer_delay, lambda: self._computer_step(token)):
+                return
+            self._pending = False
+        while self.computer_to_move():
+            self._computer_move()
+
+    def _computer_move(self) -> None:
+        before = self.state
+        move = self._computers[before.current_player].choose(before)
+        self.state = before.play(move)
+        self._record(before, move)
+        self.reset_selection()
+
+    def _computer_step(self, token: int) -> None:
+        if token != self._generation:
+            return  # cancelled meanwhile
+        self._pending = False
+        if self.computer_to_move():
+            self._computer_move()
+        self.run_computers()
+        if self.on_change is not None:
+            self.on_change()
+
+    def can_go_on(self) -> bool:
+        """The game is over, or a person is to move and has a legal move, or a computer's move is
+        on the way: the board never waits for nothing."""
+        if self.state.is_over():
+            return True
+        if self.human_to_move():
+            return bool(self.state.legal_moves())
+        return self.thinking()
+
+    # undo
+    def can_undo(self) -> bool:
+        """Whether some move of the game was a person's decision (undo goes back to it)."""
+        return any(self.seats[step.player] == "human" for step in self.history)
 
     def undo(self) -> bool:
-        """Back to the last position where a person was to move (computer moves undone too)."""
-        while self.history:
-            self.state = self.history.pop()
-            if self.human_to_move():
-                self.error = None
-                self.reset_selection()
-                return True
-        return False
+        """Back to the last position where a person was to move (computer moves undone too);
+        when no person has moved yet, back to the start, where the computers move again."""
+        if not self.history:
+            return False
+        self.cancel_computers()
+        self.error = None
+        self.revealed = False
+        self.hint_move = None
+        for i in range(len(self.history) - 1, -1, -1):
+            if self.seats[self.history[i].player] == "human":
+                self.state = self.history[i].before
+                del self.history[i:]
+                break
+        else:
+            self.state = self.history[0].before
+            self.history.clear()
+        self.reset_selection()
+        self.run_computers()
+        return True
+
+    # what each seat may see: one pass-the-screen curtain for every game with secrets
+    def humans(self) -> list[int]:
+        return [p for p, kind in enumerate(self.seats) if kind == "human"]
+
+    def viewer(self) -> int | None:
+        """Whose secrets the board may show: the only person at the board; with several people,
+        the person to move once they have lifted the curtain; else nobody."""
+        humans = self.humans()
+        if len(humans) == 1:
+            return humans[0]
+        p = self.state.current_player
+        return p if p is not None and self.seats[p] == "human" and self.revealed else None
+
+    def curtain_down(self) -> bool:
+        """Several people share the screen and the person to move has not yet lifted the curtain."""
+        return (self.has_secrets and len(self.humans()) > 1 and self.human_to_move() and not self.revealed
+                and not self.state.is_over())
+
+    def reveal(self) -> None:
+        """The person to move lifts the curtain (「手元を見る」)."""
+        if self.human_to_move():
+            self.revealed = True
+            self.error = None
+
+    def curtain_words(self) -> str:
+        name = self.player_names[self.state.current_player]
+        return f"{name}の番です。画面を{name}に渡してください。{name}は「{self.reveal_label}」を押してください。"
+
+    # hint: what the greedy player would do for the person to move
+    def can_hint(self) -> bool:
+        return self.human_to_move() and not self.state.is_over() and not (
+            self.curtain_down() and self.curtain_blocks_clicks)
+
+    def hint(self) -> bool:
+        if not self.can_hint():
+            return False
+        self.hint_move = GreedyPlayer(self.state.seed * 10 + 7).choose(self.state)
+        self.error = None
+        self.show_hint(self.hint_move)
+        return True
+
+    def show_hint(self, move: Any) -> None:
+        """Make ready what the hint needs shown (a game may select the hinted piece)."""
+
+    # what the board says
+    def status_line(self) -> str:
+        """The status line: whose turn and what to do, a computer thinking, the curtain, a hint."""
+        if self.thinking():  # (a refusal from before no longer matters)
+            p = self.state.current_player
+            return f"{self.player_names[p]}({self.seat_kinds[self.seats[p]][0]})が考えています…"
+        if self.error is None and self.curtain_down():
+            return self.curtain_words()
+        text = self.status()
+        if self.error is None and self.hint_move is not None:
+            text += f" ヒント(欲張りなら): {self.describe_move(self.state, self.hint_move)}。"
+        return text
+
+    def describe_move(self, before: Any, move: Any) -> str:
+        """A move in Japanese words, e.g. 「27番を取る」 (a game gives its own)."""
+        return str(move)
+
+    def last_moves(self) -> dict[int, Step]:
+        """Each player's last move of the game so far."""
+        return {step.player: step for step in self.history}
+
+    def log_lines(self) -> list[tuple[int, str]]:
+        """The last few turns, newest first: (player, 「名: words → words」), a player's moves in a row
+        joined."""
+        turns: list[tuple[int, list[str]]] = []
+        for step in self.history:
+            if turns and turns[-1][0] == step.player:
+                turns[-1][1].append(step.words)
+            else:
+                turns.append((step.player, [step.words]))
+        return [(p, f"{self.player_names[p]}: " + " → ".join(words))
+                for p, words in reversed(turns[-self.log_length:])]
+
+    def log_html(self) -> str:
+        lines = self.log_lines()
+        if not lines:
+            return ('<div class="board-log" style="font-size:13px;color:#6d6a63;min-height:1.4em">'
+                    "まだ誰も指していません。</div>")
+        rows = "".join(
+            f'<div style="color:{PLAYER_COLOURS[p % len(PLAYER_COLOURS)] if i == 0 else "#555"};'
+            f'{"font-weight:bold;" if i == 0 else ""}white-space:nowrap;overflow:hidden;text-overflow:ellipsis">'
+            f"{html.escape(text)}</div>"
+            for i, (p, text) in enumerate(lines)
+        )
+        return f'<div class="board-log" style="font-size:13px;line-height:1.5">{rows}</div>'
 
     def winners_text(self) -> str:
         return "、".join(self.player_names[w] for w in self.state.winners())

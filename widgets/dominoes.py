@@ -17,7 +17,7 @@ from gamelib.dominoes import (TILES, DominimumState, DominomegaState, DominupSta
 from gamelib.dominoes.tiles import DIRS, RING_NAMES, tiling
 from gamelib.dominoes.tiles import Stacks, Tree, level_name  # Dominup's levels, The Tree's rows
 
-from .controller import PLAYER_NAMES, BoardController
+from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, BoardController
 from .surface import Picture, Surface, SvgSurface
 
 HALF_FILL = "#fbf7ee"
@@ -182,7 +182,10 @@ def _tile_outlines(s: Surface, owners: Mapping[Cell, int], xy: Any, size: float)
 # -- a view of an unbounded grid ------------------------------------------------------------
 @dataclass(frozen=True)
 class GridView:
-    """Which cells the board shows and how big: the placed cells with a margin, centred."""
+    """Which cells the board shows and how big (the placed cells with a margin, centred in a
+    square of ``area`` pixels), and beside it the side panel: the hand (four tiles a row,
+    ``hand_rows`` rows), an optional block of ``extra`` pixels (Dominimum's mission), then
+    one line per player."""
 
     r0: int
     c0: int
@@ -191,18 +194,25 @@ class GridView:
     cell: float
     left: float = 12
     top: float = 40
-    width: int = 900
-    height: int = 640
+    area: float = 440
+    players: int = 4
+    hand_rows: int = 3
+    extra: int = 0
+
+    HAND_TOP = 104  # first row of the hand
+    HAND_STEP = (78, 44)  # from one tile of the hand to the next, across and down
+    HAND_COLUMNS = 4
 
     @classmethod
-    def around(cls, cells: Iterable[Cell], area: float = 560, margin: int = 2, least: int = 9) -> GridView:
+    def around(cls, cells: Iterable[Cell], area: float = 440, margin: int = 2, least: int = 9,
+               **side: Any) -> GridView:
         cells = list(cells) or [(0, 0)]
         rmin, rmax = min(r for r, _ in cells) - margin, max(r for r, _ in cells) + margin
         cmin, cmax = min(c for _, c in cells) - margin, max(c for _, c in cells) + margin
         rows, cols = max(least, rmax - rmin + 1), max(least, cmax - cmin + 1)
         rmin -= (rows - (rmax - rmin + 1)) // 2
         cmin -= (cols - (cmax - cmin + 1)) // 2
-        return cls(rmin, cmin, rows, cols, min(44.0, area / max(rows, cols)))
+        return cls(rmin, cmin, rows, cols, min(44.0, area / max(rows, cols)), area=area, **side)
 
     def xy(self, cell: Cell) -> tuple[float, float]:
         return self.left + (cell[1] - self.c0) * self.cell, self.top + (cell[0] - self.r0) * self.cell
@@ -216,7 +226,30 @@ class GridView:
 
     @property
     def hand_x(self) -> float:
-        return self.left + 575
+        return self.left + self.area + 24
+
+    def hand_slot_xy(self, i: int) -> tuple[float, float]:
+        """Top-left of tile ``i`` of the hand."""
+        row, column = divmod(i, self.HAND_COLUMNS)
+        return self.hand_x + column * self.HAND_STEP[0], self.HAND_TOP + row * self.HAND_STEP[1]
+
+    @property
+    def extra_y(self) -> float:
+        """Top of the block under the hand."""
+        return self.HAND_TOP + self.hand_rows * self.HAND_STEP[1] + 10
+
+    @property
+    def scores_y(self) -> float:
+        """The heading of the players' lines."""
+        return self.extra_y + self.extra + 22
+
+    @property
+    def width(self) -> int:
+        return int(self.hand_x + self.HAND_COLUMNS * self.HAND_STEP[0])
+
+    @property
+    def height(self) -> int:
+        return int(max(self.top + self.area + 12, self.scores_y + 24 + self.players * 22 + 30))
 
 
 class _DominoController(BoardController):
@@ -225,6 +258,13 @@ class _DominoController(BoardController):
 
     title = "ドミノの盤面"
     layout: GridView
+
+    _side: dict[str, int] | None = None
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None,
+                 seats: Sequence[str] | None = None) -> None:
+        self._side = None  # the side panel is sized for the new game's hands
+        super().new_game(players, seed, options, seats)
 
     def reset_selection(self) -> None:
         self.selected: tuple[int, int] | None = None
@@ -246,7 +286,14 @@ class _DominoController(BoardController):
         self.error = None
 
     def hand_slot_xy(self, i: int) -> tuple[float, float]:
-        return self.layout.hand_x + (i % 3) * 92, 110 + (i // 3) * 46
+        return self.layout.hand_slot_xy(i)
+
+    def side(self) -> dict[str, int]:
+        """The side panel's size: rows for the largest hand (and room to draw in The Tree)."""
+        state = self.state
+        largest = max(len(h) for h in state.hands) + (GridView.HAND_COLUMNS if isinstance(state, TreeState) else 0)
+        return {"players": state.players, "hand_rows": max(1, -(-largest // GridView.HAND_COLUMNS)),
+                "extra": 56 if isinstance(state, DominimumState) else 0}
 
     def hit_hand(self, x: float, y: float) -> tuple[int, int] | None:
         for i, tile in enumerate(self.hand()):
@@ -260,6 +307,8 @@ class _DominoController(BoardController):
         hand selects a tile; otherwise the grid cell under the pointer (screen rows), if any."""
         if not self.human_to_move():
             return None
+        if self.curtain_down():  # the hand is hidden until its owner takes the screen
+            return None
         self.layout = self.make_layout()
         tile = self.hit_hand(x, y)
         if tile is not None:
@@ -267,8 +316,13 @@ class _DominoController(BoardController):
             return None
         return self.layout.hit(x, y)
 
+    has_secrets = True  # the hands (and Dominimum's missions)
+
     def can_see_hand(self) -> bool:
-        return self.human_to_move()
+        """The hand of the player to move is shown to that player only: the person alone at the
+        board, or one of several people after 「手元を見る」; a computer's hand never."""
+        p = self.state.current_player
+        return p is not None and self.human_to_move() and self.viewer() == p
 
     def draw_hand(self, s: Surface) -> None:
         state = self.state
@@ -279,8 +333,12 @@ class _DominoController(BoardController):
         s.text(x, 60, f"{self.player_names[p]}の手元", size=14, bold=True)
         if not self.can_see_hand():
             s.text(x, 88, f"{len(state.hands[p])}枚(伏せてあります)", size=12)
+            if self.curtain_down():
+                name = self.player_names[p]
+                s.text(x, 112, f"画面を{name}に渡してください。", size=13, fill="#b26a00", bold=True)
+                s.text(x, 132, f"{name}が「{self.reveal_label}」を押すと見えます。", size=12, fill="#b26a00")
             return
-        s.text(x, 88, self.rotation_label(), size=11)
+        s.text(x, 88, self.rotation_label(), size=12)
         for i, (a, b) in enumerate(self.hand()):
             hx, hy = self.hand_slot_xy(i)
             draw_tile(s, hx, hy, 32, a, b)
@@ -291,6 +349,58 @@ class _DominoController(BoardController):
         """What 「回転」 has set, shown above the hand."""
         return f"「回転」: 2マス目は{DIRECTION_NAMES[self.direction]}側"
 
+    def pass_turn(self) -> bool:
+        if not self.human_to_move() or self.curtain_down():
+            return False
+        return self.play(Pass())
+
+    # -- what happened: words, marks, the hint ----------------------------------------------
+    def describe_move(self, before: Any, move: Any) -> str:
+        """「3-5を置く」 (Dominup: 「3-5を1段目に置く」, The Tree: 「3-5を2段目に置く」), 「パス」."""
+        if isinstance(move, Pass):
+            return "パス(山から1枚引く)" if getattr(before, "supply", None) else "パス"
+        a, b = move.tile
+        if isinstance(before, DominupState):
+            level = before.play(move).stacks.top(move.first)[0]
+            return f"{a}-{b}を{level_name(level)}に置く" if level else f"{a}-{b}をテーブルに置く"
+        if isinstance(before, TreeState):
+            row = move.first[0]
+            return f"{a}-{b}を{'はじめの段' if row == 0 else f'{row}段目'}に置く"
+        return f"{a}-{b}を置く"
+
+    def cell_xy(self, cell: Cell) -> tuple[float, float]:
+        """Where a cell of the game is drawn."""
+        return self.layout.xy(cell)
+
+    def _frame(self, s: Surface, move: Place, colour: str, width: float, label: str = "") -> None:
+        size = self.layout.cell
+        xs, ys = zip(*(self.cell_xy(c) for c in (move.first, move.second)))
+        s.rect(min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + size - 2, max(ys) - min(ys) + size - 2,
+               stroke=colour, width=width)
+        if label:
+            s.circle(min(xs) + 2, min(ys) + 2, 8, fill=colour, stroke="#fff", width=1.2)
+            s.text(min(xs) + 2, min(ys) + 2.5, label, size=10, fill="#fff", anchor="middle", bold=True)
+
+    def draw_marks(self, s: Surface) -> None:
+        """Each player's last tile framed in the player's colour (with the name's first letter);
+        the hint framed in orange."""
+        for p, step in sorted(self.last_moves().items()):
+            if isinstance(step.move, Place):
+                self._frame(s, step.move, PLAYER_COLOURS[p % len(PLAYER_COLOURS)], 3, self.player_names[p][0])
+        if isinstance(self.hint_move, Place):
+            self._frame(s, self.hint_move, HINT, 4)
+
+    def show_hint(self, move: Any) -> None:
+        """The hinted tile chosen in the hand and 「回転」 turned the way the hint lays it."""
+        if not isinstance(move, Place):
+            return
+        self.selected = move.tile
+        a = move.tile[0]
+        first, second = (move.first, move.second) if move.first_value == a else (move.second, move.first)
+        step = (second[0] - first[0], second[1] - first[1])
+        if step in DIRS:
+            self.direction = DIRS.index(step)
+
     def draw_background(self, s: Surface) -> None:
         s.rect(0, 0, self.layout.width, self.layout.height, fill="#fbf8f1")
         s.text(self.layout.left, 20, self.title, size=14, bold=True)
@@ -300,7 +410,9 @@ class GridController(_DominoController):
     """Dominomega, Dominimum and Dominup: tiles on an unbounded square grid."""
 
     def make_layout(self) -> GridView:
-        return GridView.around(self.occupied())
+        if self._side is None:
+            self._side = self.side()  # fixed for a game: the canvas keeps its size
+        return GridView.around(self.occupied(), **self._side)
 
     def occupied(self) -> list[Cell]:
         state = self.state
@@ -365,12 +477,13 @@ class GridController(_DominoController):
         for cell in self.targets():
             x, y = view.xy(cell)
             s.rect(x + 2, y + 2, view.cell - 4, view.cell - 4, stroke=LEGAL, width=2.5)
+        self.draw_marks(s)
         self.draw_hand(s)
         self.draw_scores(s)
 
     def draw_scores(self, s: Surface) -> None:
         state = self.state
-        x, y = self.layout.hand_x, 300
+        x, y = self.layout.hand_x, self.layout.scores_y
         s.text(x, y, "得点" if not isinstance(state, DominupState) else "手元の枚数", size=14, bold=True)
         for p in range(state.players):
             value = len(state.hands[p]) if isinstance(state, DominupState) else self.score_shown(p)
@@ -432,12 +545,8 @@ class DominimumController(GridController):
         p = self.state.current_player
         if p is not None and self.can_see_hand():
             a, b = self.state.missions[p]
-            s.text(self.layout.hand_x, 190, "自分のミッション", size=12)
-            draw_tile(s, self.layout.hand_x, 200, 32, a, b, fill="#dff2e3")
-
-    def viewer(self) -> int | None:
-        """Whose secrets the board may show: the person to move (nobody while a computer moves)."""
-        return self.state.current_player if self.human_to_move() else None
+            s.text(self.layout.hand_x, self.layout.extra_y + 8, "自分のミッション", size=12)
+            draw_tile(s, self.layout.hand_x, self.layout.extra_y + 18, 32, a, b, fill="#dff2e3")
 
     def score_shown(self, player: int) -> str:
         """Each score comes from a secret mission: until the end only the viewer's own is shown."""
@@ -605,6 +714,7 @@ class DominupController(GridController):
         for cell in self.targets():
             x, y = view.xy(cell)
             s.rect(x + 2, y + 2, view.cell - 4, view.cell - 4, stroke=LEGAL, width=2.5)
+        self.draw_marks(s)
         self.draw_hand(s)
         self.draw_scores(s)
 
@@ -631,7 +741,9 @@ class TreeController(_DominoController):
 
     def make_layout(self) -> GridView:
         cells = [(-r, x) for r, x in self.state.cells] + [(-(r + 1), x) for r, x in self.state.cells]
-        return GridView.around(cells, margin=1)
+        if self._side is None:
+            self._side = self.side()  # fixed for a game: the canvas keeps its size
+        return GridView.around(cells, margin=1, **self._side)
 
     def _screen(self, cell: Cell) -> Cell:
         return (-cell[0], cell[1])  # row r of the tree is drawn r rows up
@@ -664,8 +776,14 @@ class TreeController(_DominoController):
         left, right = (tile[0], tile[1]) if self.direction % 2 == 0 else (tile[1], tile[0])
         return self.play(Place.make(left, right, (r, c), (r, c + 1)))
 
-    def pass_turn(self) -> bool:
-        return self.play(Pass())
+    def cell_xy(self, cell: Cell) -> tuple[float, float]:
+        return self.layout.xy(self._screen(cell))
+
+    def show_hint(self, move: Any) -> None:
+        if isinstance(move, Place):
+            self.selected = move.tile
+            left_value = min((move.first, move.first_value), (move.second, move.second_value))[1]
+            self.direction = 0 if move.tile[0] == left_value else 1
 
     def draw(self, s: Surface) -> None:
         view = self.layout = self.make_layout()
@@ -674,9 +792,10 @@ class TreeController(_DominoController):
         for r, x in self.targets():
             sx, sy = view.xy(self._screen((r, x)))
             s.rect(sx + 2, sy + 2, 2 * view.cell - 4, view.cell - 4, stroke=LEGAL, width=2.5)
+        self.draw_marks(s)
         self.draw_hand(s)
         st = self.state
-        y = 300
+        y = view.scores_y
         s.text(view.hand_x, y, "手元の枚数 / 山", size=14, bold=True)
         for p in range(st.players):
             s.text(view.hand_x, y + 24 + p * 22,
@@ -719,12 +838,12 @@ CONTROLLERS = {
 
 
 def DominoBoard(game: str, players: int, seed: int | None = None, options: Mapping[str, Any] | None = None,
-                seats: Sequence[str] | None = None) -> Any:
+                seats: Sequence[str] | None = None, *, computer_delay: float | None = None) -> Any:
     """The live board of one of the four games: ``"dominomega"``, ``"dominup"``,
     ``"dominimum"`` or ``"tree"``."""
     from .dominoes_board import board_class
 
-    return board_class(game)(players, seed, options, seats)
+    return board_class(game)(players, seed, options, seats, computer_delay=computer_delay)
 
 
 __all__ = ["CONTROLLERS", "DominoBoard", "TILES", "PLAYER_NAMES", "group_shades", "numbers_picture", "table_picture",

@@ -46,6 +46,8 @@ class DominoBoardBase(GameBoard):
     def click_move(self, move: Any) -> None:
         """Make ``move`` as a person would: the tile in the hand, 「回転」, then the cell."""
         c = self.controller
+        if c.curtain_down():  # the person to move takes the screen first
+            self.reveal_button.click()
         if isinstance(move, Pass):
             self.pass_button.click()
             return

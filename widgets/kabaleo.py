@@ -14,9 +14,9 @@ from typing import Any
 from gamelib.kabaleo import COLOURS, NAME_JA, HidingPlayer, KabaleoState, Move, Pile, check_piles
 from gamelib.players import GreedyPlayer, RandomPlayer
 
-from .controller import BoardController
+from .controller import HINT, PLAYER_COLOURS, BoardController
 from .surface import Picture, Surface, SvgSurface
-from .tables import Table
+from .tables import Table, board_table, board_tables
 
 COLOUR_FILL = {"O": "#f28c28", "K": "#f06eaa", "V": "#7b4fb8", "G": "#3c9a4c", "B": "#2f6fd0", "Y": "#f2c81e"}
 LETTER_FILL = {"O": "#3d1d00", "K": "#3d0020", "V": "#ffffff", "G": "#ffffff", "B": "#ffffff", "Y": "#3d3000"}
@@ -222,13 +222,15 @@ class KabaleoController(BoardController):
         "greedy": ("欲張り", GreedyPlayer),
         "hiding": ("隠れ上手", HidingPlayer),
     }
+    has_secrets = True
+    reveal_label = "担当色を見る"
+    curtain_blocks_clicks = False  # the hands are public: a player may move without looking
 
     def __init__(self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None,
                  seats: Sequence[str] | None = None, mode: str = "pass") -> None:
         if mode not in ("pass", "open"):
             raise ValueError("mode is 'pass' or 'open'")
         self.mode = mode
-        self.revealed = False
         super().__init__(players, seed, options, seats)
 
     def make_layout(self) -> Layout:
@@ -238,31 +240,20 @@ class KabaleoController(BoardController):
         self.selected: str | None = None
 
     # -- what each seat may see: gamelib's view decides -------------------------------
-    def viewer(self) -> int | None:
-        humans = [p for p, kind in enumerate(self.seats) if kind == "human"]
-        if len(humans) == 1:
-            return humans[0]
-        p = self.state.current_player
-        return p if p is not None and self.seats[p] == "human" and self.revealed else None
+    def curtain_down(self) -> bool:
+        return self.mode == "pass" and super().curtain_down()
 
     def visible_secrets(self) -> list[str | None]:
         if self.mode == "open":
             return [self.state.view(p)["secrets"][p] for p in range(self.state.players)]
         return self.state.view(self.viewer())["secrets"]
 
-    def reveal(self) -> None:
-        self.revealed = True
+    def describe_move(self, before: KabaleoState, move: Move) -> str:
+        """「紫を山5へ」: the colour played and the pile."""
+        return f"{NAME_JA[move.colour]}を山{move.pile}へ"
 
-    def play(self, move: Any) -> bool:
-        mover = self.state.current_player
-        ok = super().play(move)
-        if ok and self.state.current_player != mover:
-            self.revealed = False
-        return ok
-
-    def undo(self) -> bool:
-        self.revealed = False
-        return super().undo()
+    def show_hint(self, move: Move) -> None:
+        self.selected = move.colour
 
     # -- clicks --------------------------------------------------------------------------
     def targets(self) -> list[int]:
@@ -306,9 +297,6 @@ class KabaleoController(BoardController):
         if state.is_over():
             return f"ゲーム終了。勝者は{self.winners_text()}です。"
         name = self.player_names[state.current_player]
-        humans = sum(1 for k in self.seats if k == "human")
-        if self.mode == "pass" and humans > 1 and not self.revealed:
-            return f"{name}の番です。画面を{name}に渡してください(「担当色を見る」で自分の色を確認できます)。"
         if self.selected is None:
             return f"{name}の番です。手元のコマを1つクリックして選び、置く山をクリックしてください。"
         return f"{name}の番です。{NAME_JA[self.selected]}のコマを置く山をクリックしてください(緑の枠が置ける山)。"
@@ -319,30 +307,35 @@ class KabaleoController(BoardController):
         if state.forbidden_pile():
             lines.append(f"直前の山: 山{state.forbidden_pile()}")
         lines.append("山の数: " + "、".join(f"{NAME_JA[c]}{n}" for c, n in state.colour_counts().items()))
-        lines.append(self.status())
+        lines.append(self.status_line())
         return "\n".join(lines)
 
     def info_html(self) -> str:
+        """The count of piles per colour; at the end each player's figures, in the order the rules
+        compare them."""
         state = self.state
-        secrets = self.visible_secrets()
         counts = state.colour_counts()
-        head = "".join(
-            f'<th style="color:{COLOUR_FILL[c]}">{NAME_JA[c]}</th>' for c in state.colours
-        )
-        row = "".join(f"<td>{counts[c]}</td>" for c in state.colours)
-        out = f'<table class="kb-count"><tr><th></th>{head}</tr><tr><td>色ごとの山の数</td>{row}</tr></table>'
+        tables = [board_table(["色", "山の数"], [[NAME_JA[c], counts[c]] for c in state.colours],
+                              caption="色ごとの山の数")]
         if state.is_over():
-            keys = state.ranking_keys()
-            body = "".join(
-                f"<tr><td>{self.player_names[p]}</td><td>{''.join(NAME_JA[c] for c in secrets[p] or '')}</td>"
-                f"<td>{k[0]}</td><td>{k[1]}</td><td>{k[2]}</td></tr>"
-                for p, k in enumerate(keys)
-            )
-            out += ("<table><tr><th>プレイヤー</th><th>担当色</th><th>山の数</th><th>コマが上の山</th>"
-                    f"<th>最も高い山</th></tr>{body}</table>")
-        return out
+            t = figures(state)
+            tables.append(board_table(t.headers, t.rows, caption="最後の数え"))
+        return board_tables(tables)
 
     # -- drawing -------------------------------------------------------------------------
+    def draw_last_moves(self, s: Surface) -> None:
+        """Each player's last pile: a disc in the player's colour with the player's number, in
+        the pile's top-left corner (side by side when several played the same pile)."""
+        layout = self.layout
+        on_pile: dict[int, int] = {}
+        for p, step in sorted(self.last_moves().items()):
+            x, y = layout.pile_cell(step.move.pile)
+            k = on_pile.get(step.move.pile, 0)
+            on_pile[step.move.pile] = k + 1
+            cx, cy = x + 16 + k * 20, y + 16
+            s.circle(cx, cy, 9, fill=PLAYER_COLOURS[p], stroke="#fff", width=1.5)
+            s.text(cx, cy + 0.5, str(p + 1), size=11, fill="#fff", anchor="middle", bold=True)
+
     def draw_background(self, s: Surface) -> None:
         layout = self.layout
         s.rect(0, 0, layout.width, layout.height, fill="#fbf8f1")
@@ -356,6 +349,11 @@ class KabaleoController(BoardController):
         state, layout = self.state, self.layout
         targets = set(self.targets()) if self.human_to_move() else set()
         draw_piles(s, layout, state.piles, state.forbidden_pile(), targets)
+        self.draw_last_moves(s)
+        if self.hint_move is not None:
+            x, y = layout.pile_cell(self.hint_move.pile)
+            s.rect(x + 1, y + 1, layout.pile_w - 2, layout.pile_h - 2, stroke=HINT, width=4)
+            s.text(x + layout.pile_w / 2, y + 14, "ヒント", size=11, fill=HINT, anchor="middle", bold=True)
         secrets = self.visible_secrets()
         for p, hand in enumerate(state.hands):
             hx, hy = layout.hands_x, layout.top + p * 96
@@ -367,6 +365,9 @@ class KabaleoController(BoardController):
                    size=13, bold=current)
             if p in state.winners():
                 s.text(hx + 312, hy + 16, "勝者", size=16, fill="#b8860b", anchor="end", bold=True)
+            else:  # the player's disc, as on the pile each last played
+                s.circle(hx + 302, hy + 16, 9, fill=PLAYER_COLOURS[p], stroke="#fff", width=1.5)
+                s.text(hx + 302, hy + 16.5, str(p + 1), size=11, fill="#fff", anchor="middle", bold=True)
             draw_secret(s, hx + 8, hy + 36, secrets[p])
             draw_hand(s, layout, p, hand, state.colours, self.selected if current else None)
         if state.is_over():  # the final count, under the hands, every secret now shown
@@ -498,8 +499,9 @@ def board_picture(state: KabaleoState, viewer: int | None | str = "all", marks: 
 
 
 def KabaleoBoard(players: int = 3, seed: int | None = None, options: Mapping[str, Any] | None = None,
-                 seats: Sequence[str] | None = None, mode: str = "pass") -> Any:
-    """The live board (ipywidgets + ipycanvas); see :class:`widgets.kabaleo_board.Board`."""
+                 seats: Sequence[str] | None = None, mode: str = "pass", *, computer_delay: float | None = None) -> Any:
+    """The live board (ipywidgets + ipycanvas); see :class:`widgets.kabaleo_board.Board`.
+    ``computer_delay``: seconds between two computer moves (0: at once)."""
     from .kabaleo_board import Board
 
-    return Board(players, seed, options, seats, mode)
+    return Board(players, seed, options, seats, mode, computer_delay=computer_delay)

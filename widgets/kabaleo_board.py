@@ -24,8 +24,9 @@ class Board(GameBoard):
     controller: KabaleoController
 
     def __init__(self, players: int = 3, seed: int = 0, options: Mapping[str, Any] | None = None,
-                 seats: Sequence[str] | None = None, mode: str = "pass") -> None:
-        super().__init__(players, seed, options, seats)
+                 seats: Sequence[str] | None = None, mode: str = "pass", *,
+                 computer_delay: float | None = None) -> None:
+        super().__init__(players, seed, options, seats, computer_delay=computer_delay)
         self.mode_box.value = mode
 
     def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:
@@ -49,12 +50,7 @@ class Board(GameBoard):
         self.mode_box = w.ToggleButtons(options=[("画面を渡す", "pass"), ("全員の色を見せる", "open")], value="pass")
         self.mode_box.observe(lambda change: self._act(lambda: setattr(self.controller, "mode", change["new"])),
                               "value")
-        self.reveal_button = w.Button(description="担当色を見る", icon="eye")
-        self.reveal_button.on_click(lambda _: self._act(self.controller.reveal))
-        return [self.mode_box, self.reveal_button]
-
-    def update_buttons(self) -> None:
-        self.reveal_button.disabled = not self.controller.human_to_move() or self.controller.mode == "open"
+        return [self.mode_box]
 
     def click_move(self, move: Any) -> None:
         """Make ``move`` as a person would: click the piece in the hand, then the pile."""

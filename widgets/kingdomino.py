@@ -13,7 +13,8 @@ from typing import Any
 
 from gamelib.kingdomino import DOMINOES, NAME_JA, Kingdom, KingdominoState, Move, rulings
 from gamelib.kingdomino.dominoes import LETTER, CASTLE, FOREST, GRASSLAND, LAKE, MINE, SWAMP, WHEAT
-from .controller import PLAYER_COLOURS, PLAYER_NAMES, BoardController
+from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, BoardController
+from .tables import board_table, board_tables
 from .surface import Picture, SvgSurface, Surface
 
 Cell = tuple[int, int]
@@ -381,7 +382,8 @@ class Layout:
 
     @property
     def height(self) -> int:
-        return max(self.rows_y + 4 * self.row_gap + 60, 2 * self.panel_h + 20)
+        """As tall as the rows or the kingdoms, two to a row (two players: one row)."""
+        return max(self.rows_y + 4 * self.row_gap + 60, (self.players + 1) // 2 * self.panel_h + 20)
 
     def panel(self, player: int) -> tuple[int, int]:
         return self.panel_x + (player % 2) * self.panel_w, 10 + (player // 2) * self.panel_h
@@ -510,25 +512,41 @@ def describe(state: KingdominoState) -> str:
 
 
 def score_table_html(state: KingdominoState) -> str:
-    """The score panel: every property with crowns (squares × crowns = points), bonuses, totals."""
-    parts = ['<div class="kd-scores" style="display:flex;gap:18px;flex-wrap:wrap;font-size:13px">']
+    """The score panel: one table per player, every property with crowns in its own row
+    (terrain, squares, crowns, points in separate columns), the bonuses and the total."""
+    bonus_names = {"harmony": "調和", "middle_kingdom": "中央王国"}
+    scores = state.scores()
+    tables = []
     for p, kingdom in enumerate(state.kingdoms):
-        rows = "".join(
-            f"<tr><td>{NAME_JA[prop.terrain]}</td><td>{prop.squares}×{prop.crowns}</td><td>{prop.points}</td></tr>"
-            for prop in kingdom.properties()
-            if prop.crowns
-        )
-        bonus = "".join(
-            f"<tr><td>{ {'harmony': '調和', 'middle_kingdom': '中央王国'}[k] }</td><td></td><td>{v}</td></tr>"
-            for k, v in state.bonuses(p).items()
-        )
-        parts.append(
-            f'<table style="border-collapse:collapse"><caption style="color:{PLAYER_COLOURS[p]};font-weight:bold">'
-            f"{PLAYER_NAMES[p]}</caption><tr><th>地所</th><th>マス×王冠</th><th>点</th></tr>{rows}{bonus}"
-            f"<tr><th>合計</th><td></td><th>{state.scores()[p]}</th></tr></table>"
-        )
-    parts.append("</div>")
-    return "".join(parts)
+        rows: list[list[object]] = [[NAME_JA[prop.terrain], prop.squares, prop.crowns, prop.points]
+                                    for prop in kingdom.properties() if prop.crowns]
+        rows += [[bonus_names.get(k, k), "", "", v] for k, v in state.bonuses(p).items()]
+        rows.append(["合計", "", "", scores[p]])
+        tables.append(board_table(["地所", "マス", "王冠", "点"], rows, caption=f"{PLAYER_NAMES[p]} {scores[p]}点",
+                                  caption_colour=PLAYER_COLOURS[p], total=True))
+    return board_tables(tables)
+
+
+def where_in_kingdom(first: Cell, second: Cell) -> str:
+    """Where two cells lie seen from the castle (at 0, 0): 「城の右下」, 「城の上」…
+
+    >>> where_in_kingdom((1, 1), (1, 2)), where_in_kingdom((-1, 0), (-2, 0))
+    ('城の右下', '城の上')
+    """
+    r, c = first[0] + second[0], first[1] + second[1]  # twice the centre
+    vertical = "上" if r < 0 else "下" if r > 0 else ""
+    side = "左" if c < 0 else "右" if c > 0 else ""
+    return f"城の{side}{vertical}" if side or vertical else "城のそば"
+
+
+def describe_move(before: KingdominoState, move: Move) -> str:
+    """A move in words: 「27番を取る」, 「27番を城の右下へ置く」, 「27番を捨てる」."""
+    if move.kind == "claim":
+        return f"{move.number}番を取る"
+    if move.kind == "discard":
+        return f"{move.number}番を捨てる(置ける場所なし)"
+    assert move.first is not None and move.second is not None
+    return f"{move.number}番を{where_in_kingdom(move.first, move.second)}へ置く"
 
 
 # -- the controller: clicks to moves --------------------------------------------------
@@ -549,10 +567,11 @@ class KingdominoController(BoardController):
 
     # what the current player may do, straight from gamelib
     def targets(self) -> list[Cell]:
-        """First-half cells of the legal placements for the chosen direction."""
+        """First-half cells of the legal placements for the chosen direction (a domino whose
+        halves are alike counts both ways round, so every direction shows its places)."""
         dr, dc = DIRECTIONS[self.direction]
         return sorted(
-            m.first for m in self.state.legal_moves()
+            m.first for m in self.state.legal_placements()
             if m.kind == "place" and m.second == (m.first[0] + dr, m.first[1] + dc)  # type: ignore[index]
         )
 
@@ -574,8 +593,47 @@ class KingdominoController(BoardController):
     def describe(self) -> str:
         return describe(self.state)
 
+    def describe_move(self, before: KingdominoState, move: Move) -> str:
+        return describe_move(before, move)
+
     def info_html(self) -> str:
         return score_table_html(self.state)
+
+    def show_hint(self, move: Move) -> None:
+        """A hinted placement turns the second half the way the hint lays it."""
+        if move.kind == "place" and move.first is not None and move.second is not None:
+            self.direction = DIRECTIONS.index((move.second[0] - move.first[0], move.second[1] - move.first[1]))
+
+    def draw_marks(self, s: Surface) -> None:
+        """Each player's last placed domino framed in the player's colour in their kingdom, the
+        last claimed domino framed in the rows; the hint in orange."""
+        layout, state = self.layout, self.state
+        placed: dict[int, Move] = {}
+        claimed: dict[int, Move] = {}
+        for step in self.history:
+            (placed if step.move.kind == "place" else claimed if step.move.kind == "claim" else {})[step.player] = \
+                step.move
+        for p, move in placed.items():
+            xs, ys = zip(*(layout.cell_xy(p, cell) for cell in (move.first, move.second)))
+            s.rect(min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + layout.cell - 2, max(ys) - min(ys) + layout.cell - 2,
+                   stroke=PLAYER_COLOURS[p], width=3)
+        slots = [(0, i, slot) for i, slot in enumerate(state.row)] + [(1, i, slot) for i, slot in enumerate(state.next_row)]
+        for p, move in claimed.items():
+            for column, index, slot in slots:
+                if slot.number == move.number and not (column == 0 and state.slot_done(index)):
+                    x, y = layout.slot_xy(column, index)
+                    s.rect(x - 5, y - 5, 2 * layout.domino + 34, layout.domino + 10, stroke=PLAYER_COLOURS[p], width=2)
+        hint = self.hint_move
+        if hint is None:
+            return
+        if hint.kind == "claim":
+            index = [slot.number for slot in state.next_row].index(hint.number)
+            x, y = layout.slot_xy(1, index)
+            s.rect(x - 4, y - 4, 2 * layout.domino + 8, layout.domino + 8, stroke=HINT, width=4)
+        elif hint.kind == "place":
+            xs, ys = zip(*(layout.cell_xy(state.current_player, cell) for cell in (hint.first, hint.second)))
+            s.rect(min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + layout.cell + 2, max(ys) - min(ys) + layout.cell + 2,
+                   stroke=HINT, width=4)
 
     def click(self, x: float, y: float) -> bool:
         """A click on the board; returns whether a move was played."""
@@ -618,11 +676,13 @@ class KingdominoController(BoardController):
     def draw(self, s: Surface) -> None:
         targets = self.targets() if self.human_to_move() else []
         draw_state(s, self.layout, self.state, targets, direction=self.direction, last_error=self.error_cell)
+        self.draw_marks(s)
 
 
 def KingdominoBoard(players: int = 4, seed: int | None = None, options: Mapping[str, Any] | None = None,
-                    seats: Sequence[str] | None = None) -> Any:
-    """The live board (ipywidgets + ipycanvas); see :class:`widgets.kingdomino_board.Board`."""
+                    seats: Sequence[str] | None = None, *, computer_delay: float | None = None) -> Any:
+    """The live board (ipywidgets + ipycanvas); see :class:`widgets.kingdomino_board.Board`.
+    ``computer_delay``: seconds between two computer moves (0: at once)."""
     from .kingdomino_board import Board
 
-    return Board(players, seed, options, seats)
+    return Board(players, seed, options, seats, computer_delay=computer_delay)

@@ -89,13 +89,19 @@ class SvgSurface:
 
 
 class CanvasSurface:
-    """Sends the same calls to an ipycanvas ``Canvas`` (wrap a redraw in ``hold_canvas``)."""
+    """Sends the same calls to an ipycanvas ``Canvas`` (wrap a redraw in ``hold_canvas``).
+
+    ``scale``: canvas pixels per drawing unit; a board draws at 2 on a canvas twice its shown
+    size, so it is crisp on high-density screens (the caller divides click positions by it).
+    """
 
     _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 
-    def __init__(self, canvas: Any) -> None:
+    def __init__(self, canvas: Any, scale: float = 1) -> None:
         self.canvas = canvas
         self._state: dict[str, Any] = {}
+        if scale != 1:  # absolute, so a redraw never compounds it
+            canvas.set_transform(scale, 0, 0, scale, 0, 0)
 
     def _set(self, name: str, value: Any) -> None:
         """Set a canvas property only when it changes: every set is a command on the wire."""

@@ -77,3 +77,41 @@ def _is_number(s: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+#: Inline styles of :func:`board_table` (a live board's panel is shown in JupyterLab and Voilà,
+#: where the book's stylesheet is not loaded).
+_CELL = "padding:2px 8px;border-bottom:1px solid #e4dfd2;white-space:nowrap"
+_HEAD = "padding:3px 8px;border-bottom:2px solid #b9b09a;background:#f3efe4;font-weight:bold;white-space:nowrap"
+
+
+def board_table(headers: Sequence[str], rows: Sequence[Sequence[Any]], caption: str = "",
+                caption_colour: str = "#222", total: bool = False) -> str:
+    """A small table for a live board's panel, styled inline: numbers right-aligned in tabular
+    figures, words left-aligned, the last row a bold total when ``total``.
+
+    >>> "text-align:right" in board_table(["地形", "点"], [["小麦畑", 4]])
+    True
+    """
+    table = Table(headers, rows, total=total)
+
+    def cell(tag: str, text: str, i: int, extra: str = "") -> str:
+        align = "text-align:right;font-variant-numeric:tabular-nums" if table.numeric[i] else "text-align:left"
+        return f'<{tag} style="{_HEAD if tag == "th" else _CELL};{align}{extra}">{escape(text)}</{tag}>'
+
+    head = "".join(cell("th", h, i) for i, h in enumerate(table.headers))
+    body = []
+    for n, r in enumerate(table.rows):
+        last = total and n == len(table.rows) - 1
+        extra = ";font-weight:bold;border-top:2px solid #b9b09a" if last else ""
+        body.append("<tr>" + "".join(cell("td", c, i, extra) for i, c in enumerate(r)) + "</tr>")
+    cap = (f'<caption style="caption-side:top;text-align:left;font-weight:bold;color:{caption_colour};'
+           f'padding:2px 0">{escape(caption)}</caption>' if caption else "")
+    return (f'<table style="border-collapse:collapse;font-size:13px;margin:4px 0">{cap}'
+            f'<thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>')
+
+
+def board_tables(tables: Sequence[str]) -> str:
+    """Tables side by side, wrapping on a narrow screen."""
+    return ('<div class="board-tables" style="display:flex;flex-wrap:wrap;gap:6px 22px;align-items:flex-start">'
+            + "".join(tables) + "</div>")

@@ -28,6 +28,9 @@ def test_an_illegal_domino_click_shows_the_reason() -> None:
     board.click_move(board.controller.state.legal_moves()[0])
     state = board.controller.state
     x, y = board.controller.layout.xy((state.table.to_text().count("\n") + 4, 0))
+    board._on_mouse_down(x + 5, y + 5)  # behind the curtain: nothing happens
+    assert board.controller.state == state and "画面を" in board.status.value
+    board.reveal_button.click()  # the next person takes the screen
     board._on_mouse_down(x + 5, y + 5)  # far from every tile
     assert board.controller.state == state and "接する" in board.status.value
 
@@ -77,8 +80,12 @@ def test_dominup_misere_option_and_dominimum_mission_shown_to_its_owner() -> Non
     tree.flag_boxes["play_on"].value = True
     tree.new_button.click()
     assert tree.controller.state.options.play_on
-    mission = DominoBoard("dominimum", 2, seed=1)
+    mission = DominoBoard("dominimum", 2, seed=1)  # two people at one screen
+    assert "自分のミッション" not in mission.picture().svg  # behind the curtain
+    mission.reveal_button.click()
     assert "自分のミッション" in mission.picture().svg
+    alone = DominoBoard("dominimum", 2, seed=1, seats=["human", "greedy"])
+    assert "自分のミッション" in alone.picture().svg
 
 
 def test_table_pictures_outline_real_tiles_and_carry_their_position() -> None:
@@ -104,7 +111,7 @@ def test_table_pictures_outline_real_tiles_and_carry_their_position() -> None:
 
 def test_domino_board_text_names_scores_in_words() -> None:
     for game, players in (("dominomega", 3), ("dominimum", 2)):
-        text = DominoBoard(game, players, seed=1).picture().alt
+        text = DominoBoard(game, players, seed=1, seats=["human"] + ["greedy"] * (players - 1)).picture().alt
         assert "[" not in text and "得点: " in text and "0点" in text
 
 

@@ -123,7 +123,9 @@ def test_new_game_with_a_seed_and_options_is_reproducible() -> None:
     board.option_boxes["mighty_duel"].value = True
     board.new_button.click()
     assert board.controller.state.options.size == 7
-    assert (board.canvas.width, board.canvas.height) == (board.controller.layout.width, board.controller.layout.height)
+    layout = board.controller.layout  # drawn at twice its size, shown at its own
+    assert (board.canvas.width, board.canvas.height) == (2 * layout.width, 2 * layout.height)
+    assert (board.canvas.layout.width, board.canvas.layout.height) == (f"{layout.width}px", f"{layout.height}px")
 
 
 def test_each_redraw_is_one_canvas_message(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,0 +1,229 @@
+"""Thousands of random clicks and button presses on every board (undo, hint, rotate, pass,
+discard, the curtain, seats, new games), seeded: after each one the board can always go on —
+the game is over, or a person is to move with a legal move, or a computer's move is on its way.
+
+Half the runs put the computers' moves off through a scheduler the test controls (the live
+board's pause between computer moves), so undo, seats and new games also meet a computer
+that is still thinking.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from gamelib import seeded_rng
+from widgets.dominoes import DominoBoard
+from widgets.kabaleo import KabaleoBoard
+from widgets.controller import PLAYER_NAMES
+from widgets.kingdomino import KingdominoBoard
+
+
+class FakeClock:
+    """A scheduler for the controller: callbacks wait until the test lets time pass."""
+
+    def __init__(self) -> None:
+        self.queue: list[Callable[[], None]] = []
+
+    def __call__(self, delay: float, callback: Callable[[], None]) -> bool:
+        self.queue.append(callback)
+        return True
+
+    def tick(self) -> None:
+        if self.queue:
+            self.queue.pop(0)()
+
+    def run_out(self) -> None:
+        while self.queue:
+            self.tick()
+
+
+def make(game: str, players: int, seats: list[str], seed: int) -> Any:
+    if game == "kingdomino":
+        return KingdominoBoard(players, seed, seats=seats, computer_delay=0)
+    if game == "kabaleo":
+        return KabaleoBoard(players, seed, seats=seats, computer_delay=0)
+    return DominoBoard(game, players, seed, seats=seats, computer_delay=0)
+
+
+CONFIGS = [
+    ("kingdomino", 2, ["greedy", "human"]),
+    ("kingdomino", 3, ["human", "random", "human"]),
+    ("kingdomino", 4, ["human", "human", "greedy", "human"]),
+    ("kabaleo", 2, ["human", "hiding"]),
+    ("kabaleo", 3, ["human", "human", "greedy"]),
+    ("kabaleo", 4, ["random", "human", "human", "human"]),
+    ("dominomega", 2, ["human", "greedy"]),
+    ("dominomega", 3, ["human", "human", "random"]),
+    ("dominimum", 3, ["human", "greedy", "human"]),
+    ("dominimum", 2, ["human", "human"]),
+    ("dominup", 2, ["greedy", "human"]),
+    ("dominup", 3, ["human", "human", "human"]),
+    ("tree", 2, ["human", "greedy"]),
+    ("tree", 3, ["random", "human", "human"]),
+]
+ACTIONS = 150  # per configuration and scheduling: 14 × 2 × 150 = 4,200 actions
+
+
+def buttons(board: Any) -> list[Any]:
+    names = ("undo_button", "hint_button", "reveal_button", "rotate_button", "discard_button", "pass_button")
+    return [getattr(board, n) for n in names if hasattr(board, n)]
+
+
+def check(board: Any, what: str) -> None:
+    c = board.controller
+    assert c.can_go_on(), f"stuck after {what}: {c.status_line()}"
+    if not c.state.is_over() and not c.human_to_move():
+        assert c.thinking() and "考えています" in board.status.value, what
+    assert board.undo_button.disabled == (not c.can_undo()), what
+    assert board.status.value and "None" not in board.status.value, what
+    if c.has_secrets and not c.state.is_over():
+        # a computer's secrets are never shown; behind the curtain nobody's are
+        viewer = c.viewer()
+        assert viewer is None or c.seats[viewer] == "human", what
+        if c.curtain_down():
+            assert viewer is None, what
+
+
+@pytest.mark.parametrize("delayed", [False, True], ids=["at-once", "one-by-one"])
+@pytest.mark.parametrize(("game", "players", "seats"), CONFIGS,
+                         ids=[f"{g}-{'-'.join(s)}" for g, _, s in CONFIGS])
+def test_random_clicks_never_leave_a_board_that_cannot_go_on(game: str, players: int, seats: list[str],
+                                                             delayed: bool) -> None:
+    rng = seeded_rng(len(game) * 100 + players * 10 + delayed, f"random-clicks-{game}")
+    board = make(game, players, seats, seed=rng.randrange(1000))
+    clock = FakeClock()
+    if delayed:
+        board.controller.scheduler = clock
+        board.controller.computer_delay = 0.5
+    moves = 0
+    for i in range(ACTIONS):
+        c = board.controller
+        roll = rng.random()
+        if delayed and clock.queue and roll < 0.25:
+            what = "time passing"
+            clock.tick()
+        elif roll < 0.55:
+            layout = c.layout
+            x, y = rng.uniform(-5, layout.width + 5), rng.uniform(-5, layout.height + 5)
+            what = f"a click at {x:.0f},{y:.0f}"
+            board._on_mouse_down(x, y)
+        elif roll < 0.75 and c.human_to_move() and not c.state.is_over():
+            move = rng.choice(c.state.legal_moves())
+            what = f"the move {move}"
+            board.click_move(move)
+            moves += 1
+        elif roll < 0.95:
+            button = rng.choice(buttons(board))
+            what = f"the button {button.description}"
+            button.click()
+        elif roll < 0.98:
+            box = rng.choice(board.seat_row.children)
+            # a person or a quick computer (whole games of greedy computers only cost time), and
+            # always someone left to click
+            kind = rng.choice(["human", "random"])
+            others = [b.value for b in board.seat_row.children if b is not box]
+            if "human" not in others:
+                kind = "human"
+            what = f"seat {box.description} → {kind}"
+            box.value = kind
+        else:
+            board.players_box.value = rng.choice(list(board.players_box.options))
+            board.seed_box.value = str(rng.randrange(10**6))
+            what = "a new game"
+            board.new_button.click()
+        check(board, f"action {i}, {what}")
+        if board.controller.state.is_over() and rng.random() < 0.3:
+            board.seed_box.value = str(rng.randrange(10**6))
+            board.new_button.click()
+            check(board, f"action {i}, a new game after the end")
+    clock.run_out()
+    check(board, "the computers' last moves")
+    assert moves >= 5
+
+
+def test_undo_after_a_computer_opened_the_game_lets_the_person_play() -> None:
+    """The reported freeze: two-player Kingdomino, a greedy computer first, a person second."""
+    board = KingdominoBoard(2, 3, seats=["greedy", "human"], computer_delay=0)
+    c = board.controller
+    assert c.human_to_move() and c.history and board.undo_button.disabled  # nothing of the person's to undo
+    board.click_move(c.state.legal_moves()[0])
+    assert not board.undo_button.disabled
+    board.undo_button.click()
+    assert c.human_to_move() and c.can_go_on() and "赤" not in board.status.value.split("の番")[0]
+    c.undo()  # no decision of a person left: back to the start, and the computer moves again
+    assert c.human_to_move() and len(c.history) == 1
+
+
+def test_computer_moves_one_at_a_time_and_undo_while_one_is_thinking() -> None:
+    board = KingdominoBoard(3, 5, seats=["human", "greedy", "greedy"], computer_delay=0)
+    c = board.controller
+    clock = FakeClock()
+    c.scheduler, c.computer_delay = clock, 0.5
+    while not c.thinking():
+        board.click_move(c.state.legal_moves()[0])
+    thinker = PLAYER_NAMES[c.state.current_player]
+    assert f"{thinker}(欲張り)が考えています" in board.status.value and len(clock.queue) == 1
+    clock.tick()  # one computer move, then the next one is put off again (or a person moves)
+    assert f"{thinker}: " in board.move_log.value
+    while not c.thinking():
+        board.click_move(c.state.legal_moves()[0])
+    board.undo_button.click()  # undo while a computer is thinking
+    assert c.human_to_move() and not c.thinking()
+    state, steps = c.state, len(c.history)
+    clock.run_out()  # the cancelled move does not come back
+    assert c.state == state and len(c.history) == steps
+
+
+def test_the_log_names_the_last_moves_and_the_board_marks_them() -> None:
+    board = KingdominoBoard(2, 4, seats=["human", "greedy"], computer_delay=0)
+    c = board.controller
+    while c.state.phase == "claim" or c.state.current_player != 0:
+        board.click_move(c.state.legal_moves()[0])
+    move = next(m for m in c.state.legal_moves() if m.kind == "place")
+    board.click_move(move)
+    lines = c.log_lines()
+    assert lines[0][1].startswith("青: ") or lines[0][1].startswith("赤: ")
+    assert any(f"{move.number}番を城の" in text for _, text in lines)
+    svg = board.picture().svg
+    assert svg.count('stroke="#c62828" stroke-width="3"') >= 1  # red's last domino framed in red
+
+
+def test_the_hint_shows_what_the_greedy_player_would_do() -> None:
+    from gamelib.players import GreedyPlayer
+
+    for board in (KingdominoBoard(2, 6, seats=["human", "greedy"], computer_delay=0),
+                  KabaleoBoard(2, 6, seats=["human", "greedy"], computer_delay=0),
+                  DominoBoard("dominomega", 2, 6, seats=["human", "greedy"], computer_delay=0)):
+        c = board.controller
+        board.hint_button.click()
+        expected = GreedyPlayer(c.state.seed * 10 + 7).choose(c.state)
+        assert c.hint_move == expected and "ヒント" in board.status.value
+        assert "#ff8f00" in board.picture().svg or getattr(expected, "kind", "") == "discard"
+        board.click_move(expected)
+        assert c.hint_move is None
+
+
+def test_the_curtain_hides_each_hand_until_its_owner_takes_the_screen() -> None:
+    board = DominoBoard("tree", 2, 5, seats=["human", "human"], computer_delay=0)
+    c = board.controller
+    hand = c.state.hands[c.state.current_player]
+    words = f"{hand[0][0]}-{hand[0][1]}"
+    assert c.curtain_down() and "画面を" in board.status.value and not board.reveal_button.disabled
+    assert not c.can_see_hand() and board.hint_button.disabled
+    board.reveal_button.click()
+    assert c.can_see_hand() and board.reveal_button.disabled and not board.hint_button.disabled
+    board.click_move(c.state.legal_moves()[0])
+    assert c.curtain_down() and not c.can_see_hand()  # hidden again for the next person
+    assert words  # (the tiles are drawn, not written: the picture text holds no hand)
+    computer = DominoBoard("tree", 2, 5, seats=["human", "greedy"], computer_delay=0)
+    assert not computer.controller.curtain_down() and computer.reveal_button.disabled
+
+
+def test_score_tables_have_aligned_columns_and_the_property_breakdown() -> None:
+    board = KingdominoBoard(2, 9, seats=["greedy", "greedy"], computer_delay=0)
+    html = board.info.value
+    assert "<th" in html and "マス" in html and "王冠" in html and "×" not in html
+    assert "text-align:right" in html and html.count("合計") == 2
