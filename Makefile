@@ -33,9 +33,12 @@ build: $(STAMP) $(WIDGET_JS)
 	rm -rf _build/html _build/.doctrees _build/jupyter_execute
 	$(BIN)/jupyter-book build . --builder html -W -n --keep-going
 
-## open the book's notebooks live in JupyterLab
+## open the book's notebooks live in JupyterLab (settings in lab/; what it writes goes to build/lab/)
+LAB_CONFIG := --config=lab/lab_config.py
 lab: $(STAMP)
-	$(BIN)/jupyter lab book/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
+	mkdir -p build/lab
+	$(BIN)/jupyter trust $(LAB_CONFIG) book/*.ipynb >/dev/null
+	$(BIN)/jupyter lab $(LAB_CONFIG) $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 ## the whole test suite (engine, notebooks, book build, browser)
 test: $(STAMP) $(WIDGET_JS) browser

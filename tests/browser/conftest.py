@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import time
 import urllib.error
@@ -24,6 +25,8 @@ def voila(notebook: str, log: Path) -> Iterator[str]:
             [tool("voila"), str(ROOT / "book" / notebook), "--no-browser", f"--port={port}",
              "--Voila.ip=127.0.0.1", "--show_tracebacks=True"],
             stdout=out, stderr=subprocess.STDOUT, cwd=ROOT / "book",
+            # computers still move one at a time, but quickly
+            env={**os.environ, "RULEBOOK_COMPUTER_DELAY": "0.05"},
         )
     url = f"http://127.0.0.1:{port}/"
     try:
@@ -53,11 +56,14 @@ def voila(notebook: str, log: Path) -> Iterator[str]:
 def serve_notebook(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[str], str]]:
     """Call with a notebook name to get a Voilà URL for it (stopped after the module)."""
     with_servers: list = []
+    urls: dict[str, str] = {}
 
     def start(notebook: str) -> str:
-        cm = voila(notebook, tmp_path_factory.mktemp("voila") / "voila.log")
-        with_servers.append(cm)
-        return cm.__enter__()
+        if notebook not in urls:  # one server per notebook; each page gets its own kernel
+            cm = voila(notebook, tmp_path_factory.mktemp("voila") / "voila.log")
+            with_servers.append(cm)
+            urls[notebook] = cm.__enter__()
+        return urls[notebook]
 
     yield start
     for cm in reversed(with_servers):
@@ -95,3 +101,97 @@ def open_board(browser, url: str, board_class: str, expected) -> tuple:
         return expected.click(x, y)
 
     return page, click
+
+
+#: The page's scroll position: the window's and every scrolled box's, so a jump anywhere shows.
+SCROLL_JS = """() => { let total = window.scrollY; for (const el of document.querySelectorAll('*')) {
+                   if (el.scrollTop) { total += el.scrollTop; } } return total; }"""
+
+#: Scroll the page (whichever element scrolls it) so that board point ``y`` of the canvas sits
+#: ``margin`` px above the window's bottom edge: the canvas is only partly in view, as when a
+#: reader scrolls down to it; clicking it must not move the page.
+PLACE_JS = """([cls, y, margin]) => {
+    const canvas = document.querySelector('.' + cls + ' canvas');
+    let box = canvas.parentElement;
+    while (box && !(box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(box).overflowY))) {
+        box = box.parentElement; }
+    box = box || document.scrollingElement;
+    const delta = canvas.getBoundingClientRect().top + y - (window.innerHeight - margin);
+    if (box === document.scrollingElement || box === document.body) { window.scrollBy(0, delta); }
+    else { box.scrollTop += delta; }
+}"""
+
+
+class LiveBoard:
+    """A board on a Voilà page, driven with the mouse (or taps) at board coordinates, next to
+    an identical controller built by the test (same seed and seats) that makes the same clicks."""
+
+    def __init__(self, page, board_class: str, expected, touch: bool = False) -> None:
+        self.page, self.cls, self.expected, self.touch = page, board_class, expected, touch
+
+    @property
+    def canvas(self):
+        return self.page.locator(f".{self.cls} canvas").last
+
+    def scroll(self) -> float:
+        return self.page.evaluate(SCROLL_JS)
+
+    def place(self, y: float, margin: int = 60) -> None:
+        """Bring board row ``y`` just above the window's bottom edge (the canvas partly hidden)."""
+        self.page.evaluate(PLACE_JS, [self.cls, y, margin])
+
+    def show_x(self, x: float) -> None:
+        """On a narrow screen, swipe the board's own box sideways so column ``x`` is in view
+        (the board scrolls inside its box; the page does not move)."""
+        self.page.evaluate(
+            """([cls, x]) => { const box = document.querySelector('.' + cls + ' .board-canvas-box');
+                 const inner = x - box.scrollLeft;
+                 if (inner < 20 || inner > box.clientWidth - 20) { box.scrollLeft = Math.max(0, x - 60); } }""",
+            [self.cls, x],
+        )
+
+    def click(self, x: float, y: float) -> bool:
+        """Click (or tap) board point (x, y) where it is now, without scrolling the page first;
+        makes the same click on the expected controller and returns whether it played a move."""
+        box = self.canvas.bounding_box()
+        assert box is not None, "the board's canvas is not on the page"
+        scale = box["width"] / self.expected.layout.width
+        px, py = box["x"] + x * scale, box["y"] + y * scale
+        viewport = self.page.viewport_size
+        assert 0 <= px < viewport["width"] and 0 <= py < viewport["height"], (
+            f"board point {(x, y)} is outside the window at {(px, py)}")
+        if self.touch:
+            self.page.touchscreen.tap(px, py)
+        else:
+            self.page.mouse.click(px, py)
+        return self.expected.click(x, y)
+
+    def wait(self, text: str | None = None, exact: bool = True) -> None:
+        """Wait for ``text`` in the status line, by default what the expected controller says."""
+        if text is None:
+            status = getattr(self.expected, "status_line", self.expected.status)
+            text = status()
+        wait_for_status(self.page, self.cls, text, exact=exact)
+        lines = getattr(self.expected, "log_lines", lambda: [])()
+        if lines:  # and the newest move is written under the board: every computer move arrived
+            self.page.wait_for_function(
+                """([cls, t]) => { const l = document.querySelector('.' + cls + ' .board-log');
+                     return l && l.innerText.split('\\n')[0].trim() === t; }""",
+                arg=[self.cls, lines[0][1]], timeout=60_000,
+            )
+
+    def button(self, name: str) -> None:
+        self.page.locator(f".{self.cls} button", has_text=name).first.click()
+
+
+def open_live(browser, url: str, board_class: str, expected, width: int = 1366, height: int = 768,
+              touch: bool = False) -> LiveBoard:
+    """Open the Voilà page in a window of ``width`` × ``height`` and wait until its board shows
+    the status ``expected`` shows; nothing is scrolled into view."""
+    page = browser.new_page(viewport={"width": width, "height": height}, has_touch=touch,
+                            device_scale_factor=3 if touch else 1)
+    page.goto(url, timeout=180_000)
+    page.locator(f".{board_class}").wait_for(timeout=180_000)
+    board = LiveBoard(page, board_class, expected, touch)
+    board.wait()
+    return board

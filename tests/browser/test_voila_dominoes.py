@@ -7,7 +7,7 @@ import pytest
 
 from widgets.dominoes import DominomegaController
 
-from .conftest import open_board, wait_for_status
+from .conftest import open_live, wait_for_status
 
 pytestmark = pytest.mark.browser
 SEATS = ["human", "greedy", "greedy"]  # as in the chapter's board cell
@@ -16,7 +16,9 @@ SEATS = ["human", "greedy", "greedy"]  # as in the chapter's board cell
 def test_place_a_tile_and_see_an_illegal_one_refused(browser, serve_notebook) -> None:
     url = serve_notebook("dominomega.ipynb")
     expected = DominomegaController(3, seed=4, seats=SEATS)
-    page, click = open_board(browser, url, "dominomega-board", expected)
+    board = open_live(browser, url, "dominomega-board", expected, 1300, 1000)
+    page, click = board.page, board.click
+    board.canvas.scroll_into_view_if_needed()
 
     hx, hy = expected.hand_slot_xy(0)
     click(hx + 10, hy + 10)  # the tile in the hand
@@ -25,7 +27,7 @@ def test_place_a_tile_and_see_an_illegal_one_refused(browser, serve_notebook) ->
     moves_before = len(expected.state.moves)
     click(x + expected.layout.cell / 2, y + expected.layout.cell / 2)
     assert len(expected.state.moves) > moves_before  # the tile went down (and the computers answered)
-    wait_for_status(page, "dominomega-board", expected.status(), exact=True)
+    board.wait()  # the computers have answered
 
     # a cell far from every tile
     hx, hy = expected.hand_slot_xy(0)

@@ -41,7 +41,7 @@ def test_place_a_domino_by_clicking_the_canvas_and_see_an_illegal_click_explaine
         return page.evaluate(
             """([x, y]) => { const cs = document.querySelectorAll('.kingdomino-board canvas');
                  const c = cs[cs.length - 1];
-                 return Array.from(c.getContext('2d').getImageData(x, y, 1, 1).data).slice(0, 3); }""",
+                 return Array.from(c.getContext('2d').getImageData(2 * x, 2 * y, 1, 1).data).slice(0, 3); }""",
             [x, y],
         )
 
@@ -62,7 +62,7 @@ def test_place_a_domino_by_clicking_the_canvas_and_see_an_illegal_click_explaine
     terrain = TERRAIN_FILL[DOMINOES[number].terrain1]
     page.wait_for_function(
         """([x, y, r, g, b]) => { const cs = document.querySelectorAll('.kingdomino-board canvas');
-             const d = cs[cs.length - 1].getContext('2d').getImageData(x, y, 1, 1).data;
+             const d = cs[cs.length - 1].getContext('2d').getImageData(2 * x, 2 * y, 1, 1).data;  // drawn at 2×
              return Math.abs(d[0] - r) < 13 && Math.abs(d[1] - g) < 13 && Math.abs(d[2] - b) < 13; }""",
         arg=[*probe, *_hex(terrain)], timeout=30_000,
     )

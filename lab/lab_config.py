@@ -1,0 +1,24 @@
+"""JupyterLab's configuration for `make lab` (read with ``--config=lab/lab_config.py``).
+
+Everything stays in the project: the settings it ships (``lab/settings/overrides.json``: the
+Japanese interface) and, in ``build/lab/`` (not committed), what JupyterLab writes while it runs
+(the reader's own settings, workspaces, and the trust database that `make lab` fills with
+``jupyter trust`` so that the notebooks' saved pictures show before any cell is run).
+Nothing is written into the home directory.
+"""
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+STATE = ROOT / "build" / "lab"
+
+c = get_config()  # noqa: F821  (defined by traitlets when it reads this file)
+
+c.ServerApp.root_dir = str(ROOT / "book")
+c.ServerApp.ip = "127.0.0.1"
+c.LabApp.app_settings_dir = str(ROOT / "lab" / "settings")
+c.LabApp.user_settings_dir = str(STATE / "user-settings")
+c.LabApp.workspaces_dir = str(STATE / "workspaces")
+c.NotebookNotary.db_file = str(STATE / "nbsignatures.db")
+c.NotebookNotary.secret_file = str(STATE / "notebook_secret")
+c.LabApp.extension_manager = "readonly"  # list the installed extensions; never ask a package index

@@ -1,0 +1,120 @@
+"""`make lab` as a newcomer finds it: JupyterLab started with the project's configuration
+(lab/lab_config.py, the notebooks trusted first), a chapter opened in Debian's chromium.
+
+Before any cell is run, the chapter must read as on the site: MyST rendered (a 裁定 box is a
+box, no label lines), its saved pictures shown (the notebook is trusted), the board's first
+position shown as a picture (not a widget error), the interface in Japanese, and the tab not
+marked modified. What JupyterLab writes while it runs goes to a temporary folder here.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ..conftest import ROOT, free_port, tool
+
+pytestmark = pytest.mark.browser
+CONFIG = "--config=" + str(ROOT / "lab" / "lab_config.py")  # as the Makefile's `lab` target
+CHAPTER = "kingdomino.ipynb"
+
+
+@pytest.fixture(scope="module")
+def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    state = tmp_path_factory.mktemp("lab")
+    # The project's configuration, with what JupyterLab writes moved from build/lab/ to here.
+    written = [f"--LabApp.user_settings_dir={state / 'user-settings'}", f"--LabApp.workspaces_dir={state / 'workspaces'}",
+               f"--NotebookNotary.db_file={state / 'nbsignatures.db'}",
+               f"--NotebookNotary.secret_file={state / 'notebook_secret'}"]
+    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(state / "runtime")}
+    subprocess.run([tool("jupyter"), "trust", CONFIG, *written, *map(str, sorted((ROOT / "book").glob("*.ipynb")))],
+                   check=True, capture_output=True, env=env, cwd=ROOT)
+    port = free_port()
+    log = state / "lab.log"
+    root = ["--allow-root"] if os.getuid() == 0 else []
+    with open(log, "w") as out:
+        proc = subprocess.Popen(
+            [tool("jupyter"), "lab", CONFIG, *written, "--no-browser", f"--port={port}", "--IdentityProvider.token=",
+             *root],
+            stdout=out, stderr=subprocess.STDOUT, env=env, cwd=ROOT,
+        )
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        deadline = time.time() + 60
+        while True:
+            try:
+                urllib.request.urlopen(url + "api/status", timeout=2)
+                break
+            except urllib.error.HTTPError:
+                break  # the server answers
+            except OSError:
+                if proc.poll() is not None:
+                    pytest.fail(f"jupyter lab exited:\n{log.read_text()}")
+                if time.time() > deadline:
+                    pytest.fail(f"jupyter lab did not answer within 60 s:\n{log.read_text()}")
+                time.sleep(0.5)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.fixture(scope="module")
+def chapter(browser, lab_url: str) -> Iterator[object]:
+    page = browser.new_page(viewport={"width": 1300, "height": 1000})
+    page.goto(lab_url + "lab/tree/" + CHAPTER, timeout=60_000)
+    page.locator(".jp-NotebookPanel .jp-MarkdownCell").first.wait_for(timeout=60_000)
+    # The kernel starts with the notebook; JupyterLab then writes the kernel's name into the
+    # notebook's metadata, which marks the tab modified if it differs from the saved one.
+    page.locator(".jp-NotebookPanel .jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(timeout=60_000)
+    page.wait_for_timeout(1000)
+    yield page
+    page.close()
+
+
+def test_the_interface_is_in_japanese(chapter) -> None:
+    labels = chapter.locator(".lm-MenuBar-itemLabel").all_inner_texts()
+    assert "ファイル" in labels and "実行" in labels, labels
+
+
+def test_myst_is_rendered_as_on_the_site(chapter) -> None:
+    ruling = chapter.locator(".jp-MarkdownCell aside.myst-admonition", has_text="裁定").first
+    ruling.wait_for(timeout=30_000)
+    assert ruling.is_visible()
+    text = "\n".join(chapter.locator(".jp-MarkdownCell").all_inner_texts())
+    for raw in ("```{admonition}", ":class:", "(kingdomino-goal)=", "{ref}"):
+        assert raw not in text, f"raw MyST on the page: {raw}"
+
+
+def test_saved_pictures_show_before_any_cell_is_run(chapter) -> None:
+    assert chapter.locator(".jp-CodeCell .jp-InputPrompt", has_text="[*]").count() == 0
+    picture = chapter.locator(".jp-CodeCell .jp-RenderedSVG.jp-mod-trusted img").first
+    picture.wait_for(timeout=30_000)
+    assert picture.is_visible()
+    assert chapter.locator(".jp-RenderedSVG:not(.jp-mod-trusted)").count() == 0
+
+
+def test_the_board_shows_its_first_position_before_it_is_started(chapter) -> None:
+    board = chapter.locator(".jp-CodeCell", has_text="KingdominoBoard(")
+    assert board.locator(".jp-RenderedSVG img").count() == 1
+    assert "Error displaying widget" not in chapter.locator(".jp-Notebook").inner_text()
+
+
+def test_opening_the_chapter_does_not_mark_it_modified(chapter) -> None:
+    tab = chapter.locator(".lm-TabBar-tab", has_text=CHAPTER)
+    assert "jp-mod-dirty" not in (tab.get_attribute("class") or ""), "the notebook is marked modified on opening"
+
+
+def test_only_the_book_folder_is_served(lab_url: str) -> None:
+    listing = urllib.request.urlopen(lab_url + "api/contents/", timeout=10).read().decode()
+    assert f'"{CHAPTER}"' in listing and '"gamelib"' not in listing
