@@ -22,3 +22,5 @@ c.LabApp.workspaces_dir = str(STATE / "workspaces")
 c.NotebookNotary.db_file = str(STATE / "nbsignatures.db")
 c.NotebookNotary.secret_file = str(STATE / "notebook_secret")
 c.LabApp.extension_manager = "readonly"  # list the installed extensions; never ask a package index
+# The file browser lists the chapters, not the site's machinery beside them.
+c.ContentsManager.hide_globs = ["__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "_ext", "_static", "voila.py"]

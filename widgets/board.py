@@ -36,6 +36,25 @@ _PAGE_SCRIPT = """(function () {
   HTMLCanvasElement.prototype.focus = function (options) {
     return focus.call(this, Object.assign({}, options || {}, {preventScroll: true}));
   };
+  // Each board learns the width the page gives it (its hidden number box, read by Python),
+  // and lays itself out for it: on a phone the board's parts stack instead of standing side by side.
+  function report(board) {
+    var input = board.querySelector('.board-viewport input');
+    var width = Math.round(board.getBoundingClientRect().width);
+    if (!input || !width || String(width) === input.value) { return; }
+    input.value = String(width);
+    input.dispatchEvent(new Event('change', {bubbles: true}));
+  }
+  var watched = new WeakSet();
+  var sizes = new ResizeObserver(function (entries) { entries.forEach(function (e) { report(e.target); }); });
+  function scan() {
+    document.querySelectorAll('.rulebook-board').forEach(function (board) {
+      if (!watched.has(board)) { watched.add(board); sizes.observe(board); }
+      report(board);
+    });
+  }
+  new MutationObserver(scan).observe(document.body, {childList: true, subtree: true});
+  scan();
   ['touchstart', 'touchmove', 'touchend', 'touchcancel'].forEach(function (type) {
     document.addEventListener(type, function (event) {
       var t = event.target;
@@ -45,7 +64,13 @@ _PAGE_SCRIPT = """(function () {
 })();"""
 PAGE_SCRIPT_HTML = (f'<img alt="" src="data:," style="display:none" onerror="{html.escape(_PAGE_SCRIPT)}">'
                     "<style>.rulebook-board .board-canvas-box{max-width:100%;overflow:auto}"
-                    ".rulebook-board .board-canvas-box canvas{max-width:none}</style>")
+                    ".rulebook-board .board-canvas-box canvas{max-width:none}"
+                    ".rulebook-board canvas:focus{outline:none}"
+                    # control rows wrap on a narrow screen instead of squeezing their controls
+                    ".rulebook-board .board-controls{flex-wrap:wrap;align-items:center;gap:2px 14px}"
+                    ".rulebook-board .board-controls>*{flex:0 0 auto;max-width:100%}"
+                    ".rulebook-board .board-controls .widget-label{width:auto;min-width:0;padding-right:6px}"
+                    ".rulebook-board .board-status{min-height:3em}</style>")
 
 
 def _in_kernel() -> bool:
@@ -98,15 +123,20 @@ class GameBoard(w.VBox):
         self.canvas_box = w.Box([self.canvas], layout=w.Layout(flex="0 0 auto"))
         self.canvas_box.add_class("board-canvas-box")
         self.page_script = w.HTML(PAGE_SCRIPT_HTML, layout=w.Layout(display="none"))
+        # the width the page gives the board, written here by the page script
+        self.viewport = w.IntText(value=0, layout=w.Layout(display="none"))
+        self.viewport.add_class("board-viewport")
+        self.viewport.observe(lambda change: self.fit_width(change["new"]), "value")
         self._size_canvas()
         self.status = w.HTML()
         self.status.add_class("board-status")
         self.info = w.HTML()
         self.players_box = w.Dropdown(options=list(range(game.min_players, game.max_players + 1)), value=players,
-                                      description="人数", layout=w.Layout(width="130px"))
+                                      description="人数", layout=w.Layout(width="auto"))
         # The seed is the key to every secret (deck order, hands, secret colours): the box is
         # only for choosing the next game's; the current one is shown once the game is over.
-        self.seed_box = w.Text(value="", placeholder="おまかせ", description="シード", layout=w.Layout(width="170px"))
+        self.seed_box = w.Text(value="", placeholder="おまかせ", description="シード",
+                               layout=w.Layout(width="auto"))
         self.new_button = w.Button(description="新しいゲーム", icon="refresh")
         self.undo_button = w.Button(description="元に戻す", icon="undo")
         self.new_button.on_click(lambda _: self.new_game())
@@ -122,17 +152,19 @@ class GameBoard(w.VBox):
         self.move_log = w.HTML()
         self.seat_row = w.HBox()
         self._build_seats()
+        rows = [w.HBox([self.players_box, self.seed_box, *self.option_widgets(options or {}), self.new_button]),
+                self.seat_row,
+                w.HBox([*self.action_buttons(), self.reveal_button, self.hint_button, self.undo_button])]
+        for row in rows:
+            row.add_class("board-controls")
         super().__init__([
-            w.HBox([self.players_box, self.seed_box, *self.option_widgets(options or {}), self.new_button]),
-            self.seat_row,
-            w.HBox([*self.action_buttons(), self.reveal_button, self.hint_button, self.undo_button],
-                   layout=w.Layout(flex_flow="row wrap")),
+            *rows,
             self.status,
             self.canvas_box,
             self.move_log,
             self.info,
         ])
-        self.children = (*self.children, self.page_script)
+        self.children = (*self.children, self.page_script, self.viewport)
         self.add_class(self.css_class)
         self.add_class("rulebook-board")
         self._background_drawn = False
@@ -157,7 +189,7 @@ class GameBoard(w.VBox):
         for p, kind in enumerate(self.controller.seats):
             box = w.Dropdown(
                 options=[(label, key) for key, (label, _) in self.controller.seat_kinds.items()], value=kind,
-                description=self.controller.player_names[p], layout=w.Layout(width="190px"),
+                description=self.controller.player_names[p], layout=w.Layout(width="auto"),
             )
             box.observe(lambda change, p=p: self._act(lambda: self.controller.set_seat(p, change["new"])), "value")
             seats.append(box)
@@ -194,6 +226,14 @@ class GameBoard(w.VBox):
         self.controller.click(x, y)
         self.redraw()
 
+    def fit_width(self, width: int) -> None:
+        """The page gives the board ``width`` pixels: the narrow layout when the wide one does
+        not fit (the canvas is never stretched or shrunk)."""
+        if width > 0 and self.controller.fit_width(width):
+            self._size_canvas()
+            self._background_drawn = False
+            self.redraw()
+
     # -- drawing --------------------------------------------------------------------
     def _size_canvas(self) -> None:
         """Canvas pixels at ``PIXEL_RATIO`` times the layout, shown at the layout's own size."""
@@ -225,6 +265,8 @@ class GameBoard(w.VBox):
         self.move_log.value = self.controller.log_html()
         self.info.value = self.controller.info_html()
         if self.controller.state.is_over():  # now the seed may be told: it replays this game
+            self.info.value = (f'<p class="board-result" style="font-weight:bold;font-size:15px">'
+                               f"{self.controller.status_line()}</p>{self.info.value}")
             self.info.value += (f'<p class="board-seed">このゲームのシード: {self.controller.state.seed}'
                                 "(同じシードと同じ手順で、同じゲームになります)</p>")
         self.undo_button.disabled = not self.controller.can_undo()

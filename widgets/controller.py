@@ -45,6 +45,9 @@ class Step(NamedTuple):
     player: int
     move: Any
     words: str
+    #: Whether a person chose it (a seat changed later does not make it one): undo goes back
+    #: to the last such decision.
+    by_person: bool = True
 
 
 #: A scheduler calls ``callback`` after ``delay`` seconds and returns True, or returns False
@@ -80,6 +83,9 @@ class BoardController(ABC):
     scheduler: Scheduler | None = None
     #: Called after a computer move played later (the live board redraws).
     on_change: Callable[[], None] | None = None
+    #: The board is laid out for a narrow screen (a phone): the live board sets it from the
+    #: width the page gives it (:meth:`fit_width`).
+    narrow: bool = False
 
     state: Any
     layout: Any
@@ -126,6 +132,16 @@ class BoardController(ABC):
         self.error = None
         self.run_computers()
 
+    # -- the space the page gives ----------------------------------------------------
+    def fit_width(self, width: float) -> bool:
+        """Lay the board out for ``width`` pixels: the wide layout when it fits, else the narrow
+        one. Returns whether the layout changed."""
+        narrow, self.narrow = self.narrow, False
+        wide = self.make_layout().width
+        self.narrow = width < wide
+        self.layout = self.make_layout()
+        return self.narrow != narrow
+
     # -- moves ------------------------------------------------------------------------
     def human_to_move(self) -> bool:
         p = self.state.current_player
@@ -134,9 +150,9 @@ class BoardController(ABC):
     def computer_to_move(self) -> bool:
         return not self.state.is_over() and self.state.current_player in self._computers
 
-    def _record(self, before: Any, move: Any) -> None:
+    def _record(self, before: Any, move: Any, by_person: bool = True) -> None:
         player = before.current_player
-        self.history.append(Step(before, player, move, self.describe_move(before, move)))
+        self.history.append(Step(before, player, move, self.describe_move(before, move), by_person))
         self.hint_move = None
         self.error = None
         if self.state.current_player != player:
@@ -187,7 +203,7 @@ class BoardController(ABC):
         before = self.state
         move = self._computers[before.current_player].choose(before)
         self.state = before.play(move)
-        self._record(before, move)
+        self._record(before, move, by_person=False)
         self.reset_selection()
 
     def _computer_step(self, token: int) -> None:
@@ -212,7 +228,7 @@ class BoardController(ABC):
     # undo
     def can_undo(self) -> bool:
         """Whether some move of the game was a person's decision (undo goes back to it)."""
-        return any(self.seats[step.player] == "human" for step in self.history)
+        return any(step.by_person for step in self.history)
 
     def undo(self) -> bool:
         """Back to the last position where a person was to move (computer moves undone too);
@@ -224,7 +240,7 @@ class BoardController(ABC):
         self.revealed = False
         self.hint_move = None
         for i in range(len(self.history) - 1, -1, -1):
-            if self.seats[self.history[i].player] == "human":
+            if self.history[i].by_person:
                 self.state = self.history[i].before
                 del self.history[i:]
                 break
@@ -265,8 +281,7 @@ class BoardController(ABC):
 
     # hint: what the greedy player would do for the person to move
     def can_hint(self) -> bool:
-        return self.human_to_move() and not self.state.is_over() and not (
-            self.curtain_down() and self.curtain_blocks_clicks)
+        return self.human_to_move() and not self.state.is_over() and not self.curtain_down()
 
     def hint(self) -> bool:
         if not self.can_hint():
@@ -289,7 +304,7 @@ class BoardController(ABC):
             return self.curtain_words()
         text = self.status()
         if self.error is None and self.hint_move is not None:
-            text += f" ヒント(欲張りなら): {self.describe_move(self.state, self.hint_move)}。"
+            text += f"ヒント(欲張りなら): {self.describe_move(self.state, self.hint_move)}。"
         return text
 
     def describe_move(self, before: Any, move: Any) -> str:
@@ -299,6 +314,18 @@ class BoardController(ABC):
     def last_moves(self) -> dict[int, Step]:
         """Each player's last move of the game so far."""
         return {step.player: step for step in self.history}
+
+    def last_turns(self) -> dict[int, list[Step]]:
+        """Each player's last turn: the moves they made in a row the last time they played (a
+        turn with extra moves, as in Dominup, is several)."""
+        turns: dict[int, list[Step]] = {}
+        previous = None
+        for step in self.history:
+            if step.player != previous:
+                turns[step.player] = []
+            turns[step.player].append(step)
+            previous = step.player
+        return turns
 
     def log_lines(self) -> list[tuple[int, str]]:
         """The last few turns, newest first: (player, 「名: words → words」), a player's moves in a row
@@ -314,16 +341,17 @@ class BoardController(ABC):
 
     def log_html(self) -> str:
         lines = self.log_lines()
+        moves = len(self.state.moves)  # (for tests: which position the page shows)
         if not lines:
-            return ('<div class="board-log" style="font-size:13px;color:#6d6a63;min-height:1.4em">'
-                    "まだ誰も指していません。</div>")
+            return (f'<div class="board-log" data-moves="{moves}" style="font-size:13px;color:#6d6a63;'
+                    'min-height:1.4em">まだ誰も指していません。</div>')
         rows = "".join(
             f'<div style="color:{PLAYER_COLOURS[p % len(PLAYER_COLOURS)] if i == 0 else "#555"};'
             f'{"font-weight:bold;" if i == 0 else ""}white-space:nowrap;overflow:hidden;text-overflow:ellipsis">'
             f"{html.escape(text)}</div>"
             for i, (p, text) in enumerate(lines)
         )
-        return f'<div class="board-log" style="font-size:13px;line-height:1.5">{rows}</div>'
+        return f'<div class="board-log" data-moves="{moves}" style="font-size:13px;line-height:1.5">{rows}</div>'
 
     def winners_text(self) -> str:
         return "、".join(self.player_names[w] for w in self.state.winners())

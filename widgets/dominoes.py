@@ -198,6 +198,8 @@ class GridView:
     players: int = 4
     hand_rows: int = 3
     extra: int = 0
+    #: A narrow screen (a phone): the side panel under the grid instead of beside it.
+    stacked: bool = False
 
     HAND_TOP = 104  # first row of the hand
     HAND_STEP = (78, 44)  # from one tile of the hand to the next, across and down
@@ -226,17 +228,23 @@ class GridView:
 
     @property
     def hand_x(self) -> float:
-        return self.left + self.area + 24
+        return self.left if self.stacked else self.left + self.area + 24
+
+    @property
+    def panel_dy(self) -> float:
+        """How far the side panel is moved down from its place beside the grid."""
+        return self.top + self.area + 16 - 44 if self.stacked else 0
 
     def hand_slot_xy(self, i: int) -> tuple[float, float]:
         """Top-left of tile ``i`` of the hand."""
         row, column = divmod(i, self.HAND_COLUMNS)
-        return self.hand_x + column * self.HAND_STEP[0], self.HAND_TOP + row * self.HAND_STEP[1]
+        return (self.hand_x + column * self.HAND_STEP[0],
+                self.HAND_TOP + self.panel_dy + row * self.HAND_STEP[1])
 
     @property
     def extra_y(self) -> float:
         """Top of the block under the hand."""
-        return self.HAND_TOP + self.hand_rows * self.HAND_STEP[1] + 10
+        return self.HAND_TOP + self.panel_dy + self.hand_rows * self.HAND_STEP[1] + 10
 
     @property
     def scores_y(self) -> float:
@@ -245,7 +253,7 @@ class GridView:
 
     @property
     def width(self) -> int:
-        return int(self.hand_x + self.HAND_COLUMNS * self.HAND_STEP[0])
+        return int(max(2 * self.left + self.area, self.hand_x + self.HAND_COLUMNS * self.HAND_STEP[0]))
 
     @property
     def height(self) -> int:
@@ -288,6 +296,11 @@ class _DominoController(BoardController):
     def hand_slot_xy(self, i: int) -> tuple[float, float]:
         return self.layout.hand_slot_xy(i)
 
+    def grid_size(self) -> dict[str, Any]:
+        """The grid's square and where the side panel goes: beside it, or under a smaller one on
+        a narrow screen."""
+        return {"area": 336, "stacked": True} if self.narrow else {"area": 440}
+
     def side(self) -> dict[str, int]:
         """The side panel's size: rows for the largest hand (and room to draw in The Tree)."""
         state = self.state
@@ -327,18 +340,18 @@ class _DominoController(BoardController):
     def draw_hand(self, s: Surface) -> None:
         state = self.state
         p = state.current_player
-        x = self.layout.hand_x
+        x, dy = self.layout.hand_x, self.layout.panel_dy
         if p is None:
             return
-        s.text(x, 60, f"{self.player_names[p]}の手元", size=14, bold=True)
+        s.text(x, 60 + dy, f"{self.player_names[p]}の手元", size=14, bold=True)
         if not self.can_see_hand():
-            s.text(x, 88, f"{len(state.hands[p])}枚(伏せてあります)", size=12)
+            s.text(x, 88 + dy, f"{len(state.hands[p])}枚(伏せてあります)", size=12)
             if self.curtain_down():
                 name = self.player_names[p]
-                s.text(x, 112, f"画面を{name}に渡してください。", size=13, fill="#b26a00", bold=True)
-                s.text(x, 132, f"{name}が「{self.reveal_label}」を押すと見えます。", size=12, fill="#b26a00")
+                s.text(x, 112 + dy, f"画面を{name}に渡してください。", size=13, fill="#b26a00", bold=True)
+                s.text(x, 132 + dy, f"{name}が「{self.reveal_label}」を押すと見えます。", size=12, fill="#b26a00")
             return
-        s.text(x, 88, self.rotation_label(), size=12)
+        s.text(x, 88 + dy, self.rotation_label(), size=12)
         for i, (a, b) in enumerate(self.hand()):
             hx, hy = self.hand_slot_xy(i)
             draw_tile(s, hx, hy, 32, a, b)
@@ -347,7 +360,7 @@ class _DominoController(BoardController):
 
     def rotation_label(self) -> str:
         """What 「回転」 has set, shown above the hand."""
-        return f"「回転」: 2マス目は{DIRECTION_NAMES[self.direction]}側"
+        return f"向き: 2つ目の数字は{DIRECTION_NAMES[self.direction]}"
 
     def pass_turn(self) -> bool:
         if not self.human_to_move() or self.curtain_down():
@@ -381,12 +394,19 @@ class _DominoController(BoardController):
             s.circle(min(xs) + 2, min(ys) + 2, 8, fill=colour, stroke="#fff", width=1.2)
             s.text(min(xs) + 2, min(ys) + 2.5, label, size=10, fill="#fff", anchor="middle", bold=True)
 
+    def still_seen(self, step: Any) -> bool:
+        """Whether the tile a step placed is still in view (Dominup: not yet covered)."""
+        return True
+
     def draw_marks(self, s: Surface) -> None:
-        """Each player's last tile framed in the player's colour (with the name's first letter);
-        the hint framed in orange."""
-        for p, step in sorted(self.last_moves().items()):
-            if isinstance(step.move, Place):
-                self._frame(s, step.move, PLAYER_COLOURS[p % len(PLAYER_COLOURS)], 3, self.player_names[p][0])
+        """The tiles of each player's last turn framed in the player's colour, the last of them
+        with the name's first letter (a tile covered since is no longer framed); the hint framed
+        in orange."""
+        for p, steps in sorted(self.last_turns().items()):
+            shown = [step for step in steps if isinstance(step.move, Place) and self.still_seen(step)]
+            for i, step in enumerate(shown):
+                label = self.player_names[p][0] if i == len(shown) - 1 else ""
+                self._frame(s, step.move, PLAYER_COLOURS[p % len(PLAYER_COLOURS)], 3, label)
         if isinstance(self.hint_move, Place):
             self._frame(s, self.hint_move, HINT, 4)
 
@@ -412,7 +432,7 @@ class GridController(_DominoController):
     def make_layout(self) -> GridView:
         if self._side is None:
             self._side = self.side()  # fixed for a game: the canvas keeps its size
-        return GridView.around(self.occupied(), **self._side)
+        return GridView.around(self.occupied(), **self.grid_size(), **self._side)
 
     def occupied(self) -> list[Cell]:
         state = self.state
@@ -508,7 +528,7 @@ class GridController(_DominoController):
         if isinstance(state, DominupState):
             extra = {"open": "ダブルの7を中央に置いてください。", "climb": "重ね置きできるタイルがあります(必須)。",
                      "expand": "拡張を1回行います。"}[state.phase]
-        return f"{name}の番です。{extra}手元のタイルを選び、1マス目を置くマスをクリックしてください(緑の枠が置けるマス)。"
+        return f"{name}の番です。{extra}手元のタイルを選び、1つ目の数字を置くマスをクリックしてください(緑の枠が置けるマス)。"
 
     def describe(self) -> str:
         state = self.state
@@ -704,8 +724,12 @@ class DominupController(GridController):
     game = DominupState
     title = "ドミナップ"
 
-    def rotation_label(self) -> str:
-        return f"向き: 2つ目の数字は{DIRECTION_NAMES[self.direction]}"
+    def still_seen(self, step: Any) -> bool:
+        """A tile is in view while it is the top of both its cells (tiles are numbered in the
+        order they were placed)."""
+        index = len({t for stack in step.before.stacks.cells.values() for _, t in stack})
+        tops = [self.state.stacks.top(cell) for cell in (step.move.first, step.move.second)]
+        return all(top is not None and top[2] == index for top in tops)
 
     def draw(self, s: Surface) -> None:
         view = self.layout = self.make_layout()
@@ -743,7 +767,7 @@ class TreeController(_DominoController):
         cells = [(-r, x) for r, x in self.state.cells] + [(-(r + 1), x) for r, x in self.state.cells]
         if self._side is None:
             self._side = self.side()  # fixed for a game: the canvas keeps its size
-        return GridView.around(cells, margin=1, **self._side)
+        return GridView.around(cells, margin=1, **self.grid_size(), **self._side)
 
     def _screen(self, cell: Cell) -> Cell:
         return (-cell[0], cell[1])  # row r of the tree is drawn r rows up

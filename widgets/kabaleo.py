@@ -234,7 +234,8 @@ class KabaleoController(BoardController):
         super().__init__(players, seed, options, seats)
 
     def make_layout(self) -> Layout:
-        return Layout(self.state.players, self.state.columns)
+        """The piles with the players beside them, or under them on a narrow screen."""
+        return Layout(self.state.players, self.state.columns, tall=self.narrow)
 
     def reset_selection(self) -> None:
         self.selected: str | None = None
@@ -340,7 +341,7 @@ class KabaleoController(BoardController):
         layout = self.layout
         s.rect(0, 0, layout.width, layout.height, fill="#fbf8f1")
         s.text(layout.left, 20, "山(左下の数字が山の番号)", size=13, bold=True)
-        s.text(layout.hands_x, 20, "手元のコマ(全員に公開)と担当色", size=13, bold=True)
+        s.text(layout.hands_x, layout.hands_top - 20, "手元のコマ(全員に公開)と担当色", size=13, bold=True)
         for i in range(1, len(self.state.piles) + 1):
             x, y = layout.pile_cell(i)
             s.rect(x + 3, y + 3, layout.pile_w - 6, layout.pile_h - 6, fill="#fffdf8", stroke="#d9d2bf", width=1)
@@ -356,7 +357,7 @@ class KabaleoController(BoardController):
             s.text(x + layout.pile_w / 2, y + 14, "ヒント", size=11, fill=HINT, anchor="middle", bold=True)
         secrets = self.visible_secrets()
         for p, hand in enumerate(state.hands):
-            hx, hy = layout.hands_x, layout.top + p * 96
+            hx, hy = layout.hands_x, layout.hands_top + p * 96
             current = p == state.current_player
             s.rect(hx, hy + 2, 320, 90, fill="#fff7e0" if current else "#fffdf8",
                    stroke="#b08d2f" if current else "#d9d2bf", width=2 if current else 1)
@@ -371,7 +372,7 @@ class KabaleoController(BoardController):
             draw_secret(s, hx + 8, hy + 36, secrets[p])
             draw_hand(s, layout, p, hand, state.colours, self.selected if current else None)
         if state.is_over():  # the final count, under the hands, every secret now shown
-            draw_final_count(s, layout, state, layout.top)
+            draw_final_count(s, layout, state, layout.hands_top)
 
 
 def draw_hand(s: Surface, layout: Any, player: int, hand: str, colours: str, selected: str | None = None) -> None:

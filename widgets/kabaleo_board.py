@@ -32,10 +32,10 @@ class Board(GameBoard):
     def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:
         self.deal_box = w.Dropdown(options=[("ランダムに配る", "random"), ("均一に配る", "even")],
                                    value=options.get("deal", "random"), description="配り方",
-                                   layout=w.Layout(width="200px"))
+                                   layout=w.Layout(width="auto"), style={"description_width": "initial"})
         self.scoring_box = w.Dropdown(options=[("2色の合計", "sum"), ("多いほうの1色", "best")],
                                       value=options.get("two_player_scoring", "sum"), description="2人の数え方",
-                                      layout=w.Layout(width="230px"), style={"description_width": "initial"})
+                                      layout=w.Layout(width="auto"), style={"description_width": "initial"})
         return [self.deal_box, self.scoring_box]
 
     def chosen_options(self) -> dict[str, Any]:

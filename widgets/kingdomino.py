@@ -363,6 +363,8 @@ class Layout:
     rows_y: int = 46
     row_gap: int = 40
     panel_x: int = 250
+    #: A narrow screen (a phone): the kingdoms one under another, under the rows.
+    stacked: bool = False
 
     @property
     def window(self) -> int:
@@ -377,15 +379,26 @@ class Layout:
         return self.window * self.cell + 48
 
     @property
+    def rows_bottom(self) -> int:
+        return self.rows_y + 4 * self.row_gap + 60
+
+    @property
     def width(self) -> int:
+        if self.stacked:
+            return max(self.panel_x, self.rows_x + self.panel_w + 12)
         return self.panel_x + 2 * self.panel_w + 12
 
     @property
     def height(self) -> int:
-        """As tall as the rows or the kingdoms, two to a row (two players: one row)."""
-        return max(self.rows_y + 4 * self.row_gap + 60, (self.players + 1) // 2 * self.panel_h + 20)
+        """As tall as the rows or the kingdoms, two to a row (two players: one row); on a narrow
+        screen the rows, then one kingdom under another."""
+        if self.stacked:
+            return self.rows_bottom + self.players * self.panel_h + 10
+        return max(self.rows_bottom, (self.players + 1) // 2 * self.panel_h + 20)
 
     def panel(self, player: int) -> tuple[int, int]:
+        if self.stacked:
+            return self.rows_x, self.rows_bottom + player * self.panel_h
         return self.panel_x + (player % 2) * self.panel_w, 10 + (player // 2) * self.panel_h
 
     def cell_xy(self, player: int, cell: Cell) -> tuple[int, int]:
@@ -558,7 +571,7 @@ class KingdominoController(BoardController):
     title = "キングドミノの盤面"
 
     def make_layout(self) -> Layout:
-        return Layout(self.state.players, self.state.options.size)
+        return Layout(self.state.players, self.state.options.size, stacked=self.narrow)
 
     def reset_selection(self) -> None:
         self.error_cell: Cell | None = None

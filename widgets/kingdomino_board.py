@@ -45,8 +45,10 @@ class Board(GameBoard):
                             style={"description_width": "initial"}, layout=w.Layout(width="auto"))
             for key, label, values in CHOICES
         }
-        return [w.VBox([w.HBox(list(self.option_boxes.values())), w.HBox(list(self.choice_boxes.values()),
-                                                                         layout=w.Layout(flex_flow="row wrap"))])]
+        rows = [w.HBox(list(self.option_boxes.values())), w.HBox(list(self.choice_boxes.values()))]
+        for row in rows:
+            row.add_class("board-controls")
+        return [w.VBox(rows)]
 
     def chosen_options(self) -> dict[str, Any]:
         options: dict[str, Any] = {k: box.value for k, box in self.option_boxes.items() if box.value}

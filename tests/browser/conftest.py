@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from ..conftest import ROOT, free_port, tool
 
@@ -72,11 +73,16 @@ def serve_notebook(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callabl
 
 def wait_for_status(page, board_class: str, text: str, exact: bool = False) -> None:
     """Wait until the board's status line shows ``text`` (contains it, or equals it)."""
-    page.wait_for_function(
-        """([cls, t, exact]) => { const s = document.querySelector('.' + cls + ' .board-status');
-             return s && (exact ? s.innerText.trim() === t : s.innerText.includes(t)); }""",
-        arg=[board_class, text, exact], timeout=60_000,
-    )
+    try:
+        page.wait_for_function(
+            """([cls, t, exact]) => { const s = document.querySelector('.' + cls + ' .board-status');
+                 return s && (exact ? s.innerText.trim() === t : s.innerText.includes(t)); }""",
+            arg=[board_class, text, exact], timeout=60_000,
+        )
+    except PlaywrightTimeout:
+        shown = page.evaluate("(cls) => { const s = document.querySelector('.' + cls + ' .board-status');"
+                              " return s ? s.innerText.trim() : null; }", board_class)
+        raise AssertionError(f"the board says {shown!r}, expected {text!r}") from None
 
 
 def open_board(browser, url: str, board_class: str, expected) -> tuple:
@@ -171,14 +177,29 @@ class LiveBoard:
         if text is None:
             status = getattr(self.expected, "status_line", self.expected.status)
             text = status()
+        if hasattr(self.expected, "log_lines"):  # the page shows the same position: every move arrived
+            moves = len(self.expected.state.moves)
+            try:
+                self.page.wait_for_function(
+                    """([cls, n]) => { const l = document.querySelector('.' + cls + ' .board-log');
+                         return l && l.dataset.moves === String(n); }""", arg=[self.cls, moves], timeout=60_000)
+            except PlaywrightTimeout:
+                shown = self.page.evaluate("(cls) => document.querySelector('.' + cls + ' .board-log').dataset.moves",
+                                           self.cls)
+                raise AssertionError(f"the page shows the position after {shown} moves, expected {moves}") from None
         wait_for_status(self.page, self.cls, text, exact=exact)
         lines = getattr(self.expected, "log_lines", lambda: [])()
-        if lines:  # and the newest move is written under the board: every computer move arrived
-            self.page.wait_for_function(
-                """([cls, t]) => { const l = document.querySelector('.' + cls + ' .board-log');
-                     return l && l.innerText.split('\\n')[0].trim() === t; }""",
-                arg=[self.cls, lines[0][1]], timeout=60_000,
-            )
+        if lines:  # and the newest move is written under the board
+            try:
+                self.page.wait_for_function(
+                    """([cls, t]) => { const l = document.querySelector('.' + cls + ' .board-log');
+                         return l && l.innerText.split('\\n')[0].trim() === t; }""",
+                    arg=[self.cls, lines[0][1]], timeout=60_000,
+                )
+            except PlaywrightTimeout:
+                shown = self.page.evaluate("(cls) => document.querySelector('.' + cls + ' .board-log').innerText",
+                                           self.cls)
+                raise AssertionError(f"the log says {shown!r}, expected first {lines[0][1]!r}") from None
 
     def button(self, name: str) -> None:
         self.page.locator(f".{self.cls} button", has_text=name).first.click()
@@ -193,5 +214,15 @@ def open_live(browser, url: str, board_class: str, expected, width: int = 1366, 
     page.goto(url, timeout=180_000)
     page.locator(f".{board_class}").wait_for(timeout=180_000)
     board = LiveBoard(page, board_class, expected, touch)
+    # the board lays itself out for the width the page gives it (narrow on a phone): so does
+    # the expected controller, and the live canvas must come to the same size
+    width = page.evaluate("(cls) => Math.round(document.querySelector('.' + cls).getBoundingClientRect().width)",
+                          board_class)
+    if hasattr(expected, "fit_width"):
+        expected.fit_width(width)
+        page.wait_for_function(
+            """([cls, w]) => { const c = [...document.querySelectorAll('.' + cls + ' canvas')].pop();
+                 return c && Math.round(c.getBoundingClientRect().width) === w; }""",
+            arg=[board_class, expected.layout.width], timeout=60_000)
     board.wait()
     return board

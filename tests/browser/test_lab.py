@@ -118,3 +118,5 @@ def test_opening_the_chapter_does_not_mark_it_modified(chapter) -> None:
 def test_only_the_book_folder_is_served(lab_url: str) -> None:
     listing = urllib.request.urlopen(lab_url + "api/contents/", timeout=10).read().decode()
     assert f'"{CHAPTER}"' in listing and '"gamelib"' not in listing
+    for machinery in ("_ext", "_static", "voila.py"):  # the site's machinery is not listed beside the chapters
+        assert f'"name": "{machinery}"' not in listing

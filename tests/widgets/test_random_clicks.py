@@ -227,3 +227,83 @@ def test_score_tables_have_aligned_columns_and_the_property_breakdown() -> None:
     html = board.info.value
     assert "<th" in html and "マス" in html and "王冠" in html and "×" not in html
     assert "text-align:right" in html and html.count("合計") == 2
+
+
+def test_no_hint_behind_the_curtain_the_greedy_player_would_read_the_seats_secret() -> None:
+    """Kabaleo's pieces are public, but the hint comes from the seat's secret colour: while the
+    screen is being passed it is off."""
+    board = KabaleoBoard(3, 6, seats=["human", "human", "greedy"], computer_delay=0)
+    c = board.controller
+    assert c.curtain_down() and board.hint_button.disabled and not c.hint()
+    assert c.hint_move is None
+    board.reveal_button.click()
+    assert not board.hint_button.disabled and c.hint() and c.hint_move is not None
+
+
+def test_undo_goes_back_to_a_persons_decision_not_to_a_computer_move_of_a_seat_now_a_person() -> None:
+    board = KabaleoBoard(3, 6, seats=["human", "greedy", "greedy"], computer_delay=0)
+    c = board.controller
+    first = c.state
+    board.click_move(c.state.legal_moves()[0])  # the person, then both computers
+    after = c.state
+    assert len(c.history) == 3 and c.state.current_player == 0
+    board.seat_row.children[1].value = "human"  # seat 2 becomes a person: its move was a computer's
+    assert c.state == after
+    board.undo_button.click()
+    assert c.state == first and c.history == []
+
+
+def test_dominup_frames_every_tile_of_a_players_last_turn_while_it_is_in_view() -> None:
+    from widgets.controller import PLAYER_COLOURS
+
+    board = DominoBoard("dominup", 2, 2, seats=["human", "human"], computer_delay=0)
+    c = board.controller
+    turns = longer = covered = 0
+    while not c.state.is_over() and turns < 60:
+        turns += 1
+        c.reveal()
+        board.click_move(c.state.legal_moves()[0])
+        for p, steps in c.last_turns().items():
+            frames = board.picture().svg.count(f'stroke="{PLAYER_COLOURS[p]}" stroke-width="3"')
+            seen = [s for s in steps if c.still_seen(s)]
+            assert frames == len(seen), (p, [s.words for s in steps])
+            longer += len(steps) > 1
+            covered += len(steps) - len(seen)
+            for step in steps:  # in view: both cells still show this tile on top
+                index = len({t for stack in step.before.stacks.cells.values() for _, t in stack})
+                tops = {c.state.stacks.top(cell)[2] for cell in (step.move.first, step.move.second)}
+                assert c.still_seen(step) == (tops == {index})
+    assert longer and covered, "the game met no turn of several tiles, or no tile covered later"
+
+
+@pytest.mark.parametrize("game,players,seats", [
+    ("kingdomino", 4, ["human", "greedy", "random", "greedy"]),
+    ("kingdomino", 2, ["human", "greedy"]),
+    ("kabaleo", 3, ["human", "hiding", "greedy"]),
+    ("dominomega", 3, ["human", "greedy", "random"]),
+    ("dominimum", 4, ["human", "greedy", "greedy", "random"]),
+    ("dominup", 2, ["human", "greedy"]),
+    ("tree", 3, ["human", "greedy", "random"]),
+])
+def test_on_a_phone_the_board_stacks_its_parts_and_a_whole_game_plays_by_clicks(game: str, players: int,
+                                                                                seats: list[str]) -> None:
+    """A 360 px wide page (a phone): the board takes its narrow layout, at most as wide as the
+    page (Kabaleo's count of six colours needs a little more), the canvas still at its own size
+    (drawn at twice it); every click of a whole game lands where the narrow layout draws things."""
+    board = make(game, players, seats, 11)
+    c = board.controller
+    wide = c.layout.width
+    assert wide > 360 and not c.narrow
+    board.fit_width(1200)
+    assert not c.narrow and c.layout.width == wide  # room enough: nothing changes
+    board.fit_width(360)
+    assert c.narrow and c.layout.width <= (462 if game == "kabaleo" else 360)
+    assert (board.canvas.width, board.canvas.height) == (2 * c.layout.width, 2 * c.layout.height)
+    assert board.canvas.layout.width == f"{c.layout.width}px"
+    while not c.state.is_over():
+        assert c.human_to_move()
+        before = len(c.state.moves)
+        board.click_move(c.state.legal_moves()[-1])
+        assert len(c.state.moves) > before and c.error is None, c.error
+    board.new_button.click()  # a new game keeps the narrow layout
+    assert c.narrow and board.canvas.width == 2 * c.layout.width <= 2 * 462

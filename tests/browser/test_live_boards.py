@@ -1,0 +1,289 @@
+"""Every game's live board in Voilà, in Debian's chromium, as a reader meets it: in a
+1366 × 768 window and on a 390 px phone (taps), the board is shown at its own size, the
+page is never scrolled into place before a click (the canvas is left partly below the
+window's edge), the first click counts and no click or button press moves the page; and a
+whole game against the computer is played to its end by clicking."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from gamelib.dominoes import Pass
+from widgets.dominoes import DominimumController, DominomegaController, DominupController, TreeController
+from widgets.controller import PLAYER_COLOURS
+from widgets.kabaleo import KabaleoController
+from widgets.kingdomino import DIRECTIONS, KingdominoController
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from .conftest import LiveBoard, open_live
+
+pytestmark = pytest.mark.browser
+
+#: game → (notebook, board class, the chapter's board as a controller)
+BOARDS: dict[str, tuple[str, str, Callable[[], object]]] = {
+    "kingdomino": ("kingdomino.ipynb", "kingdomino-board",
+                   lambda: KingdominoController(4, seed=7, seats=["human", "greedy", "greedy", "greedy"])),
+    "kabaleo": ("kabaleo.ipynb", "kabaleo-board",
+                lambda: KabaleoController(3, seed=6, seats=["human", "hiding", "hiding"])),
+    "dominomega": ("dominomega.ipynb", "dominomega-board",
+                   lambda: DominomegaController(3, seed=4, seats=["human", "greedy", "greedy"])),
+    "dominimum": ("dominimum.ipynb", "dominimum-board",
+                  lambda: DominimumController(3, seed=3, seats=["human", "greedy", "random"])),
+    "dominup": ("dominup.ipynb", "dominup-board",
+                lambda: DominupController(3, seed=2, seats=["human", "greedy", "greedy"])),
+    "tree": ("tree.ipynb", "tree-board", lambda: TreeController(2, seed=5, seats=["human", "greedy"])),
+}
+SCREENS = {"desktop": (1366, 768, False), "phone": (390, 844, True)}
+
+
+def _clicks(board: LiveBoard) -> list[tuple[str, float, float]]:
+    """The clicks (and 「回転」 presses) of the human's first legal move, from the expected
+    controller: ("click", x, y) or ("button", name, 0)."""
+    c = board.expected
+    layout = c.layout
+    state = c.state
+    if isinstance(c, KingdominoController):
+        free = next(i for i, s in enumerate(state.next_row) if s.king is None)
+        sx, sy = layout.slot_xy(1, free)
+        return [("click", sx + 10, sy + 10)]
+    if isinstance(c, KabaleoController):
+        move = state.legal_moves()[0]
+        px, py = layout.piece_xy(state.current_player, state.colours.index(move.colour))
+        cx, cy = layout.pile_cell(move.pile)
+        return [("click", px, py - 10), ("click", cx + layout.pile_w / 2, cy + layout.pile_h / 2)]
+    move = next(m for m in state.legal_moves() if not isinstance(m, Pass))
+    hx, hy = c.hand_slot_xy(list(c.hand()).index(move.tile))
+    return [("click", hx + 10, hy + 10)]  # the tile; the cell once the tile is chosen (below)
+
+
+def _act(board: LiveBoard, action: tuple[str, float, float]) -> None:
+    """One click or button press, with the page left where it is; it must not move."""
+    kind, x, y = action
+    if kind == "button":
+        button = board.page.locator(f".{board.cls} button", has_text=str(x)).first
+        button.scroll_into_view_if_needed()  # a reader scrolls up to the buttons if need be
+        before = board.scroll()
+        b = button.bounding_box()
+        board.page.mouse.click(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2)  # no scrolling by the test
+        {"回転": board.expected.rotate}[str(x)]()
+    else:
+        board.show_x(x)  # a phone: swipe the board's box sideways (not the page)
+        box = board.canvas.bounding_box()
+        viewport = board.page.viewport_size
+        if not 0 <= box["y"] + y < viewport["height"] - 10:  # a reader scrolls down to it
+            board.place(y)
+        before = board.scroll()
+        board.click(x, y)
+    assert board.scroll() == before, f"the page moved on {action}"  # focus() scrolls at once
+    board.wait()
+    assert board.scroll() == before, f"the page moved after {action}"
+
+
+def _domino_cell(board: LiveBoard) -> list[tuple[str, float, float]]:
+    """After choosing a tile: 「回転」 until gamelib offers a cell, then that cell."""
+    c = board.expected
+    start = c.direction  # planned here; each press turns the expected controller as it is made
+    presses: list[tuple[str, float, float]] = []
+    for _ in range(4):
+        targets = c.targets()
+        if targets:
+            cell = targets[0]
+            view = c.layout
+            if isinstance(c, TreeController):
+                x, y = view.xy(c._screen(cell))
+            else:
+                x, y = view.xy(cell)
+            c.direction = start
+            return [*presses, ("click", x + view.cell / 2, y + view.cell / 2)]
+        presses.append(("button", "回転", 0))
+        c.rotate()
+    raise AssertionError("no cell for the chosen tile in any direction")
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+@pytest.mark.parametrize("game", list(BOARDS))
+def test_the_first_click_counts_and_the_page_stays_put(browser, serve_notebook, game: str, screen: str) -> None:
+    notebook, cls, make = BOARDS[game]
+    width, height, touch = SCREENS[screen]
+    expected = make()
+    board = open_live(browser, serve_notebook(notebook), cls, expected, width, height, touch)
+    page, layout = board.page, expected.layout
+    # shown at its own size (never stretched), drawn at twice it for high-density screens
+    size = page.evaluate(f"""() => {{ const c = document.querySelector('.{cls} canvas');
+        return [c.width, c.height, c.getBoundingClientRect().width, c.getBoundingClientRect().height]; }}""")
+    assert size == [2 * layout.width, 2 * layout.height, layout.width, layout.height]
+    if screen == "desktop":  # the controls and the whole canvas fit in the window at once
+        top = page.locator(f".{cls}").bounding_box()["y"]
+        canvas = board.canvas.bounding_box()
+        assert canvas["y"] + canvas["height"] - top <= height, "the board does not fit a 1366 × 768 window"
+        assert not expected.narrow
+    else:  # a phone: the narrow layout, as wide as the page (Kabaleo's six-colour count a little wider)
+        page_width = page.locator(f".{cls}").bounding_box()["width"]
+        assert expected.narrow and layout.width <= max(page_width, 462 if game == "kabaleo" else 0)
+    moves = len(expected.state.moves)
+    actions = _clicks(board)
+    board.place(actions[0][2])  # the first target near the window's bottom edge, the canvas cut off
+    for action in actions:
+        _act(board, action)
+    if game not in ("kingdomino", "kabaleo"):
+        for action in _domino_cell(board):
+            _act(board, action)
+    assert len(expected.state.moves) > moves, "the clicks played no move"
+    board.wait()  # the live board agrees: every click counted, the computers answered
+    page.close()
+
+
+class _Recorder:
+    """A drawing surface that keeps the rectangles and discs drawn on it (the marks)."""
+
+    def __init__(self) -> None:
+        self.shapes: list[tuple] = []
+
+    def rect(self, x, y, w, h, fill=None, stroke=None, width=1) -> None:
+        self.shapes.append(("rect", x, y, w, h, stroke))
+
+    def circle(self, cx, cy, r, fill=None, stroke=None, width=1) -> None:
+        self.shapes.append(("circle", cx, cy, r, fill))
+
+    def line(self, *args, **kwargs) -> None: ...
+
+    def polygon(self, *args, **kwargs) -> None: ...
+
+    def text(self, *args, **kwargs) -> None: ...
+
+
+def _mark_points(controller, player: int) -> list[list[tuple[float, float]]]:
+    """For each mark of ``player``'s last turn, board points that it paints in the player's
+    colour: the middles of a frame's four sides, or three points of a disc around its number.
+    Another mark may lie over one of them (a disc in a neighbour's corner): most must show."""
+    controller.draw(_Recorder())  # as the live board redraws: the layout follows the position
+    recorder = _Recorder()
+    marks = getattr(controller, "draw_marks", None) or controller.draw_last_moves
+    marks(recorder)
+    colour = PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
+    frames = [[(x, y + h / 2), (x + w, y + h / 2), (x + w / 2, y), (x + w / 2, y + h)]
+              for kind, x, y, w, h, stroke in (sh for sh in recorder.shapes if sh[0] == "rect") if stroke == colour]
+    discs = [[(cx, cy - 0.75 * r), (cx - 0.75 * r, cy), (cx + 0.75 * r, cy)]
+             for kind, cx, cy, r, fill in (sh for sh in recorder.shapes if sh[0] == "circle") if fill == colour]
+    return frames or discs  # frames (a frame's disc carries a letter), or else the discs
+
+
+#: Whether most points of every mark show the colour (the canvas is drawn a moment after the
+#: status line, so this is waited for).
+PIXELS_JS = """([cls, marks, want]) => { const c = [...document.querySelectorAll('.' + cls + ' canvas')].pop();
+    const ratio = c.width / c.getBoundingClientRect().width; const ctx = c.getContext('2d');
+    const shows = ([x, y]) => { const p = ctx.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data;
+        return p[3] > 200 && [0, 1, 2].every(i => Math.abs(p[i] - want[i]) <= 40); };
+    const counts = marks.map(points => points.filter(shows).length);
+    window.rulebookMarks = counts;
+    return counts.every((n, i) => 2 * n > marks[i].length); }"""
+
+
+def _assert_marked(board: LiveBoard, player: int) -> None:
+    """The live canvas shows the marks of ``player``'s last turn in the player's colour."""
+    marks = _mark_points(board.expected, player)
+    assert marks, f"the board draws no mark for player {player + 1}'s last move"
+    colour = PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
+    want = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    try:
+        board.page.wait_for_function(PIXELS_JS, arg=[board.cls, marks, want], timeout=15_000)
+    except PlaywrightTimeout:
+        counts = board.page.evaluate("() => window.rulebookMarks")
+        raise AssertionError(f"player {player + 1}'s marks are not drawn in its colour: "
+                             f"{counts} points of {marks} show it") from None
+
+
+def _marked_computers(controller) -> list[int]:
+    """The computer seats whose last turn left a tile or piece in view (a pass, or a tile
+    covered since, leaves nothing to mark)."""
+    return [p for p in controller.last_turns() if controller.seats[p] != "human" and _mark_points(controller, p)]
+
+
+def _play_kingdomino_move(board: LiveBoard) -> None:
+    expected = board.expected
+    state = expected.state
+    move = state.legal_moves()[0]
+    if move.kind == "claim":
+        index = [s.number for s in state.next_row].index(move.number)
+        x, y = expected.layout.slot_xy(1, index)
+        _act(board, ("click", x + 10, y + 10))
+    elif move.kind == "discard":
+        board.button("捨てる")
+        expected.discard()
+        board.wait()
+    else:
+        step = (move.second[0] - move.first[0], move.second[1] - move.first[1])
+        while DIRECTIONS[expected.direction] != step:
+            _act(board, ("button", "回転", 0))
+        x, y = expected.layout.cell_xy(state.current_player, move.first)
+        _act(board, ("click", x + expected.layout.cell / 2, y + expected.layout.cell / 2))
+
+
+def _play_move(board: LiveBoard, game: str) -> None:
+    """The person's move, by clicking (and 「回転」 or 「パス」 where the board needs them)."""
+    if game == "kingdomino":
+        _play_kingdomino_move(board)
+        return
+    expected = board.expected
+    if game != "kabaleo" and all(isinstance(m, Pass) for m in expected.state.legal_moves()):
+        board.button("パス")
+        expected.pass_turn()
+        board.wait()
+        return
+    for action in _clicks(board):
+        _act(board, action)
+    if game != "kabaleo":
+        for action in _domino_cell(board):
+            _act(board, action)
+
+
+def _finish_by_clicking(board: LiveBoard, game: str) -> None:
+    expected = board.expected
+    checked = 0
+    while not expected.state.is_over():
+        assert expected.human_to_move(), expected.status_line()
+        before = len(expected.state.moves)
+        _play_move(board, game)
+        assert len(expected.state.moves) > before, "the clicks played no move"
+        board.wait()
+        computers = _marked_computers(expected)
+        if computers and not expected.state.is_over():
+            _assert_marked(board, computers[-1])
+            checked += 1
+    assert expected.status_line().startswith("ゲーム終了")
+    board.wait()
+    # what the computers did last is marked on the board and written under it
+    for p in _marked_computers(expected):
+        _assert_marked(board, p)
+        checked += 1
+    assert checked >= 3, "hardly any computer move was seen marked"
+
+
+@pytest.mark.parametrize("game", [g for g in BOARDS if g != "kingdomino"])
+def test_a_whole_game_against_the_computer_by_clicking_every_board(browser, serve_notebook, game: str) -> None:
+    """The chapter's board, one person against the computer seats, played to the end by
+    clicking; after each answer of the computer its last move is marked in its colour."""
+    notebook, cls, make = BOARDS[game]
+    board = open_live(browser, serve_notebook(notebook), cls, make())
+    _finish_by_clicking(board, game)
+    board.page.close()
+
+
+def test_a_whole_game_against_the_computer_by_clicking(browser, serve_notebook) -> None:
+    """Two players (a person and a greedy computer) on the Kingdomino board, to the end."""
+    notebook, cls, _ = BOARDS["kingdomino"]
+    expected = KingdominoController(4, seed=7, seats=["human", "greedy", "greedy", "greedy"])
+    board = open_live(browser, serve_notebook(notebook), cls, expected)
+    page = board.page
+    page.locator(f".{cls} select").first.select_option(label="2")
+    page.locator(f".{cls} input[placeholder='おまかせ']").fill("5")
+    board.button("新しいゲーム")
+    board.expected = expected = KingdominoController(2, seed=5, seats=["human", "greedy"])
+    board.wait()
+    canvas = board.canvas.bounding_box()
+    assert canvas["height"] == expected.layout.height < 300  # two kingdoms: one row of them
+    _finish_by_clicking(board, "kingdomino")
+    page.close()
