@@ -59,6 +59,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/kingdomino_board.py
 	$(BIN)/python benchmarks/kabaleo_engine.py
 	$(BIN)/python benchmarks/dominoes_engine.py
+	$(BIN)/python benchmarks/dragonkeeper_engine.py
 
 ## Debian's chromium and a Japanese font for the browser tests (installed when missing; needs root)
 browser:

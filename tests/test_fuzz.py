@@ -19,6 +19,7 @@ import pytest
 import gamelib
 from gamelib import GameError, load_game, positions
 from gamelib.dominoes import Table, Tree, dominimum, dominomega
+from gamelib.dragonkeeper import final_score, parse_board
 from gamelib.kabaleo import Pile, rank
 from gamelib.kingdomino import Kingdom
 
@@ -137,11 +138,15 @@ NOTATIONS: list[tuple[str, Callable[[Any], Any]]] = [
     ("dominomega.score symbol", lambda x: dominomega.score("1 3", x)),
     ("dominimum.score", lambda x: dominimum.score(x, (1, 4))),
     ("dominimum.score mission", lambda x: dominimum.score("1 4", x)),
+    ("dragonkeeper.final_score", lambda x: final_score(x, "B")),
+    ("dragonkeeper.final_score guild", lambda x: final_score("R:1s,3 B:4,2r", x)),
+    ("dragonkeeper.parse_board", parse_board),
     *((f"positions.check {kind}", lambda x, kind=kind: positions.check(kind, x)) for kind in positions.kinds()
       if kind != "legend"),
 ]
 SAMPLES = {"Kingdom.from_text": "W0 G0 L0 C", "Pile.from_text": "KOV", "Table.from_text": "1 3\n. 5",
-           "Tree.from_text": "0 0"}
+           "Tree.from_text": "0 0", "dragonkeeper.final_score": "R:1s,3,5 B:4,2r Y:3 P:2,2",
+           "dragonkeeper.parse_board": ("B1 " * 12 + "R1s* " + "B2 " * 12).strip()}
 
 
 @pytest.mark.parametrize("name,parse", NOTATIONS, ids=[n for n, _ in NOTATIONS])

@@ -1,0 +1,144 @@
+"""階層の切り替え: a level ends when a step cannot be done; every player returns treasure by the
+tiles left (0 / 1–5 / 6–8 / 9+ → 0 / 1 / 2 / 3), the last taker one more; who cannot pay is
+eliminated; the holder of the level's stair tile (else the last taker) starts the next level;
+the game ends after the third level or with one player left.
+
+The scripted sequences of ``helpers`` end a level quickly; every expected figure below is worked
+out by hand in the comments."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamelib import IllegalMoveError
+from gamelib.dragonkeeper import DragonKeeperState, rulings, sections
+
+from .helpers import AROUND, FAST, ROW_END, new, play, three_player_elimination
+
+
+def test_the_payment_table() -> None:
+    expected = {0: 0, 1: 1, 2: 1, 5: 1, 6: 2, 7: 2, 8: 2, 9: 3, 16: 3, 25: 3}
+    assert {n: rulings.payment(n) for n in expected} == expected
+
+
+def test_an_empty_column_at_step_two_ends_the_level_the_taken_tile_stays() -> None:
+    s = play(new(3), FAST)
+    # 9 tiles off the level (5 taken, 4 given): 16 left, 3 each, player 1 took the last tile: 4
+    assert s.level == 2 and len(s.results) == 1
+    r = s.results[0]
+    assert (r["left"], r["payment"], r["last_taker"], r["owed"]) == (16, 3, 1, [3, 4, 3])
+    # each player took or received 3 tiles: player 1 kept the tile of its last step 1 (no gift)
+    assert [sum(len(stack) for stack in s.stacks[p]) for p in range(3)] == [3, 3, 3]
+    assert s.treasure == (1, 0, 1)  # filler gifts are worth 1 or 2: no treasure earned
+    assert s.dragon_cell == (2, 2) and s.current_player == 0 and s.phase == "take"  # P0 took the stair
+
+
+def test_an_empty_row_at_step_one_ends_the_level_at_once() -> None:
+    s = play(new(2), ROW_END)
+    # 10 tiles off the level: 15 left, 3 each; the last tile was taken by player 0 (take 1,0),
+    # though player 1 was to move when the level ended; the stair tile is still on the level
+    r = s.results[0]
+    assert (r["left"], r["payment"], r["last_taker"], r["owed"], r["stair_holder"]) == (15, 3, 0, [4, 3], None)
+    assert s.boards[0][12] == "R1s"
+    assert s.level == 2 and s.current_player == 0  # no stair held: the last taker starts
+    assert s.treasure == (0, 1)
+
+
+def test_the_stair_tile_holder_starts_the_next_level_even_when_it_was_a_gift() -> None:
+    given = ["take 2,1", "give 0,1", "take 0,2", "give 2,2", "take 2,0", "give 4,0", "take 4,1", "give 1,1",
+             "take 1,2", "give 3,2", "take 3,1"]
+    s = play(new(3), given)
+    # player 1 gave the stair tile (2,2) to player 0; player 2 took the last tile (3,1)
+    r = s.results[0]
+    assert (r["left"], r["last_taker"], r["stair_holder"], r["next_start"]) == (14, 2, 0, 0)
+    assert s.current_player == 0 and s.starts == (0, 0)
+
+
+def test_without_a_stair_holder_the_last_taker_starts() -> None:
+    s = play(new(3), AROUND)
+    r = s.results[0]
+    assert (r["last_taker"], r["stair_holder"], r["next_start"]) == (1, None, 1)
+    assert s.current_player == 1 and s.boards[0][12] == "R1s"
+
+
+def test_the_stair_follows_an_exchange_but_an_older_stair_does_not_count() -> None:
+    s = new(2, {(0, 0): "G3x"}, {(0, 0): "B3x"})
+    s = s.play("take 2,2").play("give 0,2").play("take 0,0")
+    assert s.phase == "special"
+    s = s.play("exchange 0 R")  # player 1 wins the stair tile from player 0's red stack
+    assert s.stacks_text(0) == "G:3x" and s.stacks_text(1).startswith("R:1s")
+    s = play(s, ["give 1,0", "take 1,2", "give 3,2", "take 3,1", "give 4,1", "take 4,2"])
+    assert s.results[0]["last_taker"] == 0 and s.results[0]["stair_holder"] == 1
+    assert s.level == 2 and s.current_player == 1
+    # level 2: player 0 wins the first level's stair by an exchange; this level's stays in place
+    s = s.play("take 2,1").play("give 0,1").play("take 0,0").play("exchange 1 R")
+    assert s.stacks[0][0] == ("R1s",) and s.stacks[1][0] == ()
+    s = play(s, ["give 1,0", "take 1,1", "give 3,1", "take 3,3", "give 4,3", "take 4,1"])
+    r = s.results[1]
+    assert (r["last_taker"], r["stair_holder"], r["next_start"]) == (1, None, 1)
+    assert s.level == 3 and s.current_player == 1
+
+
+# -- elimination -----------------------------------------------------------------------------------
+def test_a_player_who_cannot_pay_is_eliminated_exactly_zero_survives() -> None:
+    s = three_player_elimination()
+    assert s.results[1]["eliminated"] == [1] and s.results[1]["owed"] == [3, 4, 3]
+    assert s.alive == (True, False, True) and s.treasure == (0, 0, 0)
+    assert s.level == 3 and s.current_player == 0
+
+
+def test_an_eliminated_player_is_skipped_and_never_receives_a_gift() -> None:
+    s = three_player_elimination()
+    before = s.stacks_text(1)
+    s = play(s, ["take 2,2", "give 0,2", "pass"])  # the bottom level's centre is a secret passage: unused
+    assert s.current_player == 2  # not player 1
+    s = play(s, ["take 0,0", "give 1,0"])  # player 2 gives: to player 0, the one before who is still in
+    assert s.current_player == 0 and s.stacks_text(1) == before
+    assert all(m.player != 1 for m in s.legal_moves())
+
+
+def test_an_eliminated_player_takes_no_part_in_the_end() -> None:
+    s = three_player_elimination()
+    s = play(s, FAST + ["pass"])  # the last take is a remote trap (the bottom level's fillers): unused
+    while not s.is_over():
+        s = s.play(s.legal_moves()[0])
+    assert s.end_stacks[1] is None and s.tributes[1] is None
+    assert s.scores()[1] == 0 and 1 not in s.winners()
+    # level 3: P0 gave two tiles worth 3+, P2 two: both hold 2, both owe 3 (+1 for P0, the last
+    # taker): everybody still in falls short, so nobody is eliminated (ruling 16)
+    assert s.results[2]["owed"] == [4, 0, 3] and s.results[2]["eliminated"] == []
+    assert s.alive == (True, False, True) and s.treasure == (0, 0, 0)
+    bonus = [s.scores()[p] - s.tile_score(p) for p in (0, 2)]
+    assert bonus == [2, 2]  # tied for the most treasure, both get +2; player 1 takes no part
+
+
+def test_with_one_player_left_the_game_ends() -> None:
+    # level 1: P1 gives R3 and R4 (+2), P0 takes the last tile: P0 4-4 = 0, P1 4+2-3 = 3;
+    # level 2: P0 owes 4 again and cannot pay (gifts on it are worth 2 or 3: at most +2)
+    s = new(2, {(1, 0): "R3", (4, 1): "R4"}, tribute_choice="best")
+    s = play(s, FAST)
+    assert s.treasure == (0, 3)
+    s = play(s, FAST)
+    assert s.results[1]["eliminated"] == [0] and s.alive == (False, True)
+    assert s.is_over() and s.level == 2 and s.winners() == [1] and s.scores()[0] == 0
+    with pytest.raises(IllegalMoveError) as info:
+        s.play("take 2,2")
+    assert info.value.section == sections.END
+
+
+def test_when_everybody_falls_short_nobody_is_eliminated() -> None:
+    # level 1, filler gifts only: P0 (last taker) 4-4 = 0, P1 4-3 = 1; level 2, gifts worth 2:
+    # P0 owes 4, P1 owes 3: both short
+    s = new(2, {}, {(0, 2): "P2", (1, 0): "Y2", (3, 2): "R2", (4, 1): "Y2"})
+    s = play(play(s, FAST), FAST)
+    assert s.results[1]["eliminated"] == [] and s.alive == (True, True) and s.treasure == (0, 0)
+    assert s.level == 3 and s.current_player == 0
+
+
+def test_the_game_ends_after_the_third_level() -> None:
+    s = DragonKeeperState.new(3, {"tribute_choice": "best", "start_player": 0}, seed=11)
+    levels = []
+    while not s.is_over():
+        levels.append(s.level)
+        s = s.play(s.legal_moves()[0])
+    assert sorted(set(levels)) == [1, 2, 3] and len(s.results) == 3
