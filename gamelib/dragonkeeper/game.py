@@ -763,19 +763,27 @@ class DragonKeeperState(GameState):
         if kind == "exchange":
             p = move.player
             if p is None or not 0 <= p < self.players:
-                return IllegalMoveError(sections.SPECIALS, f"プレイヤー{p}はいません。", f"There is no player {p}.")
+                return IllegalMoveError(sections.SPECIALS, f"プレイヤー{p + 1}はいません。", f"There is no player {p}.")
             if p == self.turn:
                 return IllegalMoveError(sections.SPECIALS, "囚人の交換の相手は他のプレイヤーです。",
                                         "The prisoner exchange is made with another player.")
             if not self.alive[p] and self.options.eliminated_stacks == "out":
-                return IllegalMoveError(sections.LEVELS, f"プレイヤー{p}はゲームから除外されています。",
+                return IllegalMoveError(sections.LEVELS, f"プレイヤー{p + 1}はゲームから除外されています。",
                                         f"Player {p} has been eliminated from the game.")
             return IllegalMoveError(sections.SPECIALS,
-                                    f"プレイヤー{p}は{NAME_JA[move.colour]}の山札を持っていません。",  # type: ignore[index]
+                                    f"プレイヤー{p + 1}は{NAME_JA[move.colour]}の山札を持っていません。",  # type: ignore[index]
                                     f"Player {p} has no {NAME_EN[move.colour]} stack.")  # type: ignore[index]
         if kind == "tribute":
-            tied = [m.colour or "" for m in self.legal_moves()]
+            tied = sorted((m.colour or "" for m in self.legal_moves()), key=COLOURS.index)
             names_ja, names_en = "・".join(NAME_JA[c] for c in tied), ", ".join(NAME_EN[c] for c in tied)
+            _, guild_released = scoring.tribute_options(self.stacks[self.turn], self.guilds[self.turn])
+            if guild_released:
+                guild = self.guilds[self.turn]
+                return IllegalMoveError(
+                    sections.END, f"最も多いのが自分のギルドの色({NAME_JA[guild]})の山札なので、貢物はそれを除いて"
+                                  f"最も多い山札({names_ja})のどれかです。",
+                    f"Your guild colour ({NAME_EN[guild]}) is among the largest stacks, so the tribute is one of "
+                    f"the largest other stacks: {names_en}.")
             return IllegalMoveError(sections.END, f"貢物にできるのは、枚数が同じで最も多い山札({names_ja})のどれかです。",
                                     f"The tribute is one of the tied largest stacks: {names_en}.")
         if kind == "release":
@@ -901,6 +909,8 @@ class DragonKeeperState(GameState):
         """Everything is public (the three levels' tiles lie face up, stacks are open) except
         the guilds: a player sees only their own until the end scoring begins."""
         data = self.snapshot()
+        if not rulings.lower_levels_public():  # ruling 22 (they are public): only the level in play
+            data["boards"] = [b if i == self.level - 1 else None for i, b in enumerate(data["boards"])]
         if not self.guilds_revealed():
             data["guilds"] = [g if p == player else None for p, g in enumerate(self.guilds)]
         data["viewer"] = player

@@ -412,3 +412,29 @@ def deal_levels(shuffled: Sequence[str]) -> tuple[list[str], list[str], list[str
     the next 24 around its stair tile, the top level (the first) the last 24 around the other.
     Returns the tiles for levels 1, 2 and 3 in the order they fill the cells."""
     return list(shuffled[49:73]), list(shuffled[25:49]), list(shuffled[:25])
+
+
+def held_releases_act() -> bool:
+    """Ruling 21: at the end, every release tile a player holds acts, however it came (taken,
+    given by another player, received by a prisoner exchange or a remote trap), except one given
+    to the dragon.  The text forbids a received tile's action at the moment of the exchange or the
+    trap, but states the release as a property of the tiles held at the end ("for each release
+    tile held"), with the dragon's tribute as its only exception; the engine's stacks keep no
+    record of how a tile arrived, and none is needed.
+
+    >>> held_releases_act()
+    True
+    """
+    return True
+
+
+def lower_levels_public() -> bool:
+    """Ruling 22: the tiles of the levels still to come are public information: every tile
+    lies face up, and the set-up builds each level in view of everyone before the next board
+    goes on top.  A player may lift the boards to look, so the engine shows every level in every
+    player's view (the board draws them small), and a computer player may plan with them.
+
+    >>> lower_levels_public()
+    True
+    """
+    return True

@@ -35,7 +35,8 @@ def apply_tribute(stacks: Stacks, given: int | None, guild_released: bool, guild
 
 def usable_releases(stacks: Stacks, used: Sequence[str] = ()) -> list[str]:
     """Colours of the release tiles a player holds and has not used yet (one release per colour,
-    the 2 of blue, yellow, green and purple)."""
+    the 2 of blue, yellow, green and purple).  Every release held acts, however it came
+    (ruling 21, :func:`.rulings.held_releases_act`); one given to the dragon is no longer held."""
     return [c for c in GUILD_COLOURS if c not in used and f"{c}2r" in stacks[COLOURS.index(c)]]
 
 

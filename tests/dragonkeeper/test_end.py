@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from gamelib import IllegalMoveError
-from gamelib.dragonkeeper import DragonKeeperState, sections
+from gamelib.dragonkeeper import NAME_JA, DragonKeeperState, sections
 from gamelib.players import RandomPlayer
 
 from . import reference
@@ -44,9 +44,14 @@ def test_a_tribute_among_tied_stacks_is_the_players_move() -> None:
             s.play("take 2,2")
         assert info.value.section == sections.END
         untied = next(c for c in "RBYGP" if c not in [m.colour for m in s.legal_moves()])
-        with pytest.raises(IllegalMoveError, match="tied") as info:
+        with pytest.raises(IllegalMoveError, match="largest") as info:
             s.play(f"tribute {untied}")
         assert info.value.section == sections.END
+        # the message names the stacks that may be given, in colour order, and says why
+        names = [NAME_JA[c] for c in "RBYGP" if c in [m.colour for m in s.legal_moves()]]
+        assert f"({'・'.join(names)})" in info.value.message_ja
+        if any(dict(options).values()):  # the guild rule: the guild's stack is not offered
+            assert "ギルドの色" in info.value.message_ja
     assert found >= 20
 
 

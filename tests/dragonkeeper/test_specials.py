@@ -148,3 +148,16 @@ def test_actions_only_at_their_moment() -> None:
     with pytest.raises(IllegalMoveError) as info:
         s.play("exchange 1 B")  # a trap tile offers the trap, not an exchange
     assert info.value.section == sections.SPECIALS
+
+
+def test_a_release_taken_by_a_remote_trap_still_acts_at_the_end() -> None:
+    """Ruling 21: a tile that arrives by a trap cannot act then, but a release acts at the end
+    for every release held (the trapped yellow 2 is player 0's usable release)."""
+    from gamelib.dragonkeeper import rulings, scoring
+
+    from .helpers import new
+
+    s = new(3, {(2, 0): "B4t", (4, 4): "Y2r"}, guilds="BYG", start=0)
+    s = s.play("take 2,0").play("trap 4,4")
+    assert "Y2r" in s.stacks[0][2] and rulings.held_releases_act()
+    assert scoring.usable_releases(s.stacks[0]) == ["Y"]
