@@ -60,6 +60,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/kabaleo_engine.py
 	$(BIN)/python benchmarks/dominoes_engine.py
 	$(BIN)/python benchmarks/dragonkeeper_engine.py
+	$(BIN)/python benchmarks/newtown_engine.py
 
 ## Debian's chromium and a Japanese font for the browser tests (installed when missing; needs root)
 browser:

@@ -8,7 +8,7 @@ from .core import GameError, GameState, IllegalMoveError, NotationError, seeded_
 from .registry import game_names, get_game, load_game, new_game
 
 # Importing a game registers it.
-from . import dominoes, dragonkeeper, kabaleo, kingdomino, positions  # noqa: E402,F401  isort: skip
+from . import dominoes, dragonkeeper, kabaleo, kingdomino, newtown, positions  # noqa: E402,F401  isort: skip
 
 __all__ = [
     "GameError",

@@ -22,6 +22,7 @@ from gamelib.dominoes import Table, Tree, dominimum, dominomega
 from gamelib.dragonkeeper import final_score, parse_board
 from gamelib.kabaleo import Pile, rank
 from gamelib.kingdomino import Kingdom
+from gamelib import newtown
 
 #: Hostile cases per game configuration (kept small for CI; `make fuzz` raises it).
 BUDGET = int(os.environ.get("RULEBOOK_FUZZ", "60"))
@@ -138,6 +139,15 @@ NOTATIONS: list[tuple[str, Callable[[Any], Any]]] = [
     ("dominomega.score symbol", lambda x: dominomega.score("1 3", x)),
     ("dominimum.score", lambda x: dominimum.score(x, (1, 4))),
     ("dominimum.score mission", lambda x: dominimum.score("1 4", x)),
+    ("newtown.parse_move", newtown.parse_move),
+    ("newtown.Board.from_text", newtown.Board.from_text),
+    ("newtown.tree_land", lambda x: newtown.tree_land(x, [3, 4])),
+    ("newtown.tree_land lands", lambda x: newtown.tree_land(10, x)),
+    ("newtown.kings_land_dice_ok", newtown.kings_land_dice_ok),
+    ("newtown.building_settlement", lambda x: newtown.building_settlement(x, [])),
+    ("newtown.building_settlement cards", lambda x: newtown.building_settlement(0, x)),
+    ("newtown.extension_stones", newtown.extension_stones),
+    ("newtown.options", lambda x: newtown.NewtownState.new(2, {"layout": x})),
     ("dragonkeeper.final_score", lambda x: final_score(x, "B")),
     ("dragonkeeper.final_score guild", lambda x: final_score("R:1s,3 B:4,2r", x)),
     ("dragonkeeper.parse_board", parse_board),
