@@ -67,7 +67,7 @@ class HidingPlayer(GreedyPlayer):
     #: the penalty, per tile of lead, for letting the guild colour trail the others
     SHOW_PENALTY = 2.0
 
-    label = "隠し上手"
+    label = "隠れ上手"
     seed_label = "hiding-player"
 
     def __init__(self, seed: int = 0) -> None:

@@ -159,6 +159,9 @@ def _why_supply(s: NewtownState, p: int, a: tuple[int, ...]) -> IllegalMoveError
                     f"Only materials of size 4 or more may be given, not {size}.")
     if q == p or q >= s.players:
         return _err(S.MANAGE, "資材は自分以外のプレイヤーに譲ります。", "Give materials to another player.")
+    if q not in s.participants:
+        return _err(S.EXTENSION_ROUND, f"プレイヤー{q + 1}は延長しなかったので、資材を譲れません。",
+                    f"Player {q + 1} did not extend and cannot receive a gift.")
     return _err(S.MANAGE, f"大きさ{size}の資材を持っていません(赤の資材を得た後の手持ちから譲ります)。",
                 f"You hold no material of size {size} (after taking the red materials).")
 
@@ -250,7 +253,7 @@ def _why_build(s: NewtownState, p: int, a: tuple[int, str, int, tuple[int, ...]]
             return _err(S.KINGS_LAND, "王様の土地には1人1軒です(先着2名)。", "One house each on the King's land.")
         if len(s.king_builders) >= rulings.KING_BUILDERS:
             return _err(S.KINGS_LAND, "王様の土地に建てられるのは先着2名までです。", "Only the first two builders build there.")
-        if s.houses_of(p) < 1:
+        if not rulings.has_built_a_house(s.built[p]):
             return _err(S.KINGS_LAND, "王様の土地に建てるには、すでに1軒以上家を建てている必要があります。",
                         "You need a house elsewhere before building on the King's land.")
         if s.stones[p] < 1:

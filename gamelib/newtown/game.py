@@ -555,7 +555,7 @@ class NewtownState(GameState):
 
     def may_build_on_kings_land(self, p: int) -> bool:
         return (p not in self.king_builders and len(self.king_builders) < rulings.KING_BUILDERS
-                and self.houses_of(p) >= 1 and self.stones[p] >= 1)
+                and rulings.has_built_a_house(self.built[p]) and self.stones[p] >= 1)
 
     def next_craftsman(self) -> int | None:
         """The next craftsman in turn order in this phase (who receives help), if any."""
@@ -668,7 +668,7 @@ class NewtownState(GameState):
         out = [Move("supply")]
         for size in sorted(set(after)):
             if size >= 4:
-                out += [Move("supply", (size, q)) for q in range(self.players) if q != p]
+                out += [Move("supply", (size, q)) for q in rulings.gift_recipients(p, self.participants)]
         return out
 
     def _build_moves(self, p: int) -> list[Move]:

@@ -184,6 +184,29 @@ compulsory materials: the text marks rerolls "as often as you like" and says not
 kind for the gift."""
 
 
+def gift_recipients(giver: int, participants: Sequence[int]) -> list[int]:
+    """Who may receive a gift: another player taking part in the round.  In the extension
+    round only those who extend play; a player who stopped can never use a piece any more, and
+    a gift would only cost them the settlement's point for holding none (a free attack that
+    still earned the giver a stone), so the gift goes to a craftsman still building.
+
+    >>> gift_recipients(0, (0, 2)), gift_recipients(1, (0, 1, 2))
+    ([2], [0, 2])
+    """
+    return [q for q in participants if q != giver]
+
+
+def has_built_a_house(built: int) -> bool:
+    """The King's land asks that the builder "has already built a house": a house the player
+    built at some time counts, even if another player has since taken it over (the fifth-house
+    bonus counts the same way, houses built).
+
+    >>> has_built_a_house(1), has_built_a_house(0)
+    (True, False)
+    """
+    return built >= 1
+
+
 def helping(black_left: int, has_next: bool) -> bool:
     """Helping another craftsman (他の職人の手伝い): all the black pips left go to the next
     craftsman in turn order in this phase (added to their black die), the helper earns a
@@ -303,7 +326,10 @@ def roof_back_on_extension() -> bool:
 
 def land_capacity(land: int) -> int | None:
     """At most 4 standard units on a land (建築条件 2).  The King's land is limited by its
-    builders instead (two houses, one for each of the first two builders): ``None``."""
+    builders instead (two houses, one for each of the first two builders): ``None``.  The text
+    admits two builders there; with the 4-unit cap a first 3×3 house (4 units) would shut the
+    second builder out, and the King's land is the map's largest piece of ground (in our
+    components, a block of four land squares)."""
     return None if land == KING else 4
 
 
@@ -549,6 +575,10 @@ SUMMARY: dict[str, tuple[str, str]] = {
                 "largest by base points, strictly larger than every other house"),
     "pattern_bonus": ("一列4つ・2×2の土地は、新しい家でそろえたとき、その4つの土地の家1軒につき+1(誰の家でも)。",
                       "a line/block completed by a new house: +1 per house on its four lands"),
+    "gift_recipients": ("延長ラウンドでは、資材を譲れる相手も延長した(まだ建てる)職人だけ。",
+                        "in the extension round a gift goes only to a player who extends"),
+    "has_built_a_house": ("王様の土地の「すでに家を建てている」は、これまでに建てたことがあれば満たす(引き継がれても)。",
+                          "'has built a house' counts houses ever built, even if taken over since"),
     "may_take_over": ("引き継ぎは他人の家を増築して自分の家にする。王様の土地とペントハウスのある家は不可。元の持ち主は屋根が戻り石1個。",
                       "take-over: not on the King's land nor with a penthouse; former owner gets the roof and a stone"),
     "king_order_number": ("王様の土地の職人は19から、後から入った順に大きい数字とみなす。",

@@ -45,6 +45,8 @@ def staged(players: int = 2, phase: str = "build", current: int = P1, *, hands: 
                             "dice": tuple(dice("r0 g0 b0 w1 w1 w1") for _ in range(players)),
                             "materials": ((),) * players}
     base.update(fields)
+    if "houses" in fields and "built" not in fields:  # the staged houses were built by their owners
+        base["built"] = tuple(sum(h.owner == p for h in fields["houses"]) for p in range(players))
     for key in ("dice",):
         base[key] = tuple(dice(d) if isinstance(d, str) else d for d in base[key])
     return state._with(**base)

@@ -90,3 +90,12 @@ def test_any_number_of_craftsmen_may_stand_there() -> None:
     after = state.play("go K")
     assert after.craftsmen == (KING, KING, KING) and after.king_arrivals == (P2, 2, P1)
     assert [after.order_number(p) for p in range(3)] == [21, 19, 20]
+
+
+def test_a_house_built_and_taken_over_since_still_opens_the_kings_land() -> None:
+    """「すでに家を建てている」: P1 built the house on 12, which P2 has taken over since; P1 has
+    built a house, so P1 may build on the King's land (a player who never built may not)."""
+    taken = (house(1, P2, 12), house(2, P2, 9))
+    assert "build K 2x2 1 4" in [str(m) for m in _king(houses=taken, built=(1, 1)).legal_moves()]
+    with pytest.raises(IllegalMoveError, match="house elsewhere"):
+        _king(houses=taken, built=(0, 2)).play("build K 2x2 1 4")

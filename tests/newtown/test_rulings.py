@@ -33,3 +33,17 @@ def test_the_shared_rule_questions_are_all_answered() -> None:
 
 def test_the_option_rulings_offer_the_texts_reading_first() -> None:
     assert rulings.TURN_MATERIALS[0] == "first" and rulings.ROYAL_BONUSES[0] == "add" and rulings.DEALS[0] == "random"
+
+
+def test_in_the_extension_round_a_gift_goes_only_to_a_player_who_extends() -> None:
+    from gamelib.newtown import rulings
+
+    assert rulings.gift_recipients(0, (0, 2)) == [2]
+    assert rulings.gift_recipients(1, (0, 1, 2, 3)) == [0, 2, 3]
+
+
+def test_the_kings_land_counts_a_house_once_built_even_if_taken_over() -> None:
+    from gamelib.newtown import rulings
+
+    assert rulings.has_built_a_house(1) and rulings.has_built_a_house(3)
+    assert not rulings.has_built_a_house(0)
