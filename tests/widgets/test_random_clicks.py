@@ -16,6 +16,7 @@ import pytest
 
 from gamelib import seeded_rng
 from widgets.dominoes import DominoBoard
+from widgets.dragonkeeper import DragonKeeperBoard
 from widgets.kabaleo import KabaleoBoard
 from widgets.controller import PLAYER_NAMES
 from widgets.kingdomino import KingdominoBoard
@@ -45,6 +46,8 @@ def make(game: str, players: int, seats: list[str], seed: int) -> Any:
         return KingdominoBoard(players, seed, seats=seats, computer_delay=0)
     if game == "kabaleo":
         return KabaleoBoard(players, seed, seats=seats, computer_delay=0)
+    if game == "dragonkeeper":
+        return DragonKeeperBoard(players, seed, seats=seats, computer_delay=0)
     return DominoBoard(game, players, seed, seats=seats, computer_delay=0)
 
 
@@ -63,8 +66,11 @@ CONFIGS = [
     ("dominup", 3, ["human", "human", "human"]),
     ("tree", 2, ["human", "greedy"]),
     ("tree", 3, ["random", "human", "human"]),
+    ("dragonkeeper", 2, ["human", "hiding"]),
+    ("dragonkeeper", 3, ["human", "human", "greedy"]),
+    ("dragonkeeper", 4, ["random", "human", "human", "human"]),
 ]
-ACTIONS = 150  # per configuration and scheduling: 14 × 2 × 150 = 4,200 actions
+ACTIONS = 150  # per configuration and scheduling: 17 × 2 × 150 = 5,100 actions
 
 
 def buttons(board: Any) -> list[Any]:
@@ -284,6 +290,7 @@ def test_dominup_frames_every_tile_of_a_players_last_turn_while_it_is_in_view() 
     ("dominimum", 4, ["human", "greedy", "greedy", "random"]),
     ("dominup", 2, ["human", "greedy"]),
     ("tree", 3, ["human", "greedy", "random"]),
+    ("dragonkeeper", 3, ["human", "hiding", "greedy"]),
 ])
 def test_on_a_phone_the_board_stacks_its_parts_and_a_whole_game_plays_by_clicks(game: str, players: int,
                                                                                 seats: list[str]) -> None:

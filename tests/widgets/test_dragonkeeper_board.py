@@ -1,0 +1,347 @@
+"""The Dragon Keeper board without a browser: whole games by clicks, refused clicks, targets
+from gamelib, the special actions, the curtain over the guilds, undo, the phone layout, and
+the book's pictures."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from gamelib import positions, seeded_rng
+from gamelib.dragonkeeper import COLOURS, DragonKeeperState, Move
+from gamelib.players import GreedyPlayer, play_out
+from widgets.controller import PLAYER_COLOURS
+from widgets.dragonkeeper import (DragonKeeperBoard, DragonKeeperController, end_picture, legend_picture,
+                                  level_picture, levels_picture, score_table, stacks_picture)
+
+
+def _walk_to(players: int, options: dict[str, Any], want: Any, seeds: range = range(200)) -> DragonKeeperState:
+    """A position reached by seeded random play where ``want(state)`` holds."""
+    for seed in seeds:
+        state = DragonKeeperState.new(players, options, seed)
+        rng = seeded_rng(seed, "dragonkeeper-walk")
+        while not state.is_over():
+            if want(state):
+                return state
+            state = state.play(rng.choice(state.legal_moves()))
+    raise AssertionError("no game met the position wanted")
+
+
+def _board_at(state: DragonKeeperState, seats: list[str] | None = None) -> Any:
+    """A board of people that replays ``state``'s game by clicks."""
+    board = DragonKeeperBoard(state.players, state.seed, state.options.to_dict(),
+                              seats=seats or ["human"] * state.players, computer_delay=0)
+    for text in state.moves:
+        board.controller.reveal()
+        board.click_move(text)
+    assert board.controller.state == state
+    return board
+
+
+# -- whole games -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("players,options", [
+    (2, {}),
+    (3, {"releases": "player"}),
+    (4, {"releases": "player", "release_discarded": True, "eliminated_stacks": "kept"}),
+    (3, {"tribute_choice": "best", "passage_chain": False}),
+])
+def test_whole_games_through_clicks(players: int, options: dict[str, Any]) -> None:
+    board = DragonKeeperBoard(players, 21, options, seats=["human"] * players, computer_delay=0)
+    expected = DragonKeeperState.new(players, options, 21)
+    rng = seeded_rng(players, "dragonkeeper-board")
+    kinds = set()
+    while not expected.is_over():
+        move = rng.choice(expected.legal_moves()) if rng.random() < 0.5 else GreedyPlayer(3).choose(expected)
+        kinds.add(move.kind)
+        board.click_move(move)
+        expected = expected.play(move)
+        assert board.controller.state == expected, (move, board.controller.error)
+        assert board.controller.error is None
+    assert {"take", "give"} <= kinds
+    assert "勝者" in board.status.value and "合計" in board.info.value and "このゲームのシード" in board.info.value
+
+
+@pytest.mark.parametrize("players,seats", [
+    (2, ["human", "hiding"]),
+    (3, ["greedy", "human", "random"]),
+    (4, ["hiding", "greedy", "human", "hiding"]),
+])
+def test_a_person_against_the_computers_to_the_end(players: int, seats: list[str]) -> None:
+    board = DragonKeeperBoard(players, 8, seats=seats, computer_delay=0)
+    c = board.controller
+    person = seats.index("human")
+    while not c.state.is_over():
+        assert c.human_to_move() and c.state.current_player == person
+        board.click_move(c.state.legal_moves()[0])
+    assert c.state.is_over() and "勝者" in board.status.value
+    assert c.visible_guilds() == list(c.state.guilds)  # the end shows every guild
+
+
+def test_release_moves_by_clicks_choose_the_release_tile_then_the_guild_tile() -> None:
+    def two_releases(s: DragonKeeperState) -> bool:
+        return s.phase == "release" and len({m.colour for m in s.legal_moves() if m.kind == "release"}) > 1
+
+    state = _walk_to(3, {"releases": "player"}, two_releases, range(400))
+    board = _board_at(state)
+    c = board.controller
+    assert c.selected_release() is None and "使う解放タイルをクリック" in board.status.value
+    p = state.turn
+    guild = COLOURS.index(state.guilds[p])
+    plain = next((i for i, t in enumerate(state.stacks[p][guild]) if not t.endswith("r")), None)
+    if plain is not None:  # a guild tile before a release tile is chosen: asked to choose first
+        board._click_tile(p, guild, plain)
+        assert c.state == state and "先に" in board.status.value
+    move = next(m for m in state.legal_moves() if m.kind == "release")
+    board.click_move(move)
+    assert c.state == state.play(move)
+    assert c.history[-1].words.endswith("を捨てる") and "の解放タイルで" in c.history[-1].words
+
+
+# -- refused clicks, targets ----------------------------------------------------------------------------
+def test_an_illegal_click_shows_the_reason_and_changes_nothing() -> None:
+    board = DragonKeeperBoard(2, 4, seats=["human", "human"], computer_delay=0)
+    c = board.controller
+    before = c.state
+    row = before.dragon_cell[0]
+    g = c.layout.grid
+    x, y = g.xy(((row + 1) % 5, 0))
+    board._on_mouse_down(x + 20, y + 20)  # a tile outside the dragon's row
+    assert c.state == before and "「1」の矢印" in board.status.value and "#c62828" in board.status.value
+    assert 'stroke="#d62828" stroke-width="3"' in board.picture().svg  # the refused cell framed red
+    other = 1 - before.turn
+    board.click_move(before.legal_moves()[0])
+    board.click_move(c.state.legal_moves()[0])
+    state = c.state
+    if any(state.stacks[other]):  # an exchange now is refused: no prisoner exchange was taken
+        ci = next(i for i, st in enumerate(state.stacks[other]) if st)
+        board._click_tile(other, ci, len(state.stacks[other][ci]) - 1)
+        assert c.state == state and "囚人の交換を使えません" in board.status.value
+
+
+def test_targets_are_gamelibs_legal_moves_all_game_long() -> None:
+    for options in ({}, {"releases": "player"}):
+        c = DragonKeeperController(3, seed=17, options=options, seats=["human"] * 3)
+        rng = seeded_rng(17, "targets")
+        while not c.state.is_over():
+            legal = c.state.legal_moves()
+            targets = c.targets()
+            if c.state.phase == "release" and c.selected_release() is not None:
+                assert targets == [m for m in legal if m.kind == "release" and m.colour == c.selected_release()]
+            else:
+                assert targets == [m for m in legal if m.kind != "pass"]
+            assert c.target_cells() == sorted({m.cell for m in legal if m.cell is not None})
+            assert c.can_pass() == (Move("pass") in legal)
+            c.play(rng.choice(legal))
+
+
+def test_the_special_actions_by_clicks_and_the_pass_button() -> None:
+    def offered(kind: str, phase: str) -> Any:
+        return lambda s: s.phase == phase and any(m.kind == kind for m in s.legal_moves())
+
+    trap = _walk_to(3, {}, offered("trap", "special"))
+    board = _board_at(trap)
+    assert "リモートトラップを取りました" in board.status.value and not board.pass_button.disabled
+    far = next(m for m in trap.legal_moves() if m.kind == "trap")
+    board.click_move(far)
+    assert board.controller.state == trap.play(far)
+    assert board.controller.history[-1].words.startswith("リモートトラップで")
+
+    exchange = _walk_to(3, {}, offered("exchange", "special"))
+    board = _board_at(exchange)
+    assert "囚人の交換を取りました" in board.status.value
+    move = next(m for m in exchange.legal_moves() if m.kind == "exchange")
+    board.click_move(move)
+    assert board.controller.state == exchange.play(move)
+    assert board.controller.history[-1].words.startswith("囚人の交換で")
+
+    passage = _walk_to(3, {}, offered("passage", "passage"))
+    board = _board_at(passage)
+    assert "秘密の通路を使えます" in board.status.value
+    board.pass_button.click()
+    assert board.controller.state == passage.play("pass")
+    assert board.controller.history[-1].words == "秘密の通路を使わない"
+    assert board.pass_button.disabled  # nothing to leave unused at step 1
+
+
+def test_the_tribute_by_clicking_a_stack() -> None:
+    state = _walk_to(2, {}, lambda s: s.phase == "tribute", range(400))
+    board = _board_at(state)
+    c = board.controller
+    assert "貢物" in board.status.value
+    other = 1 - state.turn
+    ci = next((i for i, st in enumerate(state.stacks[other]) if st), None)
+    if ci is not None:
+        board._click_tile(other, ci, 0)
+        assert c.state == state and "自分" in board.status.value
+    move = state.legal_moves()[-1]
+    board.click_move(move)
+    assert c.state == state.play(move) and c.history[-1].words.endswith("の山札を貢物にする")
+
+
+def test_describe_move_in_natural_japanese() -> None:
+    c = DragonKeeperController(3, seed=2, seats=["human"] * 3)
+    state = c.state
+    take = state.legal_moves()[0]
+    c.play(take)
+    assert re.fullmatch(r"(赤|青|黄|緑|紫)の[1-6](\(.+\))?を取る", c.history[-1].words)
+    give = c.state.legal_moves()[0] if c.state.phase == "give" else None
+    if give is not None:
+        receiver = c.state.previous_player()
+        c.play(give)
+        assert c.history[-1].words.endswith(f"をプレイヤー{receiver + 1}に渡す")
+    assert c.log_lines()[0][1].startswith(f"プレイヤー{state.turn + 1}: ")
+
+
+# -- secrets --------------------------------------------------------------------------------------
+def test_the_curtain_hides_the_guilds_until_the_person_takes_the_screen() -> None:
+    board = DragonKeeperBoard(3, 5, seats=["human", "human", "greedy"], computer_delay=0)
+    c = board.controller
+    assert c.curtain_down() and "画面を" in board.status.value and not board.reveal_button.disabled
+    assert c.visible_guilds() == [None, None, None]
+    assert not any(f"ギルドは{n}" in c.describe() for n in "青黄緑紫")
+    board.reveal_button.click()
+    p = c.state.current_player
+    visible = c.visible_guilds()
+    assert visible[p] == c.state.guilds[p] and sum(v is not None for v in visible) == 1
+    svg = board.picture().svg
+    assert "本人だけ" not in svg
+    board.click_move(c.state.legal_moves()[0])
+    while c.state.current_player == p and not c.state.is_over():
+        board.click_move(c.state.legal_moves()[0])
+    assert c.visible_guilds() == [None, None, None]  # the next person must take the screen first
+
+
+def test_one_person_sees_only_their_own_guild() -> None:
+    c = DragonKeeperController(4, seed=4, seats=["greedy", "human", "hiding", "random"])
+    visible = c.visible_guilds()
+    assert visible[1] == c.state.guilds[1] and visible.count(None) == 3
+    assert not c.curtain_down()
+    assert c.describe().count("ギルドは本人だけが知っている") == 3
+
+
+# -- undo, hint, marks ---------------------------------------------------------------------------------
+def test_undo_goes_back_to_the_persons_decision() -> None:
+    board = DragonKeeperBoard(3, 6, seats=["human", "greedy", "hiding"], computer_delay=0)
+    c = board.controller
+    while c.state.current_player != 0:
+        board.click_move(c.state.legal_moves()[0])
+    before = c.state
+    board.click_move(before.legal_moves()[0])
+    assert c.state != before
+    board.undo_button.click()
+    assert c.state == before and c.human_to_move()
+
+
+def test_the_hint_and_the_last_turns_marked_in_the_players_colours() -> None:
+    board = DragonKeeperBoard(2, 6, seats=["human", "greedy"], computer_delay=0)
+    c = board.controller
+    board.hint_button.click()
+    expected = GreedyPlayer(c.state.seed * 10 + 7).choose(c.state)
+    assert c.hint_move == expected and "ヒント" in board.status.value and "#ff8f00" in board.picture().svg
+    board.click_move(expected)
+    while not any(step.player == 1 for step in c.history):  # the person's turn, then the computer's
+        board.click_move(c.state.legal_moves()[0])
+    assert c.state.level == 1
+    svg = board.picture().svg
+    for p in (0, 1):
+        assert f'stroke="{PLAYER_COLOURS[p]}" stroke-width="3"' in svg
+
+
+# -- layouts ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_board_fits_a_laptop_window_and_a_phone(players: int) -> None:
+    board = DragonKeeperBoard(players, 3, seats=["human"] + ["greedy"] * (players - 1), computer_delay=0)
+    c = board.controller
+    assert c.layout.width <= 1000 and c.layout.height <= 560  # with its controls in 1366 × 768
+    board.fit_width(360)
+    assert c.narrow and c.layout.width <= 360
+    assert (board.canvas.width, board.canvas.height) == (2 * c.layout.width, 2 * c.layout.height)
+    while not c.state.is_over():
+        board.click_move(c.state.legal_moves()[-1])
+        assert c.error is None, c.error
+
+
+def test_the_output_carries_a_picture_of_the_saved_game() -> None:
+    board = DragonKeeperBoard(3, 7, seats=["human", "hiding", "hiding"], computer_delay=0)
+    data, meta = board._repr_mimebundle_()
+    assert data["image/svg+xml"].startswith("<svg") and "ドラゴンキーパー" in data["image/svg+xml"]
+    assert meta["rulebook"]["kind"] == "save"
+    positions.check(meta["rulebook"]["kind"], meta["rulebook"]["position"])
+
+
+# -- pictures for the book --------------------------------------------------------------------------
+def _japanese_and_legible(svg: str, alt: str, max_width: float | None = 380) -> None:
+    sizes = [float(x) for x in re.findall(r'font-size="([\d.]+)"', svg)]
+    assert sizes and min(sizes) >= 11
+    labels = re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+    assert not [t for t in labels if re.search(r"[A-Za-z]", t)], labels
+    assert not re.search(r"[A-Za-z]", alt), alt
+    if max_width is not None:
+        width = float(re.search(r'width="([\d.]+)"', svg).group(1))  # type: ignore[union-attr]
+        assert width <= max_width
+
+
+def test_pictures_speak_japanese_and_carry_a_real_position() -> None:
+    start = DragonKeeperState.new(3, seed=1)
+    after = start.play(start.legal_moves()[1])
+    end = play_out(DragonKeeperState.new(3, {"releases": "player"}, seed=9), [GreedyPlayer(i) for i in range(3)])
+    example = "B 5 R:1s,3,5 B:4,1 Y:3,4 G:2r,4,3,2 P:1,2,1,3\nP 4 R:2,4 B:3,5"
+    pictures = [
+        level_picture(start),
+        level_picture(after, targets="legal"),
+        level_picture(". " * 10 + "Y4t . .* B5 G3x " + ". " * 10, marks={(2, 3): "取る"}),
+        level_picture(start, arrows=(1, 2), wrong=[(0, 0)], caption="矢印の外は取れない"),
+        levels_picture(after),
+        stacks_picture("R:1s,3,5 B:4,2r Y:3 P:2,2", guild="P", treasure=5),
+        stacks_picture("R:1s,3,5 B:4,1 Y:3,4 G:2r,4,3,2 P:1,2,1,3", guild="B", tribute="P", released=["B4"]),
+        stacks_picture(after, viewer=0),
+        stacks_picture(end),
+        end_picture(end),
+        end_picture(example),
+        legend_picture(),
+    ]
+    for picture in pictures:
+        _japanese_and_legible(picture.svg, picture.alt)
+        positions.check(*picture.position)
+    kinds = {p.position[0] for p in pictures}
+    assert kinds == {"dragonkeeper.level", "dragonkeeper.stacks", "dragonkeeper.end", "legend"}
+    assert "矢印2(渡す)" in pictures[1].alt and "緑の枠" in pictures[1].alt
+    assert "ギルドは本人だけが知っている" in pictures[7].alt and "ギルドは紫" in pictures[5].alt
+    assert "得点: 赤9 − 青1 + 黄7 + 緑11 + 財宝2 = 28点" in pictures[10].alt  # the text's example 1, and +2
+    assert "紫の山札(4枚)を貢物にする" in pictures[10].alt and "緑の解放タイルで青の4を捨てる" in pictures[10].alt
+    assert "勝者" in pictures[9].alt
+    table = repr(score_table(example))
+    assert "28" in table and "8" in table and "○" in table
+
+
+def test_the_text_example_2_releases_the_guild() -> None:
+    picture = end_picture("P 3 R:2,4,1s B:3,5 Y:1,2r G:4,3,1,2 P:1,2,3,4,5\nB 4 R:3")
+    assert "緑の山札(4枚)を貢物にする" in picture.alt and "紫のタイルはすべて解放される" in picture.alt
+    assert "= 18点" in picture.alt
+
+
+def test_a_picture_of_a_level_real_tiles_cannot_make_is_refused() -> None:
+    with pytest.raises(ValueError):
+        level_picture("B5 B5 " + ". " * 23)
+    with pytest.raises(ValueError):
+        stacks_picture("R:1s,1s,1s")
+
+
+def test_a_new_game_with_the_rulings_chosen_on_the_board() -> None:
+    board = DragonKeeperBoard(2, 1, seats=["human", "greedy"], computer_delay=0)
+    board.players_box.value = 3
+    board.choice_boxes["releases"].value = "player"
+    board.choice_boxes["tribute_choice"].value = "best"
+    board.check_boxes["passage_chain"].value = False
+    board.seed_box.value = "9"
+    board.new_button.click()
+    options = {"releases": "player", "tribute_choice": "best", "passage_chain": False}
+    assert board.controller.state == DragonKeeperState.new(3, options, seed=9)
+    assert len(board.seat_row.children) == 3 and board.controller.seats == ["human", "greedy", "human"]
+
+
+def test_the_end_is_drawn_only_once_the_game_is_over() -> None:
+    with pytest.raises(ValueError, match="over"):
+        end_picture(DragonKeeperState.new(2, seed=1))

@@ -1,0 +1,1307 @@
+"""Dragon Keeper pictures and the live board's controller.
+
+The drawing functions take a :class:`~widgets.surface.Surface`, so the same code draws the
+SVG pictures of the book and the ipycanvas board.  A tile is drawn in its colour with its
+value, the colour's name (赤・青・黄・緑・紫, for readers who cannot tell the colours apart)
+and, for a tile with a special action, a one-kanji mark in a white box (:data:`SPECIAL_MARK`,
+explained by :func:`legend_picture`).  Cells are named as ``gamelib`` names them: row, then
+column, each from 0 (マス2,3).
+
+Pictures for the book (each carries the position it shows, checked by
+:func:`gamelib.positions.check`):
+
+* :func:`level_picture` — one 5×5 level, the dragon, arrows 1 (取る) and 2 (渡す), highlights;
+* :func:`stacks_picture` — players' stacks in colour order, the top tile of each in full;
+* :func:`end_picture` — the end: tribute, releases and each player's score;
+* :func:`levels_picture` — the three levels of a game side by side, small;
+* :func:`legend_picture` — the colours and the special actions' marks.
+
+:class:`DragonKeeperController` is the live board's controller: clicks on cells and stacks
+become candidate moves that go to ``gamelib``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gamelib.dragonkeeper import (COLOURS, NAME_JA, DragonKeeperState, HidingPlayer, Move, board_text, check_end,
+                                  check_level, check_stacks, parse_board, parse_stacks, rulings, scoring, stacks_text)
+from gamelib.dragonkeeper.game import COLUMN, LEVELS, ROW, SIZE, cell_index, cell_of
+from gamelib.dragonkeeper.tiles import SPECIAL, SPECIAL_JA, VALUE, Stacks, tile_words
+from gamelib.players import GreedyPlayer, RandomPlayer
+
+from .controller import HINT, PLAYER_COLOURS, BoardController
+from .surface import Picture, Surface, SvgSurface
+from .tables import board_table, board_tables
+
+Cell = tuple[int, int]
+
+#: Tile colours, the colour of the writing on them.
+TILE_FILL = {"R": "#d84335", "B": "#2f6fd0", "Y": "#f2c81e", "G": "#3c9a4c", "P": "#7b4fb8"}
+TILE_INK = {"R": "#ffffff", "B": "#ffffff", "Y": "#3d3000", "G": "#ffffff", "P": "#ffffff"}
+#: The one-kanji mark of each special action, in a white box on the tile.
+SPECIAL_MARK = {"s": "階", "p": "通", "x": "囚", "t": "罠", "r": "解"}
+#: Player names: numbers, since the colours' names belong to the tiles.
+NAMES = ("プレイヤー1", "プレイヤー2", "プレイヤー3", "プレイヤー4")
+ARROW1 = "#00838f"  # the dragon's row: step 1, take (and the secret passage)
+ARROW2 = "#ad1457"  # the dragon's column: step 2, give
+BAND1 = "rgba(0, 131, 143, 0.16)"
+BAND2 = "rgba(173, 20, 87, 0.13)"
+LEGAL = "#00a86b"
+WRONG = "#d62828"
+MARK = "#b8860b"
+DIM = "rgba(250, 248, 242, 0.72)"  # over tiles that leave (tribute, release)
+PAPER = "#fbf8f1"
+PANEL = "#fffdf8"
+LINE = "#d9d2bf"
+EMPTY = "#efe9da"
+DRAGON = "#3b2a20"
+COORD = 18  # room for the row and column numbers
+MIN_TEXT = 11
+
+
+def _mark(mark: str | tuple[str, str]) -> tuple[str, str]:
+    """A mark as (label, colour): a bare label is gold."""
+    return (mark, MARK) if isinstance(mark, str) else mark
+
+
+def cell_words(cell: Cell) -> str:
+    """A cell as the engine names it: 「マス2,3」 (row, then column, each from 0)."""
+    return f"マス{cell[0]},{cell[1]}"
+
+
+# -- tiles ----------------------------------------------------------------------------------------
+def draw_special(s: Surface, x: float, y: float, special: str, size: float = 15) -> None:
+    """The special action's kanji in a white box whose top-left corner is (x, y)."""
+    s.rect(x, y, size, size, fill="#ffffff", stroke="#333333", width=0.8)
+    s.text(x + size / 2, y + size / 2 + 0.5, SPECIAL_MARK[special], size=MIN_TEXT, fill="#222", anchor="middle",
+           bold=True)
+
+
+def draw_tile(s: Surface, x: float, y: float, w: float, h: float, code: str, colour_name: bool = True) -> None:
+    """A whole tile: its colour, its value in the middle, the colour's name in the bottom-left
+    corner and its special action's mark in the top-right corner."""
+    colour, special = code[0], SPECIAL[code]
+    s.rect(x, y, w, h, fill=TILE_FILL[colour], stroke="#2b2b2b", width=1)
+    big = max(MIN_TEXT, min(w, h) * 0.44)
+    s.text(x + w / 2 - (2 if special else 0), y + h / 2, str(VALUE[code]), size=big, fill=TILE_INK[colour],
+           anchor="middle", bold=True)
+    if colour_name and h >= 34:
+        s.text(x + 3, y + h - 8, NAME_JA[colour], size=MIN_TEXT, fill=TILE_INK[colour])
+    if special:
+        draw_special(s, x + w - 16, y + 1, special)
+
+
+def draw_strip(s: Surface, x: float, y: float, w: float, h: float, code: str) -> None:
+    """A covered tile in a stack: the strip that shows below the tile on it, with its value
+    and its mark when there is room."""
+    colour, special = code[0], SPECIAL[code]
+    s.rect(x, y, w, h, fill=TILE_FILL[colour], stroke="#2b2b2b", width=0.8)
+    if h >= 12:
+        s.text(x + 5, y + h / 2, str(VALUE[code]), size=MIN_TEXT, fill=TILE_INK[colour], bold=True)
+        if special:
+            s.text(x + w - 4, y + h / 2, SPECIAL_MARK[special], size=MIN_TEXT, fill=TILE_INK[colour], anchor="end",
+                   bold=True)
+
+
+def draw_top_tile(s: Surface, x: float, y: float, w: float, h: float, code: str) -> None:
+    """The top tile of a stack, in full: value on the left, mark on the right."""
+    colour, special = code[0], SPECIAL[code]
+    s.rect(x, y, w, h, fill=TILE_FILL[colour], stroke="#1b1b1b", width=1.4)
+    s.text(x + 8, y + h / 2, str(VALUE[code]), size=16, fill=TILE_INK[colour], bold=True)
+    if special:
+        draw_special(s, x + w - 18, y + (h - 15) / 2, special)
+
+
+def draw_dragon(s: Surface, cx: float, cy: float, r: float) -> None:
+    """The dragon: a dark disc with 竜."""
+    s.circle(cx, cy, r, fill=DRAGON, stroke="#e0b84a", width=2)
+    s.text(cx, cy + 0.5, "竜", size=max(MIN_TEXT, r * 1.05), fill="#ffffff", anchor="middle", bold=True)
+
+
+def draw_badge(s: Surface, cx: float, cy: float, number: str, colour: str, r: float = 10) -> None:
+    s.circle(cx, cy, r, fill=colour, stroke="#ffffff", width=1.5)
+    s.text(cx, cy + 0.5, number, size=12, fill="#ffffff", anchor="middle", bold=True)
+
+
+def draw_cross(s: Surface, x: float, y: float, w: float, h: float, colour: str = WRONG, width: float = 3) -> None:
+    s.line(x, y, x + w, y + h, stroke=colour, width=width)
+    s.line(x, y + h, x + w, y, stroke=colour, width=width)
+
+
+# -- a level --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Grid:
+    """Where a level is drawn: the top-left corner of its cells and the size of a cell."""
+
+    x: float
+    y: float
+    cell: float
+
+    def xy(self, cell: Cell) -> tuple[float, float]:
+        return self.x + cell[1] * self.cell, self.y + cell[0] * self.cell
+
+    def hit(self, x: float, y: float) -> Cell | None:
+        c, r = int((x - self.x) // self.cell), int((y - self.y) // self.cell)
+        if self.x <= x < self.x + SIZE * self.cell and self.y <= y < self.y + SIZE * self.cell:
+            return r, c
+        return None
+
+    @property
+    def right(self) -> float:
+        return self.x + SIZE * self.cell
+
+    @property
+    def bottom(self) -> float:
+        return self.y + SIZE * self.cell
+
+
+def draw_level(s: Surface, g: Grid, cells: Sequence[str | None], dragon: int | None, arrows: Iterable[int] = (),
+               targets: Iterable[Cell] = (), marks: Mapping[Cell, str | tuple[str, str]] | None = None,
+               wrong: Iterable[Cell] = (), numbers: bool = True) -> None:
+    """A level: row and column numbers, the bands and badges of arrows 1 (the dragon's row,
+    取る) and 2 (its column, 渡す), the tiles, the dragon, green frames on ``targets``, gold (or
+    coloured) frames with a label on ``marks``, red frames with a cross on ``wrong``."""
+    arrows = set(arrows)
+    cell = g.cell
+    if numbers:
+        for i in range(SIZE):
+            s.text(g.x + (i + 0.5) * cell, g.y - COORD / 2, str(i), size=MIN_TEXT, fill="#555", anchor="middle")
+            s.text(g.x - COORD / 2, g.y + (i + 0.5) * cell, str(i), size=MIN_TEXT, fill="#555", anchor="middle")
+    s.rect(g.x, g.y, SIZE * cell, SIZE * cell, fill=EMPTY, stroke="#8d8270", width=1.2)
+    for i in range(1, SIZE):
+        s.line(g.x + i * cell, g.y, g.x + i * cell, g.bottom, stroke="#d3c9b2", width=0.8)
+        s.line(g.x, g.y + i * cell, g.right, g.y + i * cell, stroke="#d3c9b2", width=0.8)
+    if dragon is not None:
+        dr, dc = cell_of(dragon)
+        if 1 in arrows:
+            s.rect(g.x, g.y + dr * cell, SIZE * cell, cell, fill=BAND1)
+            s.rect(g.x, g.y + dr * cell, SIZE * cell, cell, stroke=ARROW1, width=2)
+        if 2 in arrows:
+            s.rect(g.x + dc * cell, g.y, cell, SIZE * cell, fill=BAND2)
+            s.rect(g.x + dc * cell, g.y, cell, SIZE * cell, stroke=ARROW2, width=2)
+    inset = 4
+    for i, code in enumerate(cells):
+        if code is None:
+            continue
+        x, y = g.xy(cell_of(i))
+        draw_tile(s, x + inset, y + inset, cell - 2 * inset, cell - 2 * inset, code)
+    if dragon is not None:
+        x, y = g.xy(cell_of(dragon))
+        if cells[dragon] is None:
+            draw_dragon(s, x + cell / 2, y + cell / 2, cell * 0.3)
+        else:  # at a level's start the dragon stands on the centre tile
+            draw_dragon(s, x + cell - 13, y + cell - 13, 11)
+        dr, dc = cell_of(dragon)
+        if 1 in arrows:
+            cy = g.y + (dr + 0.5) * cell
+            draw_badge(s, g.right + 15, cy - 8, "1", ARROW1)
+            s.text(g.right + 15, cy + 11, "取る", size=MIN_TEXT, fill=ARROW1, anchor="middle", bold=True)
+        if 2 in arrows:
+            cx = g.x + (dc + 0.5) * cell
+            draw_badge(s, cx - 12, g.bottom + 14, "2", ARROW2)
+            s.text(cx + 1, g.bottom + 14, "渡す", size=MIN_TEXT, fill=ARROW2, bold=True)
+    for target in targets:
+        x, y = g.xy(target)
+        s.rect(x + 1.5, y + 1.5, cell - 3, cell - 3, stroke=LEGAL, width=3)
+    for target, mark in (marks or {}).items():
+        label, colour = _mark(mark)
+        x, y = g.xy(target)
+        s.rect(x + 1.5, y + 1.5, cell - 3, cell - 3, stroke=colour, width=3)
+        if label:
+            s.rect(x + 2, y + cell - 16, 12 * len(label) + 6, 14, fill=colour)
+            s.text(x + 5, y + cell - 9, label, size=MIN_TEXT, fill="#ffffff", bold=True)
+    for target in wrong:
+        x, y = g.xy(target)
+        s.rect(x + 1.5, y + 1.5, cell - 3, cell - 3, stroke=WRONG, width=3)
+        draw_cross(s, x + cell * 0.3, y + cell * 0.3, cell * 0.4, cell * 0.4)
+
+
+def draw_mini_level(s: Surface, x: float, y: float, cells: Sequence[str | None], cell: float = 18,
+                    dragon: int | None = None) -> None:
+    """A level small: each tile its colour and value (no marks); the dragon as a dark dot."""
+    s.rect(x, y, SIZE * cell, SIZE * cell, fill=EMPTY, stroke="#8d8270", width=1)
+    for i, code in enumerate(cells):
+        r, c = cell_of(i)
+        px, py = x + c * cell, y + r * cell
+        if code is not None:
+            s.rect(px + 0.5, py + 0.5, cell - 1, cell - 1, fill=TILE_FILL[code[0]], stroke="#2b2b2b", width=0.5)
+            s.text(px + cell / 2, py + cell / 2 + 0.5, str(VALUE[code]), size=MIN_TEXT, fill=TILE_INK[code[0]],
+                   anchor="middle")
+    if dragon is not None:
+        r, c = cell_of(dragon)
+        s.circle(x + (c + 0.5) * cell, y + (r + 0.5) * cell, cell * 0.3, fill=DRAGON, stroke="#e0b84a", width=1)
+
+
+def level_words(cells: Sequence[str | None], dragon: int | None) -> list[str]:
+    """A level in words, row by row (空き for an empty cell), and where the dragon stands."""
+    lines = []
+    for r in range(SIZE):
+        words = []
+        for c in range(SIZE):
+            code = cells[r * SIZE + c]
+            words.append(tile_words(code) if code else "空き")
+        lines.append(f"{r}行: " + "、".join(words))
+    if dragon is not None:
+        where = cell_words(cell_of(dragon))
+        on = f"{tile_words(cells[dragon])}の上" if cells[dragon] else "空きマス"
+        lines.append(f"ドラゴンは{where}({on})にいる。")
+    return lines
+
+
+def _arrow_words(cells: Sequence[str | None], dragon: int, arrows: Iterable[int]) -> list[str]:
+    lines = []
+    r, c = cell_of(dragon)
+    for arrow in sorted(set(arrows)):
+        line, name, verb = (ROW, f"{r}行", "取る") if arrow == 1 else (COLUMN, f"{c}列", "渡す")
+        reach = [tile_words(cells[i]) for i in line[dragon] if cells[i] is not None]
+        lines.append(f"矢印{arrow}({verb}): ドラゴンのいる{name}のタイル: " + ("、".join(reach) or "なし") + "。")
+    return lines
+
+
+def _level_of(source: Any, level: int | None) -> tuple[tuple[str | None, ...], int | None, int | None]:
+    """(cells, dragon, level number) from a state, a level's text or (cells, dragon)."""
+    if isinstance(source, DragonKeeperState):
+        number = level or source.level
+        cells = source.boards[number - 1]
+        if number == source.level:
+            return cells, source.dragon, number
+        if number > source.level:  # a level still to come: the dragon waits above its centre
+            return cells, None, number
+        return cells, None, number
+    if isinstance(source, str):
+        cells, dragon = parse_board(source)
+        return cells, dragon, level
+    cells, dragon = source
+    return tuple(cells), dragon, level
+
+
+def level_picture(source: Any, *, level: int | None = None, arrows: Iterable[int] | str | None = "auto",
+                  targets: Iterable[Cell] | str = (), marks: Mapping[Cell, str | tuple[str, str]] | None = None,
+                  wrong: Iterable[Cell] = (), title: str | None = None, caption: str | None = None,
+                  cell: int = 56) -> Picture:
+    """One 5×5 level with its tiles and the dragon (position kind ``dragonkeeper.level``).
+
+    ``source``: a :class:`DragonKeeperState` (the level being played, or ``level``), a level's
+    text (:func:`gamelib.dragonkeeper.board_text`, ``*`` after the dragon's cell) or
+    (cells, dragon index).  ``arrows``: ``"auto"`` (for a state, the arrow of the step to play
+    now; for a text, both), or any of 1 (the dragon's row: 取る) and 2 (its column: 渡す), or
+    None.  ``targets``: cells framed green — or ``"legal"``, the cells of the state's legal
+    moves now; ``marks``: cell → a short label (gold) or (label, colour); ``wrong``: cells
+    framed red with a cross.  ``caption``: a line above the grid.
+
+    >>> level_picture(DragonKeeperState.new(2, seed=1)).position[0]
+    'dragonkeeper.level'
+    """
+    cells, dragon, number = _level_of(source, level)
+    position = board_text(cells, dragon)
+    check_level(position)  # a level that real tiles can make, or ValueError
+    state = source if isinstance(source, DragonKeeperState) else None
+    if arrows == "auto":
+        if state is not None and dragon is not None and state.level == number:
+            arrows = {"take": (1,), "passage": (1,), "give": (2,)}.get(state.phase, ())
+        else:
+            arrows = (1, 2) if dragon is not None else ()
+    arrows = tuple(arrows or ())
+    if targets == "legal":
+        targets = sorted({m.cell for m in state.legal_moves() if m.cell is not None}) if state is not None else []
+    targets = list(targets)  # type: ignore[arg-type]
+    wrong = list(wrong)
+    head = 22 if caption or number else 0
+    pad = 6
+    g = Grid(pad + COORD, pad + head + COORD, cell)
+    width = g.right + 34 + pad
+    height = g.bottom + (30 if 2 in arrows else 8) + pad
+    name = title or (f"第{number}階層" if number else "階層")
+    s = SvgSurface(width, height, name)
+    s.rect(0, 0, width, height, fill=PAPER)
+    if caption or number:
+        left = sum(1 for c in cells if c is not None)
+        s.text(pad, pad + 10, caption or f"第{number}階層(残り{left}枚)", size=13, bold=True)
+    draw_level(s, g, cells, dragon, arrows, targets, marks, wrong)
+    left = sum(1 for c in cells if c is not None)
+    alt = [f"{name}(残り{left}枚)。" + (f"{caption}。" if caption else "")] + level_words(cells, dragon)
+    if dragon is not None and arrows:
+        alt += _arrow_words(cells, dragon, arrows)
+    if targets:
+        alt.append("緑の枠: " + "、".join(cell_words(c) for c in targets) + "。")
+    for target, mark in (marks or {}).items():
+        label = _mark(mark)[0]
+        alt.append(f"{cell_words(target)}に枠" + (f"「{label}」" if label else "") + "。")
+    if wrong:
+        alt.append("赤い枠と×: " + "、".join(cell_words(c) for c in wrong) + "。")
+    return Picture(s.svg(), "\n".join(alt), position=("dragonkeeper.level", position))
+
+
+def levels_picture(state: DragonKeeperState, cell: int = 20) -> Picture:
+    """The three levels of a game side by side, small (position kind ``dragonkeeper.level``:
+    the level being played)."""
+    gap, pad = 14, 6
+    w = SIZE * cell
+    s = SvgSurface(pad * 2 + LEVELS * w + (LEVELS - 1) * gap, pad * 2 + 20 + w, "三つの階層")
+    s.rect(0, 0, pad * 2 + LEVELS * w + (LEVELS - 1) * gap, pad * 2 + 20 + w, fill=PAPER)
+    alt = ["三つの階層(第1階層がいちばん上で、最初に遊ぶ階層)。"]
+    for n in range(1, LEVELS + 1):
+        x = pad + (n - 1) * (w + gap)
+        now = n == state.level and not state.is_over()
+        label = f"第{n}階層" + ("(今)" if now else "(終了)" if n < state.level else "")
+        s.text(x, pad + 8, label, size=12, bold=now)
+        dragon = state.dragon if n == state.level else None
+        draw_mini_level(s, x, pad + 20, state.boards[n - 1], cell, dragon)
+        left = sum(1 for c in state.boards[n - 1] if c is not None)
+        alt.append(f"{label}: 残り{left}枚。")
+    return Picture(s.svg(), "\n".join(alt), position=("dragonkeeper.level", board_text(state.board, state.dragon)))
+
+
+# -- stacks ---------------------------------------------------------------------------------------
+STACK_W = 56  # a column of the stacks
+TILE_W = 50
+STRIP = 14
+TOP_H = 28
+
+
+def stack_rects(n: int, x: float, baseline: float, room: float) -> list[tuple[float, float, float, float]]:
+    """The rectangles of a stack of ``n`` tiles standing on ``baseline``, bottom tile first: the
+    covered tiles as strips, the top tile whole; the strips shrink to stay within ``room``."""
+    if n == 0:
+        return []
+    strip = STRIP if n == 1 else min(STRIP, (room - TOP_H) / (n - 1))
+    rects = [(x, baseline - (i + 1) * strip, TILE_W, strip) for i in range(n - 1)]
+    rects.append((x, baseline - (n - 1) * strip - TOP_H, TILE_W, TOP_H))
+    return rects
+
+
+def stacks_height(stacks: Stacks) -> float:
+    """Room a set of stacks needs above its baseline."""
+    longest = max((len(st) for st in stacks), default=0)
+    return TOP_H + STRIP * max(0, longest - 1)
+
+
+def draw_stacks(s: Surface, x: float, baseline: float, stacks: Stacks, room: float,
+                dim: Mapping[tuple[int, int], str] | None = None, crossed: Iterable[tuple[int, int]] = (),
+                frames: Mapping[tuple[int, int], str] | None = None, counts: bool = True
+                ) -> list[list[tuple[float, float, float, float]]]:
+    """A player's stacks in colour order (赤・青・黄・緑・紫), each a column from the bottom up,
+    its top tile whole; under each column the colour's name and the number of tiles.
+
+    ``dim``: (colour index, tile index) → veil colour over tiles that leave; ``crossed``: tiles
+    crossed out; ``frames``: (colour index, tile index) → frame colour.  Returns each column's
+    tile rectangles (for clicks)."""
+    out = []
+    for ci, stack in enumerate(stacks):
+        cx = x + ci * STACK_W
+        s.line(cx, baseline + 1, cx + TILE_W, baseline + 1, stroke="#b9b09a", width=1)
+        label = f"{NAME_JA[COLOURS[ci]]}{len(stack)}" if counts else NAME_JA[COLOURS[ci]]
+        s.text(cx + TILE_W / 2, baseline + 10, label, size=MIN_TEXT, fill="#444", anchor="middle")
+        rects = stack_rects(len(stack), cx, baseline, room)
+        for i, (code, (rx, ry, rw, rh)) in enumerate(zip(stack, rects)):
+            if i == len(stack) - 1:
+                draw_top_tile(s, rx, ry, rw, rh, code)
+            else:
+                draw_strip(s, rx, ry, rw, rh, code)
+        for (c, i), veil in (dim or {}).items():
+            if c == ci and i < len(rects):
+                s.rect(*rects[i], fill=veil)
+        for c, i in crossed:
+            if c == ci and i < len(rects):
+                rx, ry, rw, rh = rects[i]
+                s.line(rx + 2, ry + rh / 2, rx + rw - 2, ry + rh / 2, stroke=WRONG, width=2.5)
+        for (c, i), colour in (frames or {}).items():
+            if c == ci and i < len(rects):
+                rx, ry, rw, rh = rects[i]
+                s.rect(rx - 2, ry - 2, rw + 4, rh + 4, stroke=colour, width=3)
+        out.append(rects)
+    return out
+
+
+def stacks_words(stacks: Stacks) -> str:
+    """Stacks in words: 「赤: 1(階段)・3・5(下から上へ)、青: 4 …」 (なし when empty)."""
+    parts = []
+    for ci, stack in enumerate(stacks):
+        if stack:
+            tiles = "・".join(str(VALUE[c]) + (f"({SPECIAL_JA[SPECIAL[c]]})" if SPECIAL[c] else "") for c in stack)
+            parts.append(f"{NAME_JA[COLOURS[ci]]} {tiles}")
+    return "、".join(parts) + "(各山札とも下から上へ)" if parts else "タイルなし"
+
+
+def draw_guild(s: Surface, x: float, y: float, guild: str | None, hidden: str = "?(本人だけが知っている)") -> None:
+    """「ギルド:」 and the guild's colour square and name, or the hidden mark."""
+    s.text(x, y, "ギルド:", size=12)
+    if guild is None:
+        s.text(x + 44, y, hidden, size=12, fill="#666")
+        return
+    s.rect(x + 44, y - 7, 14, 14, fill=TILE_FILL[guild], stroke="#333")
+    s.text(x + 62, y, NAME_JA[guild], size=12, bold=True)
+
+
+def _per(value: Any, i: int) -> Any:
+    """A mark for panel ``i``: a mapping with whole-number keys is per panel, anything else for all."""
+    if isinstance(value, Mapping) and value and all(isinstance(k, int) for k in value):
+        return value.get(i)
+    return value
+
+
+def stacks_picture(stacks: Any, player: int | None = None, *, names: Sequence[str] | None = None,
+                   guild: str | Sequence[str | None] | None = None, viewer: int | None | str = None,
+                   treasure: int | Sequence[int] | None = None, tribute: Any = None, guild_released: Any = False,
+                   released: Any = (), marks: Any = None, title: str | None = None) -> Picture:
+    """Players' stacks in colour order, each a column from the bottom up with values and
+    special marks, its top tile whole (position kind ``dragonkeeper.stacks``).
+
+    ``stacks``: one player's stacks text (``"R:1s,3,5 B:4,2r"``), several lines (one player
+    each), a list of texts, or a :class:`DragonKeeperState` (every player, or only ``player``).
+    ``guild``: for texts, the guild letter(s) to show (None: not shown); for a state the guilds
+    are shown as the rules allow ``viewer`` (a player sees only their own until the end;
+    ``"all"`` shows every guild, for learning).  ``treasure``: counts to show (a state's own).
+
+    Marks, each either one value for every panel or a mapping panel index → value:
+    ``tribute`` a colour letter (the stack given to the dragon: veiled, 「貢物」),
+    ``guild_released`` True (the guild stack released by the tribute rule: veiled, 「解放」),
+    ``released`` tile codes discarded by releases (the topmost of each crossed out),
+    ``marks`` colour letter → a label (or (label, colour)) framing that stack's top tile.
+    """
+    state = stacks if isinstance(stacks, DragonKeeperState) else None
+    if state is not None:
+        shown = list(range(state.players)) if player is None else [player]
+        all_stacks = [state.stacks[p] for p in shown]
+        if viewer == "all":
+            guilds: list[str | None] = [state.guilds[p] for p in shown]
+        else:
+            view = state.view(viewer)["guilds"]  # type: ignore[arg-type]
+            guilds = [view[p] for p in shown]
+        treasures: list[int | None] = [state.treasure[p] for p in shown]
+        labels = [(names or NAMES)[p] for p in shown]
+        show_guild = True
+    else:
+        texts = stacks.splitlines() if isinstance(stacks, str) else list(stacks)
+        texts = [t for t in texts if t.strip()] or [""]
+        all_stacks = check_stacks("\n".join(t if t.strip() else "-" for t in texts))  # or ValueError
+        n = len(all_stacks)
+        guilds = list(guild) if isinstance(guild, (list, tuple)) else [guild] * n  # type: ignore[list-item]
+        show_guild = guild is not None
+        treasures = list(treasure) if isinstance(treasure, (list, tuple)) else [treasure] * n  # type: ignore[list-item]
+        labels = list(names) if names else (["山札"] if n == 1 else list(NAMES[:n]))
+    pad = 8
+    panel_w = 5 * STACK_W + 8
+    heights = []
+    for st in all_stacks:
+        heights.append(44 + stacks_height(st) + 22)
+    width = pad * 2 + panel_w
+    height = pad + sum(h + 8 for h in heights)
+    s = SvgSurface(width, height, title or "山札")
+    s.rect(0, 0, width, height, fill=PAPER)
+    alt = [f"{title}。"] if title else []
+    y = pad
+    for i, st in enumerate(all_stacks):
+        h = heights[i]
+        s.rect(pad, y, panel_w, h, fill=PANEL, stroke=LINE)
+        s.text(pad + 8, y + 13, labels[i], size=13, bold=True)
+        words = [f"{labels[i]}: "]
+        if show_guild:
+            draw_guild(s, pad + 8, y + 32, guilds[i])
+            words.append(f"ギルドは{NAME_JA[guilds[i]]}。" if guilds[i] else "ギルドは本人だけが知っている。")
+        if treasures[i] is not None:
+            s.text(pad + panel_w - 8, y + 13, f"財宝 {treasures[i]}個", size=12, anchor="end")
+            words.append(f"財宝{treasures[i]}個。")
+        words.append("山札は" + stacks_words(st) + "。")
+        dim: dict[tuple[int, int], str] = {}
+        crossed: list[tuple[int, int]] = []
+        frames: dict[tuple[int, int], str] = {}
+        baseline = y + h - 20
+        given = _per(tribute, i)
+        if given:
+            ci = COLOURS.index(given)
+            dim.update({(ci, k): DIM for k in range(len(st[ci]))})
+            words.append(f"{NAME_JA[given]}の山札は貢物としてドラゴンへ。")
+        g = guilds[i]
+        if _per(guild_released, i) and g:
+            ci = COLOURS.index(g)
+            dim.update({(ci, k): DIM for k in range(len(st[ci]))})
+            words.append(f"ギルドの色({NAME_JA[g]})のタイルはすべて解放される。")
+        gone: list[tuple[int, int]] = []
+        for code in _per(released, i) or ():
+            ci = COLOURS.index(code[0])
+            for k in range(len(st[ci]) - 1, -1, -1):
+                if st[ci][k] == code and (ci, k) not in gone:
+                    gone.append((ci, k))
+                    break
+        crossed.extend(gone)
+        if gone:
+            words.append("解放で捨てるタイル(線で消したもの): " + "、".join(tile_words(st[c][k]) for c, k in gone) + "。")
+        for colour, mark in (_per(marks, i) or {}).items():
+            ci = COLOURS.index(colour)
+            if st[ci]:
+                frames[(ci, len(st[ci]) - 1)] = _mark(mark)[1]
+                words.append(f"{NAME_JA[colour]}の山札のいちばん上に枠「{_mark(mark)[0]}」。")
+        draw_stacks(s, pad + 8, baseline, st, stacks_height(st), dim, crossed, frames)
+        for colour, mark in (_per(marks, i) or {}).items():
+            ci = COLOURS.index(colour)
+            label, c = _mark(mark)
+            if st[ci] and label:
+                top_y = baseline - stacks_height((st[ci],))
+                s.text(pad + 8 + ci * STACK_W + TILE_W / 2, top_y - 9, label, size=MIN_TEXT, fill=c, anchor="middle",
+                       bold=True)
+        for ci, label in ((COLOURS.index(given), "貢物") if given else (None, None),
+                          (COLOURS.index(g), "解放") if _per(guild_released, i) and g else (None, None)):
+            if ci is not None and st[ci]:
+                top_y = baseline - stacks_height((st[ci],))
+                s.text(pad + 8 + ci * STACK_W + TILE_W / 2, top_y - 9, label, size=12, fill=WRONG, anchor="middle",
+                       bold=True)
+        alt.append("".join(words))
+        y += h + 8
+    lines = "\n".join(stacks_text(st) or "-" for st in all_stacks)
+    return Picture(s.svg(), "\n".join(alt), position=("dragonkeeper.stacks", lines))
+
+
+# -- the end ----------------------------------------------------------------------------------------
+@dataclass
+class EndOfPlayer:
+    """One player's end: the stacks before the tribute, what left them and the score."""
+
+    guild: str
+    treasure: int
+    before: Stacks
+    given: int | None  # the colour index given to the dragon
+    guild_released: bool
+    releases: tuple[tuple[str, str], ...]  # (tile released, release colour)
+    after: Stacks
+    bonus: int
+    alive: bool = True
+
+    def sums(self) -> list[int]:
+        """Each colour's points after the tribute and releases (the guild colour negative)."""
+        g = COLOURS.index(self.guild)
+        return [(-1 if ci == g else 1) * sum(VALUE[c] for c in st) for ci, st in enumerate(self.after)]
+
+    @property
+    def score(self) -> int:
+        return sum(self.sums()) + self.bonus if self.alive else 0
+
+    def leaving(self, discarded: bool) -> tuple[dict[tuple[int, int], str], list[tuple[int, int]]]:
+        """The tiles that leave, as (colour index, tile index) of ``before``: veiled (the
+        tribute, the guild released) and crossed out (each release's tile)."""
+        dim = {}
+        for ci in ([self.given] if self.given is not None else []) + (
+                [COLOURS.index(self.guild)] if self.guild_released else []):
+            dim.update({(ci, k): DIM for k in range(len(self.before[ci]))})
+        left = {ci: [k for k in range(len(st)) if (ci, k) not in dim] for ci, st in enumerate(self.before)}
+        crossed = []
+        g = COLOURS.index(self.guild)
+        for tile, colour in self.releases:
+            k = max(k for k in left[g] if self.before[g][k] == tile)
+            left[g].remove(k)
+            crossed.append((g, k))
+            release = f"{colour}2r"
+            if discarded and tile != release:
+                rc = COLOURS.index(colour)
+                k = min(k for k in left[rc] if self.before[rc][k] == release)
+                left[rc].remove(k)
+                crossed.append((rc, k))
+        return dim, crossed
+
+
+def end_of_game(source: Any) -> tuple[list[EndOfPlayer], bool]:
+    """Each player's end from a finished state or from end text (``dragonkeeper.end``: guild,
+    treasure and stacks before the tribute, one player a line; the tribute and releases
+    then chosen for the best score), and whether used releases are discarded."""
+    if isinstance(source, DragonKeeperState):
+        state = source
+        if not state.is_over():
+            raise ValueError("the end is drawn once the game is over (gamelib's phase 'over')")
+        bonus = rulings.treasure_bonus(state.treasure, state.alive)
+        out = []
+        for p in range(state.players):
+            if state.alive[p] and state.end_stacks[p] is not None:
+                given = state.tributes[p]
+                out.append(EndOfPlayer(state.guilds[p], state.treasure[p], parse_stacks(state.end_stacks[p]),
+                                       COLOURS.index(given) if given else None, state.guild_released[p],
+                                       state.releases[p], state.stacks[p], bonus[p]))
+            else:
+                out.append(EndOfPlayer(state.guilds[p], state.treasure[p], state.stacks[p], None, False, (),
+                                       state.stacks[p], 0, alive=False))
+        return out, state.options.release_discarded
+    check_end(source)
+    rows = [line.split(None, 2) for line in source.splitlines() if line.strip()]
+    treasure = [int(r[1]) for r in rows]
+    bonus = rulings.treasure_bonus(treasure, [True] * len(rows))
+    out = []
+    for r, b in zip(rows, bonus):
+        guild, before = r[0], parse_stacks(r[2] if len(r) > 2 else "")
+        _, given, released = scoring.best_end(before, guild)
+        after = scoring.apply_tribute(before, given, released, guild)
+        after, plan = scoring.settle_releases(after, guild, False)
+        out.append(EndOfPlayer(guild, int(r[1]), before, given, released, tuple(plan), after, b))
+    return out, False
+
+
+def end_text(ends: Sequence[EndOfPlayer]) -> str:
+    """The ``dragonkeeper.end`` text of an end: guild, treasure, stacks before the tribute."""
+    return "\n".join(f"{e.guild} {e.treasure} {stacks_text(e.before)}".rstrip() for e in ends)
+
+
+def score_words(e: EndOfPlayer) -> str:
+    """「赤9 + 黄7 + 緑11 − 青1 + 財宝2 = 28点」."""
+    parts = []
+    for ci, v in enumerate(e.sums()):
+        if e.after[ci]:
+            sign = "−" if COLOURS[ci] == e.guild else "+"
+            parts.append(f"{sign} {NAME_JA[COLOURS[ci]]}{abs(v)}")
+    if e.bonus:
+        parts.append(f"+ 財宝{e.bonus}")
+    text = " ".join(parts).lstrip("+ ") if parts else "0"
+    return f"{text} = {e.score}点"
+
+
+def draw_end_panel(s: Surface, x: float, y: float, w: float, h: float, e: EndOfPlayer, name: str, discarded: bool,
+                   winner: bool, head: bool = True) -> None:
+    """One player's end in a panel: the stacks before the tribute with what leaves veiled or
+    crossed out, each colour's points under its column, the score line."""
+    s.rect(x, y, w, h, fill="#fff7e0" if winner else PANEL, stroke=MARK if winner else LINE, width=2 if winner else 1)
+    if head:
+        s.text(x + 8, y + 13, name, size=13, bold=True)
+        s.text(x + w - 8, y + 13, ("勝者  " if winner else "") + f"財宝 {e.treasure}個", size=12, anchor="end",
+               bold=winner, fill=MARK if winner else "#222")
+        draw_guild(s, x + 8, y + 32, e.guild)
+    if not e.alive:
+        s.text(x + w / 2, y + h / 2, "ゲームから除外(得点なし)", size=13, fill=WRONG, anchor="middle", bold=True)
+        return
+    dim, crossed = e.leaving(discarded)
+    baseline = y + h - 46
+    room = baseline - (y + 62)
+    draw_stacks(s, x + 8, baseline, e.before, room, dim, crossed)
+    for ci, label in ((e.given, "貢物"), (COLOURS.index(e.guild) if e.guild_released else None, "解放")):
+        if ci is not None and e.before[ci]:
+            top = stack_rects(len(e.before[ci]), 0, baseline, room)[-1][1]
+            s.text(x + 8 + ci * STACK_W + TILE_W / 2, top - 9, label, size=12, fill=WRONG, anchor="middle", bold=True)
+    for ci, v in enumerate(e.sums()):
+        if e.before[ci]:
+            text = "0" if not e.after[ci] else (f"−{-v}" if COLOURS[ci] == e.guild else f"+{v}")
+            s.text(x + 8 + ci * STACK_W + TILE_W / 2, baseline + 24, text, size=13, anchor="middle", bold=True,
+                   fill=WRONG if text.startswith("−") else "#222")
+    s.text(x + 8, baseline + 40, score_words(e), size=12, bold=True)
+
+
+def end_words(e: EndOfPlayer, name: str, discarded: bool) -> str:
+    words = [f"{name}: ギルドは{NAME_JA[e.guild]}、財宝{e.treasure}個。"]
+    if not e.alive:
+        return words[0] + "ゲームから除外されたので得点計算に参加しない。"
+    words.append("貢物の前の山札は" + stacks_words(e.before) + "。")
+    if e.given is not None:
+        words.append(f"{NAME_JA[COLOURS[e.given]]}の山札({len(e.before[e.given])}枚)を貢物にする。")
+    else:
+        words.append("貢物にする山札はない。")
+    if e.guild_released:
+        words.append(f"ギルドの色({NAME_JA[e.guild]})の山札がいちばん多いので、{NAME_JA[e.guild]}のタイルはすべて解放される。")
+    for tile, colour in e.releases:
+        extra = "(使った解放タイルも捨てる)" if discarded and tile != f"{colour}2r" else ""
+        words.append(f"{NAME_JA[colour]}の解放タイルで{tile_words(tile)}を捨てる{extra}。")
+    if e.bonus:
+        words.append(f"財宝が最も多いので+{e.bonus}点。")
+    words.append(f"得点: {score_words(e)}。")
+    return "".join(words)
+
+
+def end_panel_height(e: EndOfPlayer) -> float:
+    return 62 + stacks_height(e.before) + 46 + 8
+
+
+def end_picture(source: Any, names: Sequence[str] | None = None, title: str = "ゲーム終了と得点計算") -> Picture:
+    """The end of a game (position kind ``dragonkeeper.end``): for each player the stacks
+    before the tribute, the stack given to the dragon (veiled, 「貢物」), the guild colour
+    released by the tribute rule (veiled, 「解放」), the tiles discarded by releases (crossed
+    out), each colour's points under its column (the guild colour's against the player), the
+    +2 for the most treasure and the score; the winners framed in gold.
+
+    ``source``: a finished :class:`DragonKeeperState`, or end text (``"B 5 R:1s,3,5 B:4,1"``
+    one player a line: guild, treasure, stacks before the tribute), whose tribute and releases
+    are then chosen for each player's best score.
+    """
+    ends, discarded = end_of_game(source)
+    names = list(names or NAMES)
+    scores = [e.score for e in ends]
+    best = max(s for s, e in zip(scores, ends) if e.alive)
+    pad = 8
+    panel_w = 5 * STACK_W + 8
+    heights = [end_panel_height(e) if e.alive else 60 for e in ends]
+    width, height = pad * 2 + panel_w, pad + sum(h + 8 for h in heights)
+    s = SvgSurface(width, height, title)
+    s.rect(0, 0, width, height, fill=PAPER)
+    y = pad
+    alt = [f"{title}。"]
+    for i, e in enumerate(ends):
+        winner = e.alive and scores[i] == best
+        draw_end_panel(s, pad, y, panel_w, heights[i], e, names[i], discarded, winner)
+        alt.append(end_words(e, names[i], discarded) + ("勝者。" if winner else ""))
+        y += heights[i] + 8
+    return Picture(s.svg(), "\n".join(alt), position=("dragonkeeper.end", end_text(ends)))
+
+
+def score_table(source: Any, names: Sequence[str] | None = None) -> Any:
+    """The score breakdown as a table (:class:`widgets.tables.Table`): the guild, the stack
+    given to the dragon, each colour's points (the guild colour's negative), the +2 for the
+    most treasure, the total and the winners."""
+    from .tables import Table
+
+    ends, _ = end_of_game(source)
+    names = list(names or NAMES)
+    scores = [e.score for e in ends]
+    best = max(s for s, e in zip(scores, ends) if e.alive)
+    rows: list[list[Any]] = []
+    for i, e in enumerate(ends):
+        if not e.alive:
+            rows.append([names[i], NAME_JA[e.guild], "除外", "", "", "", "", "", "", "", False])
+            continue
+        sums = [v if e.after[ci] else "" for ci, v in enumerate(e.sums())]
+        given = NAME_JA[COLOURS[e.given]] if e.given is not None else "なし"
+        rows.append([names[i], NAME_JA[e.guild], given, *sums, e.bonus, e.score, scores[i] == best])
+    headers = ["プレイヤー", "ギルド", "貢物", *(NAME_JA[c] for c in COLOURS), "財宝", "合計", "勝者"]
+    return Table(headers, rows)
+
+
+# -- the legend -------------------------------------------------------------------------------------
+def legend_picture() -> Picture:
+    """The colours (赤・青・黄・緑・紫) and the marks of the special actions, with a sample tile
+    of each, the dragon and the arrows (position kind ``legend``)."""
+    pad, row, tile = 8, 40, 34
+    specials = [("s", "R1s", "階段(次の階層のスタートプレイヤーになる)"),
+                ("p", "B1p", "秘密の通路(渡した後、横の列からもう1枚取る)"),
+                ("x", "G3x", "囚人の交換(他のプレイヤーの山札の上と交換)"),
+                ("t", "B4t", "リモートトラップ(階層のどこからでも1枚取る)"),
+                ("r", "Y2r", "解放(最後に、ギルドの色のタイルを1枚捨てる)")]
+    width = 376
+    height = pad * 2 + 14 + row + 22 + row * len(specials) + 22 + row + 30
+    s = SvgSurface(width, height, "色と印の見かた")
+    s.rect(0, 0, width, height, fill=PAPER)
+    y = pad + 8
+    s.text(pad, y, "タイルの色", size=13, bold=True)
+    y += 12
+    for i, c in enumerate(COLOURS):
+        x = pad + i * 72
+        draw_tile(s, x, y, tile, tile, f"{c}5", colour_name=False)
+        s.text(x + tile + 5, y + tile / 2, NAME_JA[c], size=12)
+    y += row + 12
+    s.text(pad, y, "特別アクションの印(タイルの右上)", size=13, bold=True)
+    y += 12
+    for special, code, words in specials:
+        draw_tile(s, pad, y, tile, tile, code, colour_name=False)
+        s.text(pad + tile + 6, y + tile / 2, f"{SPECIAL_MARK[special]} … {words}", size=12)
+        y += row
+    y += 10
+    s.text(pad, y, "ドラゴンと矢印", size=13, bold=True)
+    y += 12
+    draw_dragon(s, pad + tile / 2, y + tile / 2, 14)
+    s.text(pad + tile + 6, y + tile / 2, "竜 … ドラゴン(動いたマスのタイルを取る・渡す)", size=12)
+    y += row
+    draw_badge(s, pad + 10, y + 8, "1", ARROW1)
+    s.text(pad + 24, y + 8, "取る(横の列)", size=12, fill=ARROW1, bold=True)
+    draw_badge(s, pad + 148, y + 8, "2", ARROW2)
+    s.text(pad + 162, y + 8, "渡す(縦の列)", size=12, fill=ARROW2, bold=True)
+    alt = ["色と印の見かた。タイルの色: " + "・".join(NAME_JA[c] for c in COLOURS) + "。",
+           "特別アクションの印: " + "、".join(f"{SPECIAL_MARK[sp]}は{w}" for sp, _, w in specials) + "。",
+           "竜の円はドラゴン。矢印1(横の列)で取り、矢印2(縦の列)で渡す。"]
+    return Picture(s.svg(), "\n".join(alt), position=("legend", "ドラゴンキーパーの色と特別アクションの印"))
+
+
+# -- the live board ---------------------------------------------------------------------------------
+PANEL_W = 5 * STACK_W + 16
+PANEL_H = 250
+MINI = 18
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the live board draws everything: the level on the left (the levels still to come
+    small under it), the players' panels beside it in two columns — or, on a narrow screen (a
+    phone), everything in one column."""
+
+    players: int
+    narrow: bool = False
+
+    @property
+    def left(self) -> int:
+        return 8 if self.narrow else 16
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.left + COORD, 34 + COORD, 52 if self.narrow else 56)
+
+    @property
+    def upcoming_y(self) -> float:
+        """The title of the levels still to come (their grids below it)."""
+        return self.grid.bottom + 42
+
+    @property
+    def column_w(self) -> float:
+        return self.grid.right + 38
+
+    def panel_xy(self, player: int) -> tuple[float, float]:
+        if self.narrow:
+            return 8, self.upcoming_y + 12 + SIZE * MINI + 16 + player * (PANEL_H + 8)
+        x0 = self.column_w + 8
+        return x0 + (player % 2) * (PANEL_W + 8), 8 + (player // 2) * (PANEL_H + 8)
+
+    @property
+    def width(self) -> int:
+        if self.narrow:
+            return int(max(self.column_w, 8 + PANEL_W + 8))
+        return int(self.column_w + 8 + min(self.players, 2) * (PANEL_W + 8))
+
+    @property
+    def height(self) -> int:
+        last = self.panel_xy(self.players - 1)[1] + PANEL_H + 8
+        if self.narrow:
+            return int(last)
+        return int(max(last, self.upcoming_y + 12 + SIZE * MINI + 12))
+
+    def baseline(self, player: int) -> float:
+        x, y = self.panel_xy(player)
+        return y + PANEL_H - 24
+
+    def room(self, player: int) -> float:
+        return self.baseline(player) - (self.panel_xy(player)[1] + 48)
+
+    def column_x(self, player: int, colour: int) -> float:
+        return self.panel_xy(player)[0] + 8 + colour * STACK_W
+
+    def tile_rects(self, player: int, stacks: Stacks) -> list[list[tuple[float, float, float, float]]]:
+        """Each stack's tile rectangles in ``player``'s panel, bottom first."""
+        return [stack_rects(len(st), self.column_x(player, ci), self.baseline(player), self.room(player))
+                for ci, st in enumerate(stacks)]
+
+    def hit(self, x: float, y: float, stacks: Sequence[Stacks]) -> tuple[Any, ...] | None:
+        """("cell", (r, c)) on the level; ("stack", player, colour index, tile index or None)
+        on a stack's column (None: above its top tile or on its name)."""
+        cell = self.grid.hit(x, y)
+        if cell is not None:
+            return ("cell", cell)
+        for p in range(self.players):
+            px, py = self.panel_xy(p)
+            if not (px <= x < px + PANEL_W and py + 44 <= y < py + PANEL_H):
+                continue
+            for ci, rects in enumerate(self.tile_rects(p, stacks[p])):
+                cx = self.column_x(p, ci)
+                if not cx - 2 <= x < cx + TILE_W + 2:
+                    continue
+                for i, (rx, ry, rw, rh) in enumerate(rects):
+                    if ry <= y < ry + rh:
+                        return ("stack", p, ci, i)
+                return ("stack", p, ci, None)
+        return None
+
+
+def receiver_words(state: DragonKeeperState, names: Sequence[str] = NAMES) -> str:
+    return names[state.previous_player()]
+
+
+def describe_move(before: DragonKeeperState, move: Move, names: Sequence[str] = NAMES) -> str:
+    """A move in Japanese words: 「青の3を取る」「黄の4をプレイヤー2に渡す」「リモートトラップで緑の5を取る」…"""
+    kind = move.kind
+    if kind in ("take", "give", "trap", "passage"):
+        tile = tile_words(before.board[cell_index(move.cell)] or "")  # type: ignore[arg-type]
+        if kind == "take":
+            return f"{tile}を取る"
+        if kind == "give":
+            return f"{tile}を{receiver_words(before, names)}に渡す"
+        return f"{'リモートトラップ' if kind == 'trap' else '秘密の通路'}で{tile}を取る"
+    if kind == "exchange":
+        theirs = before.stacks[move.player][COLOURS.index(move.colour)][-1]  # type: ignore[index,arg-type]
+        return f"囚人の交換で{names[move.player]}の{tile_words(theirs)}と取り替える"  # type: ignore[index]
+    if kind == "tribute":
+        return f"{NAME_JA[move.colour]}の山札を貢物にする"  # type: ignore[index]
+    if kind == "release":
+        return f"{NAME_JA[move.colour]}の解放タイルで{tile_words(move.tile)}を捨てる"  # type: ignore[index,arg-type]
+    if before.phase in ("special", "chain"):
+        return f"{SPECIAL_JA[SPECIAL[before.taken]]}を使わない"  # type: ignore[index]
+    if before.phase == "passage":
+        return "秘密の通路を使わない"
+    return "解放タイルをこれ以上使わない"
+
+
+def level_result_rows(state: DragonKeeperState, names: Sequence[str] = NAMES) -> list[list[Any]]:
+    """Each finished level: tiles left, treasure paid each, who took the last tile, who left the game."""
+    rows = []
+    for r in state.results:
+        out = "、".join(names[p] for p in r["eliminated"]) or "なし"
+        rows.append([f"第{r['level']}階層", r["left"], r["payment"], names[r["last_taker"]], out])
+    return rows
+
+
+class DragonKeeperController(BoardController):
+    """A Dragon Keeper game at one screen.
+
+    Click a tile of the level to take it (step 1), to give it (step 2), or for a remote trap
+    or a secret passage; click the top of another player's stack for a prisoner exchange, one
+    of your stacks for the tribute, a release tile and then a guild tile for a release;
+    「使わない」 leaves an action unused.  Green frames mark what ``gamelib`` accepts.  Guilds
+    are secret: with several people at the screen only the person to move sees theirs, after
+    「手元を見る」; with one person, that person's guild is always shown.
+    """
+
+    game = DragonKeeperState
+    title = "ドラゴンキーパーの盤面"
+    player_names = NAMES
+    seat_kinds = {
+        "human": ("人が操作", None),
+        "random": ("ランダム", RandomPlayer),
+        "greedy": ("欲張り", GreedyPlayer),
+        "hiding": ("隠れ上手", HidingPlayer),
+    }
+    has_secrets = True
+    curtain_blocks_clicks = False  # everything but the guilds is public: a player may move without looking
+
+    def make_layout(self) -> Layout:
+        return Layout(self.state.players, narrow=self.narrow)
+
+    def reset_selection(self) -> None:
+        self.release_colour: str | None = None
+        self.error_cell: Cell | None = None
+
+    # -- what each seat may see --------------------------------------------------------------
+    def curtain_down(self) -> bool:
+        return super().curtain_down() and not self.state.guilds_revealed()
+
+    def visible_guilds(self) -> list[str | None]:
+        return self.state.view(self.viewer())["guilds"]
+
+    # -- what a person may do now, straight from gamelib ---------------------------------------
+    def usable_releases(self) -> list[str]:
+        return sorted({m.colour for m in self.state.legal_moves() if m.kind == "release"},
+                      key=COLOURS.index)  # type: ignore[arg-type]
+
+    def selected_release(self) -> str | None:
+        """The release tile chosen (its colour), or the only one there is."""
+        usable = self.usable_releases()
+        if self.release_colour in usable:
+            return self.release_colour
+        return usable[0] if len(usable) == 1 else None
+
+    def targets(self) -> list[Move]:
+        """The moves a click can make now (every legal move but 「使わない」); at a release with a
+        release tile chosen, those with that tile."""
+        moves = [m for m in self.state.legal_moves() if m.kind != "pass"]
+        colour = self.selected_release() if self.state.phase == "release" else None
+        if colour is not None:
+            moves = [m for m in moves if m.colour == colour]
+        return moves
+
+    def can_pass(self) -> bool:
+        return self.human_to_move() and Move("pass") in self.state.legal_moves()
+
+    def target_cells(self) -> list[Cell]:
+        return sorted({m.cell for m in self.targets() if m.cell is not None})
+
+    def target_tiles(self) -> dict[tuple[int, int, int], str]:
+        """(player, colour index, tile index) → frame colour: the tops of stacks to exchange,
+        the stacks to give (each top), the release tiles to choose and the guild tiles to discard."""
+        state = self.state
+        out: dict[tuple[int, int, int], str] = {}
+        for m in self.targets():
+            if m.kind == "exchange":
+                ci = COLOURS.index(m.colour)  # type: ignore[arg-type]
+                out[(m.player, ci, len(state.stacks[m.player][ci]) - 1)] = LEGAL  # type: ignore[index]
+            elif m.kind == "tribute":
+                ci = COLOURS.index(m.colour)  # type: ignore[arg-type]
+                stack = state.stacks[state.turn][ci]
+                for i in range(len(stack)):
+                    out[(state.turn, ci, i)] = LEGAL
+        if state.phase == "release":
+            p = state.turn
+            if self.selected_release() is None:
+                for colour in self.usable_releases():
+                    ci = COLOURS.index(colour)
+                    i = state.stacks[p][ci].index(f"{colour}2r")
+                    out[(p, ci, i)] = MARK
+            else:
+                gi = COLOURS.index(state.guilds[p])
+                tiles = {m.tile for m in self.targets()}
+                for i, code in enumerate(state.stacks[p][gi]):
+                    if code in tiles:
+                        out[(p, gi, i)] = LEGAL
+        return out
+
+    # -- clicks ------------------------------------------------------------------------------------------
+    def click(self, x: float, y: float) -> bool:
+        self.error_cell = None
+        if not self.human_to_move():
+            return False
+        state = self.state
+        hit = self.layout.hit(x, y, state.stacks)
+        if hit is None:
+            return False
+        if hit[0] == "cell":
+            cell = hit[1]
+            phase = state.phase
+            kind = {"take": "take", "give": "give", "passage": "passage"}.get(phase, "take")
+            if phase in ("special", "chain"):
+                kind = "trap"
+            ok = self.play(Move(kind, cell))
+            if not ok:
+                self.error_cell = cell
+            return ok
+        _, player, ci, index = hit
+        colour = COLOURS[ci]
+        if state.phase in ("tribute", "release") and player != state.turn:
+            self.error = f"自分({self.player_names[state.turn]})の山札をクリックしてください。"
+            return False
+        if state.phase == "tribute":
+            return self.play(Move("tribute", colour=colour))
+        if state.phase == "release":
+            return self._release_click(ci, index)
+        return self.play(Move("exchange", player=player, colour=colour))
+
+    def _release_click(self, ci: int, index: int | None) -> bool:
+        """At a release: a release tile chooses it; then a guild tile is discarded with it."""
+        state = self.state
+        stack = state.stacks[state.turn][ci]
+        if not stack:
+            return False
+        tile = stack[-1] if index is None else stack[index]
+        guild = state.guilds[state.turn]
+        usable = self.usable_releases()
+        chosen = self.selected_release()
+        is_release = SPECIAL[tile] == "r" and tile[0] in usable
+        if is_release and (COLOURS[ci] != guild or (chosen is None and len(usable) > 1)):
+            self.release_colour = tile[0]
+            self.error = None
+            return False
+        if chosen is None:
+            self.error = "先に、使う解放タイルをクリックして選んでください(金色の枠)。"
+            return False
+        ok = self.play(Move("release", colour=chosen, tile=tile))
+        if not ok:
+            self.release_colour = chosen
+        return ok
+
+    def click_points(self, move: Move) -> list[tuple[float, float]]:
+        """Where a person clicks to make ``move`` (board coordinates, in order): a cell's
+        middle; the top tile of a stack (exchange, tribute); for a release, the release tile
+        (unless it is chosen already) and then the guild tile.  「使わない」 (pass) is the
+        button: no point."""
+        layout, state = self.layout, self.state
+        if move.kind == "pass":
+            return []
+        if move.cell is not None:
+            x, y = layout.grid.xy(move.cell)
+            return [(x + layout.grid.cell / 2, y + layout.grid.cell / 2)]
+
+        def middle(player: int, ci: int, index: int) -> tuple[float, float]:
+            rx, ry, rw, rh = layout.tile_rects(player, state.stacks[player])[ci][index]
+            return rx + rw / 2, ry + rh / 2
+
+        if move.kind in ("exchange", "tribute"):
+            player = move.player if move.kind == "exchange" else state.turn
+            ci = COLOURS.index(move.colour)  # type: ignore[arg-type]
+            return [middle(player, ci, len(state.stacks[player][ci]) - 1)]  # type: ignore[index]
+        p = state.turn
+        points = []
+        if self.selected_release() != move.colour:  # choose the release tile first
+            ci = COLOURS.index(move.colour)  # type: ignore[arg-type]
+            points.append(middle(p, ci, state.stacks[p][ci].index(f"{move.colour}2r")))
+        gi = COLOURS.index(state.guilds[p])
+        stack = state.stacks[p][gi]
+        points.append(middle(p, gi, len(stack) - 1 - stack[::-1].index(move.tile)))
+        return points
+
+    def pass_turn(self) -> bool:
+        """「使わない」: leave the action offered unused (at a release: use no more)."""
+        if not self.human_to_move():
+            return False
+        return self.play(Move("pass"))
+
+    def show_hint(self, move: Move) -> None:
+        if move.kind == "release":
+            self.release_colour = move.colour
+
+    # -- words --------------------------------------------------------------------------------------------
+    def describe_move(self, before: DragonKeeperState, move: Move) -> str:
+        return describe_move(before, move, self.player_names)
+
+    def status(self) -> str:
+        if self.error:
+            return self.error
+        state = self.state
+        if state.is_over():
+            return f"ゲーム終了。勝者は{self.winners_text()}です。"
+        name = self.player_names[state.turn]
+        phase = state.phase
+        if phase == "take":
+            return (f"{name}の番です。手番の1: ドラゴンのいる横の列(矢印1)から、取るタイルをクリックしてください"
+                    "(緑の枠)。")
+        if phase == "give":
+            return (f"{name}の番です。手番の2: ドラゴンのいる縦の列(矢印2)から、{receiver_words(state)}に渡すタイルを"
+                    "クリックしてください(緑の枠)。")
+        if phase in ("special", "chain"):
+            how = "秘密の通路で" if phase == "chain" else ""
+            if SPECIAL[state.taken] == "t":  # type: ignore[index]
+                return (f"{name}は{how}リモートトラップを取りました。使うなら階層のタイルを1枚クリック、"
+                        "使わないなら「使わない」を押してください。")
+            return (f"{name}は{how}囚人の交換を取りました。使うなら交換する相手の山札(いちばん上のタイル)をクリック、"
+                    "使わないなら「使わない」を押してください。")
+        if phase == "passage":
+            return (f"{name}は秘密の通路を使えます。使うならドラゴンのいる横の列(矢印1)からもう1枚取るタイルをクリック、"
+                    "使わないなら「使わない」を押してください。")
+        if phase == "tribute":
+            return f"{name}の貢物: 枚数が同じでいちばん多い山札のうち、ドラゴンに捧げる山札をクリックしてください(緑の枠)。"
+        chosen = self.selected_release()
+        guild = NAME_JA[state.guilds[state.turn]]
+        if chosen is None:
+            return f"{name}の解放: 使う解放タイルをクリックしてください(金色の枠)。これ以上使わないなら「使わない」。"
+        return (f"{name}の解放: {NAME_JA[chosen]}の解放タイルで捨てる{guild}のタイルをクリックしてください(緑の枠)。"
+                "これ以上使わないなら「使わない」。")
+
+    def describe(self) -> str:
+        state = self.state
+        lines = [self.status_line()]
+        if not state.is_over():
+            lines.append(f"第{state.level}階層(残り{state.tiles_left()}枚):")
+            lines += level_words(state.board, state.dragon)
+        guilds = self.visible_guilds()
+        for p in range(state.players):
+            guild = f"ギルドは{NAME_JA[guilds[p]]}" if guilds[p] else "ギルドは本人だけが知っている"
+            out = "(ゲームから除外)" if not state.alive[p] else ""
+            lines.append(f"{self.player_names[p]}{out}: {guild}、財宝{state.treasure[p]}個、山札は"
+                         f"{stacks_words(state.stacks[p])}。")
+        if state.is_over():
+            ends, discarded = end_of_game(state)
+            lines += [end_words(e, self.player_names[p], discarded) for p, e in enumerate(ends)]
+        return "\n".join(lines)
+
+    def info_html(self) -> str:
+        state = self.state
+        tables = []
+        if state.is_over():
+            t = score_table(state, self.player_names)
+            tables.append(board_table(t.headers, t.rows, caption="得点"))
+        else:
+            rows = [[self.player_names[p], state.treasure[p], *(len(st) for st in state.stacks[p]),
+                     "除外" if not state.alive[p] else ""] for p in range(state.players)]
+            tables.append(board_table(["プレイヤー", "財宝", *(NAME_JA[c] for c in COLOURS), ""], rows,
+                                      caption="財宝と山札の枚数"))
+        if state.results:
+            tables.append(board_table(["階層", "残り", "支払い", "最後に取った人", "除外"],
+                                      level_result_rows(state, self.player_names), caption="終わった階層"))
+        return board_tables(tables)
+
+    # -- drawing ----------------------------------------------------------------------------------------------
+    def draw_background(self, s: Surface) -> None:
+        layout = self.layout
+        s.rect(0, 0, layout.width, layout.height, fill=PAPER)
+        s.text(layout.left, layout.upcoming_y, "これからの階層", size=12, bold=True)
+
+    def arrows(self) -> tuple[int, ...]:
+        return {"take": (1,), "passage": (1,), "give": (2,)}.get(self.state.phase, ())
+
+    def draw(self, s: Surface) -> None:
+        state, layout = self.state, self.layout
+        g = layout.grid
+        human = self.human_to_move()
+        title = "ゲーム終了" if state.is_over() else f"第{state.level}階層(残り{state.tiles_left()}枚)"
+        s.text(layout.left, 16, title, size=14, bold=True)
+        draw_level(s, g, state.board, state.dragon, self.arrows(), self.target_cells() if human else [],
+                   wrong=[self.error_cell] if self.error_cell is not None else [])
+        self.draw_marks(s)
+        if self.hint_move is not None and self.hint_move.cell is not None:
+            x, y = g.xy(self.hint_move.cell)
+            s.rect(x - 1, y - 1, g.cell + 2, g.cell + 2, stroke=HINT, width=4)
+        x = layout.left
+        upcoming = range(state.level + 1, LEVELS + 1)
+        for n in upcoming:
+            s.text(x, layout.upcoming_y + 18, f"第{n}階層", size=MIN_TEXT, fill="#555")
+            draw_mini_level(s, x + 50, layout.upcoming_y + 10, state.boards[n - 1], MINI)
+            x += 50 + SIZE * MINI + 12
+        if not upcoming:
+            s.text(layout.left + 100, layout.upcoming_y, "(今が最後の階層)" if not state.is_over() else "(なし)",
+                   size=12, fill="#555")
+        if state.is_over():
+            self.draw_end(s)
+            return
+        guilds = self.visible_guilds()
+        frames = self.target_tiles() if human else {}
+        hint = self.hint_tile()
+        receiver = state.previous_player()
+        for p in range(state.players):
+            self.draw_panel(s, p, guilds[p], receiver == p and not state.guilds_revealed(),
+                            {(ci, i): c for (q, ci, i), c in frames.items() if q == p},
+                            {(ci, i): HINT for (q, ci, i) in hint if q == p})
+
+    def hint_tile(self) -> list[tuple[int, int, int]]:
+        """Stack tiles the hint points at."""
+        move, state = self.hint_move, self.state
+        if move is None:
+            return []
+        if move.kind == "exchange":
+            ci = COLOURS.index(move.colour)
+            return [(move.player, ci, len(state.stacks[move.player][ci]) - 1)]
+        if move.kind == "tribute":
+            ci = COLOURS.index(move.colour)
+            return [(state.turn, ci, len(state.stacks[state.turn][ci]) - 1)]
+        if move.kind == "release":
+            gi = COLOURS.index(state.guilds[state.turn])
+            stack = state.stacks[state.turn][gi]
+            return [(state.turn, gi, len(stack) - 1 - stack[::-1].index(move.tile))]
+        return []
+
+    def panel_head(self, s: Surface, p: int, x: float, y: float, current: bool) -> None:
+        state = self.state
+        marker = "▶ " if current else ""
+        s.text(x + 8, y + 14, f"{marker}{self.player_names[p]}({self.seat_kinds[self.seats[p]][0]})", size=13,
+               bold=current)
+        s.circle(x + PANEL_W - 16, y + 14, 9, fill=PLAYER_COLOURS[p], stroke="#fff", width=1.5)
+        s.text(x + PANEL_W - 16, y + 14.5, str(p + 1), size=MIN_TEXT, fill="#fff", anchor="middle", bold=True)
+
+    def draw_panel(self, s: Surface, p: int, guild: str | None, receiver: bool,
+                   frames: Mapping[tuple[int, int], str], hints: Mapping[tuple[int, int], str]) -> None:
+        state, layout = self.state, self.layout
+        x, y = layout.panel_xy(p)
+        current = p == state.current_player
+        s.rect(x, y, PANEL_W, PANEL_H, fill="#fff7e0" if current else PANEL, stroke="#b08d2f" if current else LINE,
+               width=2 if current else 1)
+        self.panel_head(s, p, x, y, current)
+        draw_guild(s, x + 8, y + 34, guild, "?")
+        s.text(x + PANEL_W - 8, y + 34, f"財宝 {state.treasure[p]}個", size=12, anchor="end", bold=True)
+        if receiver:
+            s.text(x + PANEL_W - 30, y + 14, "渡す相手", size=MIN_TEXT, fill=ARROW2, anchor="end", bold=True)
+        draw_stacks(s, x + 8, layout.baseline(p), state.stacks[p], layout.room(p), frames={**frames, **hints})
+        if not state.alive[p]:
+            s.rect(x + 1, y + 44, PANEL_W - 2, PANEL_H - 45, fill=DIM)
+            s.text(x + PANEL_W / 2, y + PANEL_H / 2, "ゲームから除外", size=14, fill=WRONG, anchor="middle", bold=True)
+
+    def draw_end(self, s: Surface) -> None:
+        state, layout = self.state, self.layout
+        ends, discarded = end_of_game(state)
+        winners = state.winners()
+        for p, e in enumerate(ends):
+            x, y = layout.panel_xy(p)
+            draw_end_panel(s, x, y, PANEL_W, PANEL_H, e, "", discarded, p in winners, head=False)
+            self.panel_head(s, p, x, y, False)
+            label = ("勝者  " if p in winners else "") + f"財宝 {e.treasure}個"
+            s.text(x + PANEL_W - 8, y + 34, label, size=12, anchor="end", bold=True,
+                   fill=MARK if p in winners else "#222")
+            draw_guild(s, x + 8, y + 34, e.guild)
+
+    def draw_marks(self, s: Surface) -> None:
+        """Each player's last turn: the cells of the level it emptied (taken, given, trapped,
+        through a passage) framed in the player's colour, with the player's number."""
+        state, g = self.state, self.layout.grid
+        if state.is_over():
+            return
+        for p, steps in self.last_turns().items():
+            for step in steps:
+                if step.move.cell is None or step.before.level != state.level:
+                    continue
+                x, y = g.xy(step.move.cell)
+                colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+                s.rect(x + 5, y + 5, g.cell - 10, g.cell - 10, stroke=colour, width=3)
+                s.circle(x + 14, y + 14, 8, fill=colour, stroke="#fff", width=1)
+                s.text(x + 14, y + 14.5, str(p + 1), size=MIN_TEXT, fill="#fff", anchor="middle", bold=True)
+
+
+def DragonKeeperBoard(players: int = 3, seed: int | None = None, options: Mapping[str, Any] | None = None,
+                      seats: Sequence[str] | None = None, *, computer_delay: float | None = None) -> Any:
+    """The live board (ipywidgets + ipycanvas); see :class:`widgets.dragonkeeper_board.Board`.
+    ``computer_delay``: seconds between two computer moves (0: at once)."""
+    from .dragonkeeper_board import Board
+
+    return Board(players, seed, options, seats, computer_delay=computer_delay)
