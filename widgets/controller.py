@@ -347,7 +347,7 @@ class BoardController(ABC):
                     'min-height:1.4em">まだ誰も指していません。</div>')
         rows = "".join(
             f'<div style="color:{PLAYER_COLOURS[p % len(PLAYER_COLOURS)] if i == 0 else "#555"};'
-            f'{"font-weight:bold;" if i == 0 else ""}white-space:nowrap;overflow:hidden;text-overflow:ellipsis">'
+            f'{"font-weight:bold;" if i == 0 else ""}overflow-wrap:anywhere">'
             f"{html.escape(text)}</div>"
             for i, (p, text) in enumerate(lines)
         )

@@ -114,12 +114,9 @@ class Components:
         >>> components().pieces(14)
         (6, 6, 2)
         """
-        out = []
-        while squares > 0:
-            size = min(squares, self.max_size)
-            out.append(size)
-            squares -= size
-        return tuple(sorted(out, reverse=True))
+        from .rulings import red_pieces  # (rulings reads the components: imported here)
+
+        return tuple(sorted(red_pieces(squares, self.max_size), reverse=True))
 
     def house_supply(self, houses: int) -> tuple[int, ...]:
         table = self.house_materials

@@ -555,7 +555,8 @@ class NewtownState(GameState):
 
     def may_build_on_kings_land(self, p: int) -> bool:
         return (p not in self.king_builders and len(self.king_builders) < rulings.KING_BUILDERS
-                and rulings.has_built_a_house(self.built[p]) and self.stones[p] >= 1)
+                and rulings.has_built_a_house(self.built[p])
+                and self.stones[p] >= 1)  # a stone held, kept when building (rulings.kings_stone_kept)
 
     def next_craftsman(self) -> int | None:
         """The next craftsman in turn order in this phase (who receives help), if any."""
@@ -666,7 +667,7 @@ class NewtownState(GameState):
         red = self.dice[p].red or 0
         after = add_pieces(self.materials[p], self.comp.pieces(red))
         out = [Move("supply")]
-        for size in sorted(set(after)):
+        for size in sorted(set(after)):  # any piece in hand (rulings.gift_from_any_piece)
             if size >= 4:
                 out += [Move("supply", (size, q)) for q in rulings.gift_recipients(p, self.participants)]
         return out

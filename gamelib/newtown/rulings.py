@@ -631,8 +631,52 @@ SUMMARY: dict[str, tuple[str, str]] = {
     "forced_moves_played": ("選択肢がひとつしかない手は自動で行う(記録されない)。", "a forced move is played by the engine"),
     "shared_win": ("同点の勝者は勝利を分かち合う。", "ties share the win"),
     "draft_queue": ("ドラフトは席順に1〜3枚、逆順で4枚になるまで。", "draft: seat order, then reversed"),
+    "red_pieces": ("赤の目が6を超えたとき(+1の能力で7)は、大きい資材から分ける(7なら6と1)。",
+                   "red pips beyond 6 become pieces, largest first (7: a 6 and a 1)"),
+    "kings_stone_kept": ("王様の土地に建てる条件の褒美の石は、持っていればよく、払わない。",
+                         "the King's land needs a stone held, not paid"),
+    "gift_from_any_piece": ("譲る資材は、手元の大きさ4以上のどれでもよい(その手番に得たものに限らない)。",
+                            "a gift may be any piece of size 4 or more in hand"),
     "lands_needed": ("地図を指定するときは、1人4枚分以上の土地タイルが必要。", "a given map needs 4 lands per player"),
 }
+
+
+def red_pieces(squares: int, largest: int) -> list[int]:
+    """Red pips beyond the largest piece (a red 6 raised to 7 by a land card's +1) become
+    several pieces, the largest first: a 7 gives a 6 and a 1.  The text gives materials of
+    sizes 1 to 6 for the red pips; the pips are not lost, and the largest-first split keeps a
+    gift of size 4 or more possible.
+
+    >>> red_pieces(7, 6), red_pieces(5, 6)
+    ([6, 1], [5])
+    """
+    out = []
+    while squares > 0:
+        out.append(min(squares, largest))
+        squares -= out[-1]
+    return out
+
+
+def kings_stone_kept() -> bool:
+    """Building on the King's land asks for a reward stone held, not paid: the text lists
+    "holding one or more stones" among the conditions and says nothing of giving it up, so the
+    stone stays with the builder (and counts at the final settlement).
+
+    >>> kings_stone_kept()
+    True
+    """
+    return True
+
+
+def gift_from_any_piece() -> bool:
+    """The gift may be any piece of size 4 or more in the giver's hand after the red
+    materials, not only a piece just received: the text names the size, not where the piece
+    came from.
+
+    >>> gift_from_any_piece()
+    True
+    """
+    return True
 
 
 def ruling_names() -> list[str]:
