@@ -126,9 +126,32 @@ def draw_badge(s: Surface, cx: float, cy: float, number: str, colour: str, r: fl
     s.text(cx, cy + 0.5, number, size=12, fill="#ffffff", anchor="middle", bold=True)
 
 
-def draw_cross(s: Surface, x: float, y: float, w: float, h: float, colour: str = WRONG, width: float = 3) -> None:
+def draw_cross(s: Surface, x: float, y: float, w: float, h: float, colour: str = WRONG, width: float = 3,
+               halo: bool = False) -> None:
+    """A cross from corner to corner; ``halo``: on a white outline, to stand out on any tile."""
+    if halo:
+        s.line(x, y, x + w, y + h, stroke="#ffffff", width=width + 2.5)
+        s.line(x, y + h, x + w, y, stroke="#ffffff", width=width + 2.5)
     s.line(x, y, x + w, y + h, stroke=colour, width=width)
     s.line(x, y + h, x + w, y, stroke=colour, width=width)
+
+
+def draw_chip(s: Surface, x: float, y: float, label: str, colour: str, size: float = MIN_TEXT) -> float:
+    """A label in white on a coloured chip whose top-left corner is (x, y); returns its width."""
+    w = (size + 1) * len(label) + 6
+    s.rect(x, y, w, size + 3, fill=colour)
+    s.text(x + 3, y + (size + 3) / 2 + 0.5, label, size=size, fill="#ffffff", bold=True)
+    return w
+
+
+def draw_winner(s: Surface, x: float, y: float) -> None:
+    """The winner's mark: 「勝者」 on a gold chip, its left end at x, centred on y."""
+    draw_chip(s, x, y - 8, "勝者", MARK, size=13)
+
+
+def draw_title(s: Surface, x: float, y: float, title: str) -> None:
+    """A picture's title, on the picture itself."""
+    s.text(x, y, title, size=14, bold=True, fill="#1f1a14")
 
 
 # -- a level --------------------------------------------------------------------------------------
@@ -210,9 +233,8 @@ def draw_level(s: Surface, g: Grid, cells: Sequence[str | None], dragon: int | N
         label, colour = _mark(mark)
         x, y = g.xy(target)
         s.rect(x + 1.5, y + 1.5, cell - 3, cell - 3, stroke=colour, width=3)
-        if label:
-            s.rect(x + 2, y + cell - 16, 12 * len(label) + 6, 14, fill=colour)
-            s.text(x + 5, y + cell - 9, label, size=MIN_TEXT, fill="#ffffff", bold=True)
+        if label:  # top-left: the value is in the middle, the colour's name bottom-left, the mark top-right
+            draw_chip(s, x + 3, y + 3, label, colour)
     for target in wrong:
         x, y = g.xy(target)
         s.rect(x + 1.5, y + 1.5, cell - 3, cell - 3, stroke=WRONG, width=3)
@@ -226,13 +248,25 @@ def draw_mini_level(s: Surface, x: float, y: float, cells: Sequence[str | None],
     for i, code in enumerate(cells):
         r, c = cell_of(i)
         px, py = x + c * cell, y + r * cell
-        if code is not None:
-            s.rect(px + 0.5, py + 0.5, cell - 1, cell - 1, fill=TILE_FILL[code[0]], stroke="#2b2b2b", width=0.5)
+        if code is None:
+            continue
+        s.rect(px + 0.5, py + 0.5, cell - 1, cell - 1, fill=TILE_FILL[code[0]], stroke="#2b2b2b", width=0.5)
+        if SPECIAL[code] == "s":  # the stair: its mark in place of its value (always a red 1)
+            box = MIN_TEXT + 1
+            s.rect(px + 2, py + 2, box, box, fill="#ffffff", stroke="#333333", width=0.6)
+            s.text(px + 2 + box / 2, py + 2 + box / 2 + 0.5, SPECIAL_MARK["s"], size=MIN_TEXT, fill="#222",
+                   anchor="middle", bold=True)
+        else:
             s.text(px + cell / 2, py + cell / 2 + 0.5, str(VALUE[code]), size=MIN_TEXT, fill=TILE_INK[code[0]],
                    anchor="middle")
     if dragon is not None:
         r, c = cell_of(dragon)
-        s.circle(x + (c + 0.5) * cell, y + (r + 0.5) * cell, cell * 0.3, fill=DRAGON, stroke="#e0b84a", width=1)
+        if cells[dragon] is None:
+            s.circle(x + (c + 0.5) * cell, y + (r + 0.5) * cell, cell * 0.3, fill=DRAGON, stroke="#e0b84a", width=1)
+        else:  # on a tile: in its bottom-right corner, the tile's mark or value still seen
+            rad = cell * 0.2
+            s.circle(x + (c + 1) * cell - rad - 1, y + (r + 1) * cell - rad - 1, rad, fill=DRAGON, stroke="#e0b84a",
+                     width=1)
 
 
 def level_words(cells: Sequence[str | None], dragon: int | None) -> list[str]:
@@ -243,7 +277,7 @@ def level_words(cells: Sequence[str | None], dragon: int | None) -> list[str]:
         for c in range(SIZE):
             code = cells[r * SIZE + c]
             words.append(tile_words(code) if code else "空き")
-        lines.append(f"{r}行: " + "、".join(words))
+        lines.append(f"行{r}: " + "、".join(words))
     if dragon is not None:
         where = cell_words(cell_of(dragon))
         on = f"{tile_words(cells[dragon])}の上" if cells[dragon] else "空きマス"
@@ -255,7 +289,7 @@ def _arrow_words(cells: Sequence[str | None], dragon: int, arrows: Iterable[int]
     lines = []
     r, c = cell_of(dragon)
     for arrow in sorted(set(arrows)):
-        line, name, verb = (ROW, f"{r}行", "取る") if arrow == 1 else (COLUMN, f"{c}列", "渡す")
+        line, name, verb = (ROW, f"行{r}", "取る") if arrow == 1 else (COLUMN, f"列{c}", "渡す")
         reach = [tile_words(cells[i]) for i in line[dragon] if cells[i] is not None]
         lines.append(f"矢印{arrow}({verb}): ドラゴンのいる{name}のタイル: " + ("、".join(reach) or "なし") + "。")
     return lines
@@ -270,12 +304,34 @@ def _level_of(source: Any, level: int | None) -> tuple[tuple[str | None, ...], i
             return cells, source.dragon, number
         if number > source.level:  # a level still to come: the dragon waits above its centre
             return cells, None, number
-        return cells, None, number
+        return cells, dragon_at_end(source, number), number
     if isinstance(source, str):
         cells, dragon = parse_board(source)
         return cells, dragon, level
     cells, dragon = source
     return tuple(cells), dragon, level
+
+
+def dragon_at_end(state: DragonKeeperState, number: int) -> int | None:
+    """Where the dragon stood when level ``number`` of ``state``'s game ended (the game replayed
+    from its moves): on the cell of the last move that moved it on that level."""
+    s = DragonKeeperState.new(state.players, state.options.to_dict(), state.seed)
+    dragon = None
+    for text in state.moves:
+        before = s
+        s = s.play(text)
+        if before.level != number:
+            continue
+        if s.level == number:
+            dragon = s.dragon
+        else:
+            move = before.parse_move(text)
+            if move.kind in ("take", "give", "passage") and move.cell is not None:
+                dragon = cell_index(move.cell)
+            else:
+                dragon = before.dragon
+            break
+    return dragon
 
 
 def level_picture(source: Any, *, level: int | None = None, arrows: Iterable[int] | str | None = "auto",
@@ -300,7 +356,9 @@ def level_picture(source: Any, *, level: int | None = None, arrows: Iterable[int
     check_level(position)  # a level that real tiles can make, or ValueError
     state = source if isinstance(source, DragonKeeperState) else None
     if arrows == "auto":
-        if state is not None and dragon is not None and state.level == number:
+        if state is not None and (state.level != number or state.is_over()):
+            arrows = ()  # a finished level: no step to play
+        elif state is not None and dragon is not None:
             arrows = {"take": (1,), "passage": (1,), "give": (2,)}.get(state.phase, ())
         else:
             arrows = (1, 2) if dragon is not None else ()
@@ -309,7 +367,10 @@ def level_picture(source: Any, *, level: int | None = None, arrows: Iterable[int
         targets = sorted({m.cell for m in state.legal_moves() if m.cell is not None}) if state is not None else []
     targets = list(targets)  # type: ignore[arg-type]
     wrong = list(wrong)
-    head = 22 if caption or number else 0
+    left = sum(1 for c in cells if c is not None)
+    where = f"第{number}階層、残り{left}枚" if number else f"残り{left}枚"
+    heads = ([title] if title else []) + [caption or where]
+    head = 22 * len(heads)
     pad = 6
     g = Grid(pad + COORD, pad + head + COORD, cell)
     width = g.right + 34 + pad
@@ -317,12 +378,12 @@ def level_picture(source: Any, *, level: int | None = None, arrows: Iterable[int
     name = title or (f"第{number}階層" if number else "階層")
     s = SvgSurface(width, height, name)
     s.rect(0, 0, width, height, fill=PAPER)
-    if caption or number:
-        left = sum(1 for c in cells if c is not None)
-        s.text(pad, pad + 10, caption or f"第{number}階層(残り{left}枚)", size=13, bold=True)
+    if title:
+        draw_title(s, pad, pad + 10, title)
+    s.text(pad, pad + 10 + 22 * (len(heads) - 1), heads[-1], size=13 if not title else 12, bold=not title,
+           fill="#222" if not title else "#555")
     draw_level(s, g, cells, dragon, arrows, targets, marks, wrong)
-    left = sum(1 for c in cells if c is not None)
-    alt = [f"{name}(残り{left}枚)。" + (f"{caption}。" if caption else "")] + level_words(cells, dragon)
+    alt = [f"{name}({where})。" + (f"{caption}。" if caption else "")] + level_words(cells, dragon)
     if dragon is not None and arrows:
         alt += _arrow_words(cells, dragon, arrows)
     if targets:
@@ -335,10 +396,10 @@ def level_picture(source: Any, *, level: int | None = None, arrows: Iterable[int
     return Picture(s.svg(), "\n".join(alt), position=("dragonkeeper.level", position))
 
 
-def levels_picture(state: DragonKeeperState, cell: int = 20) -> Picture:
+def levels_picture(state: DragonKeeperState, cell: int = 23) -> Picture:
     """The three levels of a game side by side, small (position kind ``dragonkeeper.level``:
     the level being played)."""
-    gap, pad = 14, 6
+    gap, pad = 10, 6
     w = SIZE * cell
     s = SvgSurface(pad * 2 + LEVELS * w + (LEVELS - 1) * gap, pad * 2 + 20 + w, "三つの階層")
     s.rect(0, 0, pad * 2 + LEVELS * w + (LEVELS - 1) * gap, pad * 2 + 20 + w, fill=PAPER)
@@ -351,7 +412,9 @@ def levels_picture(state: DragonKeeperState, cell: int = 20) -> Picture:
         dragon = state.dragon if n == state.level else None
         draw_mini_level(s, x, pad + 20, state.boards[n - 1], cell, dragon)
         left = sum(1 for c in state.boards[n - 1] if c is not None)
-        alt.append(f"{label}: 残り{left}枚。")
+        stairs = [cell_words(cell_of(i)) for i, c in enumerate(state.boards[n - 1]) if c and SPECIAL[c] == "s"]
+        alt.append(f"{label}: 残り{left}枚。" + (f"階段タイルは{'、'.join(stairs)}(「階」の印)。" if stairs else "")
+                   + (f"ドラゴンは{cell_words(cell_of(dragon))}。" if dragon is not None else ""))
     return Picture(s.svg(), "\n".join(alt), position=("dragonkeeper.level", board_text(state.board, state.dragon)))
 
 
@@ -407,7 +470,7 @@ def draw_stacks(s: Surface, x: float, baseline: float, stacks: Stacks, room: flo
         for c, i in crossed:
             if c == ci and i < len(rects):
                 rx, ry, rw, rh = rects[i]
-                s.line(rx + 2, ry + rh / 2, rx + rw - 2, ry + rh / 2, stroke=WRONG, width=2.5)
+                draw_cross(s, rx + 3, ry + 1.5, rw - 6, rh - 3, width=3, halo=True)
         for (c, i), colour in (frames or {}).items():
             if c == ci and i < len(rects):
                 rx, ry, rw, rh = rects[i]
@@ -474,6 +537,8 @@ def stacks_picture(stacks: Any, player: int | None = None, *, names: Sequence[st
         treasures: list[int | None] = [state.treasure[p] for p in shown]
         labels = [(names or NAMES)[p] for p in shown]
         show_guild = True
+        out = [not state.alive[p] for p in shown]
+        stacks_kept = state.options.eliminated_stacks == "kept"
     else:
         texts = stacks.splitlines() if isinstance(stacks, str) else list(stacks)
         texts = [t for t in texts if t.strip()] or [""]
@@ -483,22 +548,32 @@ def stacks_picture(stacks: Any, player: int | None = None, *, names: Sequence[st
         show_guild = guild is not None
         treasures = list(treasure) if isinstance(treasure, (list, tuple)) else [treasure] * n  # type: ignore[list-item]
         labels = list(names) if names else (["山札"] if n == 1 else list(NAMES[:n]))
+        out = [False] * n
+        stacks_kept = False
     pad = 8
     panel_w = 5 * STACK_W + 8
     heights = []
-    for st in all_stacks:
-        heights.append(44 + stacks_height(st) + 22)
+    for i, st in enumerate(all_stacks):
+        labelled = bool(_per(tribute, i) or _per(guild_released, i) or _per(marks, i))
+        heights.append(44 + (14 if labelled else 0) + stacks_height(st) + 22)  # room for a label over a stack
     width = pad * 2 + panel_w
-    height = pad + sum(h + 8 for h in heights)
+    top = pad + (26 if title else 0)
+    height = top + sum(h + 8 for h in heights)
     s = SvgSurface(width, height, title or "山札")
     s.rect(0, 0, width, height, fill=PAPER)
+    if title:
+        draw_title(s, pad, pad + 9, title)
     alt = [f"{title}。"] if title else []
-    y = pad
+    y = top
     for i, st in enumerate(all_stacks):
         h = heights[i]
-        s.rect(pad, y, panel_w, h, fill=PANEL, stroke=LINE)
-        s.text(pad + 8, y + 13, labels[i], size=13, bold=True)
+        s.rect(pad, y, panel_w, h, fill="#ecebe8" if out[i] else PANEL, stroke=LINE)
+        s.text(pad + 8, y + 13, labels[i], size=13, bold=True, fill="#777" if out[i] else "#222")
         words = [f"{labels[i]}: "]
+        if out[i]:
+            draw_chip(s, pad + 8 + 14 * len(labels[i]) + 6, y + 5, "除外", WRONG, size=12)
+            words.append("ゲームから除外された。" + ("山札は囚人の交換の相手として残る。" if stacks_kept
+                                                    else "山札もゲームから取り除かれた(薄く描いたもの)。"))
         if show_guild:
             draw_guild(s, pad + 8, y + 32, guilds[i])
             words.append(f"ギルドは{NAME_JA[guilds[i]]}。" if guilds[i] else "ギルドは本人だけが知っている。")
@@ -536,6 +611,10 @@ def stacks_picture(stacks: Any, player: int | None = None, *, names: Sequence[st
                 frames[(ci, len(st[ci]) - 1)] = _mark(mark)[1]
                 words.append(f"{NAME_JA[colour]}の山札のいちばん上に枠「{_mark(mark)[0]}」。")
         draw_stacks(s, pad + 8, baseline, st, stacks_height(st), dim, crossed, frames)
+        if out[i] and not stacks_kept:  # ruling 9: the stacks left the game with the player
+            s.rect(pad + 1, y + 42, panel_w - 2, h - 43, fill="rgba(236, 235, 232, 0.78)")
+            s.text(pad + panel_w / 2, baseline - stacks_height(st) / 2, "山札はゲームから取り除かれた", size=12,
+                   fill=WRONG, anchor="middle", bold=True)
         for colour, mark in (_per(marks, i) or {}).items():
             ci = COLOURS.index(colour)
             label, c = _mark(mark)
@@ -642,14 +721,14 @@ def end_text(ends: Sequence[EndOfPlayer]) -> str:
 
 
 def score_words(e: EndOfPlayer) -> str:
-    """「赤9 + 黄7 + 緑11 − 青1 + 財宝2 = 28点」."""
+    """「赤9 + 黄7 + 緑11 − 青1 + 財宝ボーナス2 = 28点」."""
     parts = []
     for ci, v in enumerate(e.sums()):
         if e.after[ci]:
             sign = "−" if COLOURS[ci] == e.guild else "+"
             parts.append(f"{sign} {NAME_JA[COLOURS[ci]]}{abs(v)}")
     if e.bonus:
-        parts.append(f"+ 財宝{e.bonus}")
+        parts.append(f"+ 財宝ボーナス{e.bonus}")
     text = " ".join(parts).lstrip("+ ") if parts else "0"
     return f"{text} = {e.score}点"
 
@@ -661,11 +740,15 @@ def draw_end_panel(s: Surface, x: float, y: float, w: float, h: float, e: EndOfP
     s.rect(x, y, w, h, fill="#fff7e0" if winner else PANEL, stroke=MARK if winner else LINE, width=2 if winner else 1)
     if head:
         s.text(x + 8, y + 13, name, size=13, bold=True)
-        s.text(x + w - 8, y + 13, ("勝者  " if winner else "") + f"財宝 {e.treasure}個", size=12, anchor="end",
-               bold=winner, fill=MARK if winner else "#222")
+        if winner:
+            draw_winner(s, x + 8 + 14 * len(name) + 8, y + 13)
+        s.text(x + w - 8, y + 13, f"財宝 {e.treasure}個", size=12, anchor="end")
         draw_guild(s, x + 8, y + 32, e.guild)
     if not e.alive:
-        s.text(x + w / 2, y + h / 2, "ゲームから除外(得点なし)", size=13, fill=WRONG, anchor="middle", bold=True)
+        if head:
+            draw_chip(s, x + 8 + 14 * len(name) + 8, y + 5, "除外", WRONG, size=13)
+        s.text(x + w / 2, max(y + 56, y + h / 2), "ゲームから除外(得点なし)", size=13, fill=WRONG, anchor="middle",
+               bold=True)
         return
     dim, crossed = e.leaving(discarded)
     baseline = y + h - 46
@@ -724,11 +807,13 @@ def end_picture(source: Any, names: Sequence[str] | None = None, title: str = "�
     best = max(s for s, e in zip(scores, ends) if e.alive)
     pad = 8
     panel_w = 5 * STACK_W + 8
-    heights = [end_panel_height(e) if e.alive else 60 for e in ends]
-    width, height = pad * 2 + panel_w, pad + sum(h + 8 for h in heights)
+    heights = [end_panel_height(e) if e.alive else 72 for e in ends]
+    top = pad + 26
+    width, height = pad * 2 + panel_w, top + sum(h + 8 for h in heights)
     s = SvgSurface(width, height, title)
     s.rect(0, 0, width, height, fill=PAPER)
-    y = pad
+    draw_title(s, pad, pad + 9, title)
+    y = top
     alt = [f"{title}。"]
     for i, e in enumerate(ends):
         winner = e.alive and scores[i] == best
@@ -756,7 +841,7 @@ def score_table(source: Any, names: Sequence[str] | None = None) -> Any:
         sums = [v if e.after[ci] else "" for ci, v in enumerate(e.sums())]
         given = NAME_JA[COLOURS[e.given]] if e.given is not None else "なし"
         rows.append([names[i], NAME_JA[e.guild], given, *sums, e.bonus, e.score, scores[i] == best])
-    headers = ["プレイヤー", "ギルド", "貢物", *(NAME_JA[c] for c in COLOURS), "財宝", "合計", "勝者"]
+    headers = ["プレイヤー", "ギルド", "貢物", *(NAME_JA[c] for c in COLOURS), "財宝ボーナス", "合計", "勝者"]
     return Table(headers, rows)
 
 
@@ -766,7 +851,7 @@ def legend_picture() -> Picture:
     of each, the dragon and the arrows (position kind ``legend``)."""
     pad, row, tile = 8, 40, 34
     specials = [("s", "R1s", "階段(次の階層のスタートプレイヤーになる)"),
-                ("p", "B1p", "秘密の通路(渡した後、横の列からもう1枚取る)"),
+                ("p", "B1p", "秘密の通路(渡したあと、ドラゴンの行からもう1枚取る)"),
                 ("x", "G3x", "囚人の交換(他のプレイヤーの山札の上と交換)"),
                 ("t", "B4t", "リモートトラップ(階層のどこからでも1枚取る)"),
                 ("r", "Y2r", "解放(最後に、ギルドの色のタイルを1枚捨てる)")]
@@ -795,12 +880,12 @@ def legend_picture() -> Picture:
     s.text(pad + tile + 6, y + tile / 2, "竜 … ドラゴン(動いたマスのタイルを取る・渡す)", size=12)
     y += row
     draw_badge(s, pad + 10, y + 8, "1", ARROW1)
-    s.text(pad + 24, y + 8, "取る(横の列)", size=12, fill=ARROW1, bold=True)
+    s.text(pad + 24, y + 8, "取る(ドラゴンの行)", size=12, fill=ARROW1, bold=True)
     draw_badge(s, pad + 148, y + 8, "2", ARROW2)
-    s.text(pad + 162, y + 8, "渡す(縦の列)", size=12, fill=ARROW2, bold=True)
+    s.text(pad + 162, y + 8, "渡す(ドラゴンの列)", size=12, fill=ARROW2, bold=True)
     alt = ["色と印の見かた。タイルの色: " + "・".join(NAME_JA[c] for c in COLOURS) + "。",
            "特別アクションの印: " + "、".join(f"{SPECIAL_MARK[sp]}は{w}" for sp, _, w in specials) + "。",
-           "竜の円はドラゴン。矢印1(横の列)で取り、矢印2(縦の列)で渡す。"]
+           "竜の円はドラゴン。矢印1(ドラゴンのいる行)で取り、矢印2(ドラゴンのいる列)で渡す。"]
     return Picture(s.svg(), "\n".join(alt), position=("legend", "ドラゴンキーパーの色と特別アクションの印"))
 
 
@@ -898,12 +983,37 @@ def receiver_words(state: DragonKeeperState, names: Sequence[str] = NAMES) -> st
 def describe_move(before: DragonKeeperState, move: Move, names: Sequence[str] = NAMES) -> str:
     """A move in Japanese words: 「青の3を取る」「黄の4をプレイヤー2に渡す」「リモートトラップで緑の5を取る」…"""
     kind = move.kind
+    words = _move_words(before, move, names)
+    after = before.play(move)
+    if len(after.results) > len(before.results):  # the move ended a level
+        words += "。" + level_end_words(after.results[-1], names)
+    return words
+
+
+def level_end_words(result: Mapping[str, Any], names: Sequence[str] = NAMES) -> str:
+    """What a level's end did: 「第1階層が終わった(残り3枚): 全員が財宝を1個返し、最後に取った
+    プレイヤー1はさらに1個。プレイヤー2は払えずゲームから除外。次の階層はプレイヤー3から」."""
+    pay = result["payment"]
+    words = f"第{result['level']}階層が終わった(残り{result['left']}枚): "
+    words += f"全員が財宝を{pay}個返し、" if pay else "財宝を返す人はなく、"
+    words += f"最後に取った{names[result['last_taker']]}はさらに1個"
+    if result["eliminated"]:
+        words += "。" + "、".join(names[p] for p in result["eliminated"]) + "は払えずゲームから除外"
+    if result.get("next_start") is not None:
+        words += f"。次の階層は{names[result['next_start']]}から"
+    return words
+
+
+def _move_words(before: DragonKeeperState, move: Move, names: Sequence[str]) -> str:
+    kind = move.kind
     if kind in ("take", "give", "trap", "passage"):
-        tile = tile_words(before.board[cell_index(move.cell)] or "")  # type: ignore[arg-type]
+        code = before.board[cell_index(move.cell)] or ""  # type: ignore[arg-type]
+        tile = tile_words(code)
         if kind == "take":
             return f"{tile}を取る"
         if kind == "give":
-            return f"{tile}を{receiver_words(before, names)}に渡す"
+            treasure = "(財宝+1)" if rulings.gift_treasure(VALUE[code]) else ""
+            return f"{tile}を{receiver_words(before, names)}に渡す{treasure}"
         return f"{'リモートトラップ' if kind == 'trap' else '秘密の通路'}で{tile}を取る"
     if kind == "exchange":
         theirs = before.stacks[move.player][COLOURS.index(move.colour)][-1]  # type: ignore[index,arg-type]
@@ -1124,13 +1234,20 @@ class DragonKeeperController(BoardController):
         state = self.state
         if state.is_over():
             return f"ゲーム終了。勝者は{self.winners_text()}です。"
+        if self.history and len(state.results) > len(self.history[-1].before.results):
+            # a level has just ended: say what it did before what to do now
+            return level_end_words(state.results[-1], self.player_names) + "。" + self._status_now()
+        return self._status_now()
+
+    def _status_now(self) -> str:
+        state = self.state
         name = self.player_names[state.turn]
         phase = state.phase
         if phase == "take":
-            return (f"{name}の番です。手番の1: ドラゴンのいる横の列(矢印1)から、取るタイルをクリックしてください"
+            return (f"{name}の番です。手番の1: ドラゴンのいる行(矢印1)から、取るタイルをクリックしてください"
                     "(緑の枠)。")
         if phase == "give":
-            return (f"{name}の番です。手番の2: ドラゴンのいる縦の列(矢印2)から、{receiver_words(state)}に渡すタイルを"
+            return (f"{name}の番です。手番の2: ドラゴンのいる列(矢印2)から、{receiver_words(state)}に渡すタイルを"
                     "クリックしてください(緑の枠)。")
         if phase in ("special", "chain"):
             how = "秘密の通路で" if phase == "chain" else ""
@@ -1140,9 +1257,13 @@ class DragonKeeperController(BoardController):
             return (f"{name}は{how}囚人の交換を取りました。使うなら交換する相手の山札(いちばん上のタイル)をクリック、"
                     "使わないなら「使わない」を押してください。")
         if phase == "passage":
-            return (f"{name}は秘密の通路を使えます。使うならドラゴンのいる横の列(矢印1)からもう1枚取るタイルをクリック、"
+            return (f"{name}は秘密の通路を使えます。使うならドラゴンのいる行(矢印1)からもう1枚取るタイルをクリック、"
                     "使わないなら「使わない」を押してください。")
         if phase == "tribute":
+            _, guild_rule = scoring.tribute_options(state.stacks[state.turn], state.guilds[state.turn])
+            if guild_rule:
+                return (f"{name}の貢物: いちばん多いのが自分のギルドの色の山札なので、それを除いて枚数がいちばん多い"
+                        "山札のうち、ドラゴンに捧げる山札をクリックしてください(緑の枠)。ギルドの色の山札は解放されます。")
             return f"{name}の貢物: 枚数が同じでいちばん多い山札のうち、ドラゴンに捧げる山札をクリックしてください(緑の枠)。"
         chosen = self.selected_release()
         guild = NAME_JA[state.guilds[state.turn]]
@@ -1276,9 +1397,9 @@ class DragonKeeperController(BoardController):
             x, y = layout.panel_xy(p)
             draw_end_panel(s, x, y, PANEL_W, PANEL_H, e, "", discarded, p in winners, head=False)
             self.panel_head(s, p, x, y, False)
-            label = ("勝者  " if p in winners else "") + f"財宝 {e.treasure}個"
-            s.text(x + PANEL_W - 8, y + 34, label, size=12, anchor="end", bold=True,
-                   fill=MARK if p in winners else "#222")
+            if p in winners:
+                draw_winner(s, x + PANEL_W - 132, y + 34)
+            s.text(x + PANEL_W - 8, y + 34, f"財宝 {e.treasure}個", size=12, anchor="end", bold=True)
             draw_guild(s, x + 8, y + 34, e.guild)
 
     def draw_marks(self, s: Surface) -> None:

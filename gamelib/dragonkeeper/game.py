@@ -51,9 +51,9 @@ COLUMN = tuple(tuple(range(i % SIZE, CELLS, SIZE)) for i in range(CELLS))
 #: Phases: the two steps of a turn, the three moments an action is offered, the end decisions.
 PHASES = ("take", "special", "give", "passage", "chain", "tribute", "release", "over")
 PHASE_JA = {
-    "take": "手番の1(ドラゴンを横に動かしてタイルを獲得する)",
-    "special": "獲得したタイルの特別アクションを使うかどうかの選択",
-    "give": "手番の2(ドラゴンを縦に動かしてタイルを前のプレイヤーに渡す)",
+    "take": "手番の1、ドラゴンを行に沿って動かしてタイルを取るところ",
+    "special": "取ったタイルの特別アクションを使うかどうかの選択",
+    "give": "手番の2、ドラゴンを列に沿って動かしてタイルを前のプレイヤーに渡すところ",
     "passage": "秘密の通路を使うかどうかの選択",
     "chain": "秘密の通路で取ったタイルの特別アクションを使うかどうかの選択",
     "tribute": "ドラゴンへの貢物の選択",
@@ -740,7 +740,7 @@ class DragonKeeperState(GameState):
                 name = {"trap": "リモートトラップ", "exchange": "囚人の交換", "passage": "秘密の通路"}[kind]
                 return IllegalMoveError(
                     section,
-                    f"今は{name}を使えません。特別アクションは、手番の1で自分が獲得したタイルのものだけを、決まったときに使えます"
+                    f"今は{name}を使えません。特別アクションは、手番の1で自分が取ったタイルのものだけを、決まったときに使えます"
                     f"(今は{PHASE_JA[phase]}です)。",
                     f"No {kind} now: an action acts only from the tile you took at step 1, at its own moment "
                     f"(now is {PHASE_EN[phase]}).",
@@ -754,10 +754,10 @@ class DragonKeeperState(GameState):
             cell = cell_index(move.cell)
             section = sections.TURN if kind in ("take", "give") else sections.SPECIALS
             if kind in ("take", "passage") and cell not in ROW[self.dragon]:
-                return IllegalMoveError(section, "ドラゴンは「1」の矢印に沿って、今いる横の列のタイルにしか動けません。",
+                return IllegalMoveError(section, "ドラゴンは「1」の矢印に沿って、今いる行のタイルにしか動けません。",
                                         "The dragon moves along arrow 1: only to a tile of the row where it stands.")
             if kind == "give" and cell not in COLUMN[self.dragon]:
-                return IllegalMoveError(section, "ドラゴンは「2」の矢印に沿って、今いる縦の列のタイルにしか動けません。",
+                return IllegalMoveError(section, "ドラゴンは「2」の矢印に沿って、今いる列のタイルにしか動けません。",
                                         "The dragon moves along arrow 2: only to a tile of the column where it stands.")
             return IllegalMoveError(section, f"マス{r},{c}にはタイルが残っていません。", f"No tile is left on cell {r},{c}.")
         if kind == "exchange":

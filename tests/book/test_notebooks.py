@@ -18,16 +18,19 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "book").rglob("*.ipynb"))
 #: Each game's chapter (the registry name → the notebook).
 CHAPTERS = {name: ROOT / "book" / f"{name}.ipynb"
-            for name in ("kingdomino", "kabaleo", "dominomega", "dominup", "dominimum", "tree")}
+            for name in ("kingdomino", "kabaleo", "dragonkeeper", "dominomega", "dominup", "dominimum", "tree")}
 #: The source texts' section headings, in their order (facts, kept as they are).
 SOURCE_SECTIONS = {
     "kingdomino": ["目的", "このゲームで使うもの", "ゲームの準備", "プレイ", "手番順", "手番でやること",
                    "ドミノの配置ルール", "ゲーム終了と得点計算", "ヴァリアント"],
     "kabaleo": ["目的", "コンポーネント", "セットアップ", "プレイ", "ベースに置く場合", "山に置く場合",
                 "全般的なルール", "ゲーム終了"],
+    "dragonkeeper": ["目的", "このゲームで使うもの", "ゲームの目的", "セットアップ", "プレイ", "手番でやること",
+                     "階層の切り替え", "特別アクションを持つタイル", "ゲーム終了と得点計算"],
 }
 #: How many points of shared/rule-questions.md each chapter must answer with a 裁定.
-MIN_RULINGS = {"kingdomino": 8, "kabaleo": 5, "dominomega": 2, "dominup": 2, "dominimum": 2, "tree": 2}
+MIN_RULINGS = {"kingdomino": 8, "kabaleo": 5, "dragonkeeper": 13, "dominomega": 2, "dominup": 2, "dominimum": 2,
+               "tree": 2}
 
 
 def _markdown(path: Path) -> str:
@@ -102,8 +105,8 @@ def test_the_optional_rulings_are_named_in_the_appendix() -> None:
 def test_every_option_the_appendix_names_is_accepted_with_every_value_it_lists() -> None:
     import json
 
-    games = {"キングドミノ": "kingdomino", "カバレオ": "kabaleo", "ドミノメガ": "dominomega", "ドミナップ": "dominup",
-             "ドミニマム": "dominimum", "ザ・ツリー": "tree"}
+    games = {"キングドミノ": "kingdomino", "カバレオ": "kabaleo", "ドラゴンキーパー": "dragonkeeper", "ドミノメガ": "dominomega",
+             "ドミナップ": "dominup", "ドミニマム": "dominimum", "ザ・ツリー": "tree"}
     appendix = (ROOT / "book" / "appendix.md").read_text(encoding="utf-8")
     rows = re.findall(r"^\| (\S+) \| `(\w+)` \| ([^|]+) \|", appendix, re.M)
     assert len(rows) >= 10

@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pytest
 
 from gamelib.dominoes import Pass
+from widgets.dragonkeeper import DragonKeeperController
 from widgets.dominoes import DominimumController, DominomegaController, DominupController, TreeController
 from widgets.controller import PLAYER_COLOURS
 from widgets.kabaleo import KabaleoController
@@ -35,6 +36,8 @@ BOARDS: dict[str, tuple[str, str, Callable[[], object]]] = {
     "dominup": ("dominup.ipynb", "dominup-board",
                 lambda: DominupController(3, seed=2, seats=["human", "greedy", "greedy"])),
     "tree": ("tree.ipynb", "tree-board", lambda: TreeController(2, seed=5, seats=["human", "greedy"])),
+    "dragonkeeper": ("dragonkeeper.ipynb", "dragonkeeper-board",
+                     lambda: DragonKeeperController(3, seed=6, seats=["human", "hiding", "greedy"])),
 }
 SCREENS = {"desktop": (1366, 768, False), "phone": (390, 844, True)}
 
@@ -49,6 +52,9 @@ def _clicks(board: LiveBoard) -> list[tuple[str, float, float]]:
         free = next(i for i, s in enumerate(state.next_row) if s.king is None)
         sx, sy = layout.slot_xy(1, free)
         return [("click", sx + 10, sy + 10)]
+    if isinstance(c, DragonKeeperController):
+        move = next(m for m in state.legal_moves() if m.kind != "pass")
+        return [("click", x, y) for x, y in c.click_points(move)]
     if isinstance(c, KabaleoController):
         move = state.legal_moves()[0]
         px, py = layout.piece_xy(state.current_player, state.colours.index(move.colour))
@@ -128,7 +134,7 @@ def test_the_first_click_counts_and_the_page_stays_put(browser, serve_notebook, 
     board.place(actions[0][2])  # the first target near the window's bottom edge, the canvas cut off
     for action in actions:
         _act(board, action)
-    if game not in ("kingdomino", "kabaleo"):
+    if game not in ("kingdomino", "kabaleo", "dragonkeeper"):
         for action in _domino_cell(board):
             _act(board, action)
     assert len(expected.state.moves) > moves, "the clicks played no move"
@@ -228,6 +234,16 @@ def _play_move(board: LiveBoard, game: str) -> None:
         _play_kingdomino_move(board)
         return
     expected = board.expected
+    if game == "dragonkeeper":
+        move = expected.state.legal_moves()[0]
+        if move.kind == "pass" and all(m.kind == "pass" for m in expected.state.legal_moves()):
+            board.button("使わない")
+            expected.pass_turn()
+            board.wait()
+            return
+        for action in _clicks(board):
+            _act(board, action)
+        return
     if game != "kabaleo" and all(isinstance(m, Pass) for m in expected.state.legal_moves()):
         board.button("パス")
         expected.pass_turn()

@@ -77,12 +77,12 @@ def _refused(state: DragonKeeperState, move: str, section: str, words: str) -> N
 
 def test_what_a_turn_refuses() -> None:
     s = new(3, LEVEL)
-    _refused(s, "take 0,0", sections.TURN, "横の列")
+    _refused(s, "take 0,0", sections.TURN, "今いる行")
     _refused(s, "give 0,2", sections.TURN, "手番の1")
     _refused(s, "pass", sections.TURN, "手番の1")
     _refused(s, "take 5,0", sections.PLAY, "ありません")
     s = s.play("take 2,0")
-    _refused(s, "give 2,1", sections.TURN, "縦の列")
+    _refused(s, "give 2,1", sections.TURN, "今いる列")
     _refused(s, "take 2,1", sections.TURN, "手番の2")
     s = s.play("give 0,0").play("take 0,1").play("give 2,1")
     _refused(s, "take 2,0", sections.TURN, "残っていません")

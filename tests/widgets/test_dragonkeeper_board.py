@@ -190,7 +190,7 @@ def test_describe_move_in_natural_japanese() -> None:
     if give is not None:
         receiver = c.state.previous_player()
         c.play(give)
-        assert c.history[-1].words.endswith(f"をプレイヤー{receiver + 1}に渡す")
+        assert re.search(f"をプレイヤー{receiver + 1}に渡す(\\(財宝\\+1\\))?$", c.history[-1].words)
     assert c.log_lines()[0][1].startswith(f"プレイヤー{state.turn + 1}: ")
 
 
@@ -309,7 +309,7 @@ def test_pictures_speak_japanese_and_carry_a_real_position() -> None:
     assert kinds == {"dragonkeeper.level", "dragonkeeper.stacks", "dragonkeeper.end", "legend"}
     assert "矢印2(渡す)" in pictures[1].alt and "緑の枠" in pictures[1].alt
     assert "ギルドは本人だけが知っている" in pictures[7].alt and "ギルドは紫" in pictures[5].alt
-    assert "得点: 赤9 − 青1 + 黄7 + 緑11 + 財宝2 = 28点" in pictures[10].alt  # the text's example 1, and +2
+    assert "得点: 赤9 − 青1 + 黄7 + 緑11 + 財宝ボーナス2 = 28点" in pictures[10].alt  # the text's example 1, and +2
     assert "紫の山札(4枚)を貢物にする" in pictures[10].alt and "緑の解放タイルで青の4を捨てる" in pictures[10].alt
     assert "勝者" in pictures[9].alt
     table = repr(score_table(example))
@@ -345,3 +345,88 @@ def test_a_new_game_with_the_rulings_chosen_on_the_board() -> None:
 def test_the_end_is_drawn_only_once_the_game_is_over() -> None:
     with pytest.raises(ValueError, match="over"):
         end_picture(DragonKeeperState.new(2, seed=1))
+
+
+def _texts(svg: str) -> list[str]:
+    return re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+
+
+def test_each_picture_draws_its_title_on_itself() -> None:
+    start = DragonKeeperState.new(3, seed=1)
+    before, after = level_picture(start, title="使う前"), level_picture(start, title="使ったあと")
+    assert "使う前" in _texts(before.svg) and "使ったあと" in _texts(after.svg) and before.svg != after.svg
+    assert "山札の見出し" in _texts(stacks_picture("R:1s,3 B:4", title="山札の見出し").svg)
+    example = "B 5 R:1s,3,5 B:4,1 Y:3,4 G:2r,4,3,2 P:1,2,1,3\nP 4 R:2,4 B:3,5"
+    assert "終わりの見出し" in _texts(end_picture(example, title="終わりの見出し").svg)
+
+
+def test_the_winner_is_marked_apart_from_the_treasure() -> None:
+    texts = _texts(end_picture("B 5 R:1s,3,5 B:4,1 Y:3,4 G:2r,4,3,2 P:1,2,1,3\nP 4 R:2,4 B:3,5").svg)
+    assert "勝者" in texts and "財宝 5個" in texts
+    assert not [t for t in texts if "勝者" in t and "財宝" in t]
+
+
+@pytest.mark.parametrize("kept", [False, True])
+def test_an_eliminated_player_is_marked_in_the_stacks(kept: bool) -> None:
+    options = {"eliminated_stacks": "kept"} if kept else {}
+    state = _walk_to(3, options, lambda s: not all(s.alive) and any(s.stacks[p] != ((),) * 5
+                                                                        for p in range(3) if not s.alive[p]))
+    out = [p for p in range(3) if not state.alive[p]]
+    picture = stacks_picture(state)
+    assert _texts(picture.svg).count("除外") == len(out)
+    lines = picture.alt.splitlines()
+    for p in range(3):
+        assert ("ゲームから除外" in lines[p]) == (p in out)
+    assert ("山札はゲームから取り除かれた" in _texts(picture.svg)) == (not kept)
+    assert ("囚人の交換の相手として残る" in picture.alt) == kept
+
+
+def test_a_tile_discarded_by_a_release_is_crossed_out_in_bold_red() -> None:
+    text = "R:1s,3,5 B:4,1 Y:3,4 G:2r,4,3,2 P:1,2,1,3"
+    plain = stacks_picture(text, guild="B", tribute="P")
+    crossed = stacks_picture(text, guild="B", tribute="P", released=["B4"])
+    red = r'<line [^>]*stroke="#d62828" stroke-width="([\d.]+)"'
+    assert not re.findall(red, plain.svg)
+    widths = [float(w) for w in re.findall(red, crossed.svg)]
+    assert len(widths) == 2 and min(widths) >= 3  # a cross, not a thin line
+    assert "青の4" in crossed.alt
+
+
+def test_the_stair_keeps_its_mark_under_the_dragon_and_a_finished_level_shows_the_dragon() -> None:
+    start = DragonKeeperState.new(3, seed=1)
+    assert _texts(levels_picture(start).svg).count("階") == 2  # levels 1 and 2, the dragon on the first
+    assert "階段タイルは" in levels_picture(start).alt
+    state = _walk_to(3, {}, lambda s: s.level == 2)
+    finished = level_picture(state, level=1)
+    assert "ドラゴンは" in finished.alt and "矢印" not in finished.alt
+    positions.check(*finished.position)
+
+
+def test_a_marks_chip_leaves_the_tiles_colour_name_seen() -> None:
+    picture = level_picture(DragonKeeperState.new(3, seed=1), marks={(2, 1): "取る"})
+    chip = re.search(r'<rect x="([\d.]+)" y="([\d.]+)" width="[\d.]+" height="[\d.]+" fill="#b8860b"/>', picture.svg)
+    name = [m for m in re.finditer(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*>(赤|青|黄|緑|紫)</text>', picture.svg)]
+    assert chip and name
+    cy = float(chip.group(2))
+    # the colour names sit in the bottom-left corners; the chip is in the top half of its cell
+    row_y = [float(m.group(2)) for m in name if abs(float(m.group(1)) - float(chip.group(1))) < 10]
+    assert all(y - cy > 20 for y in row_y if 0 < y - cy < 56)
+
+
+def test_a_level_end_is_told_in_the_status_and_the_log_and_a_gift_worth_3_names_its_treasure() -> None:
+    """The level's end says what it did (tiles left, treasure returned, the last taker's extra
+    token, who starts next); a gift worth 3 or more says 財宝+1."""
+    from widgets.dragonkeeper import DragonKeeperBoard
+
+    board = DragonKeeperBoard(3, 5, seats=["greedy", "greedy", "greedy"], computer_delay=0)
+    c = board.controller
+    steps = c.history
+    gifts = [s for s in steps if s.move.kind == "give"]
+    worth = [s for s in gifts if int(s.before.board[s.move.cell[0] * 5 + s.move.cell[1]][1]) >= 3]
+    assert worth and all("(財宝+1)" in s.words for s in worth)
+    assert all("(財宝+1)" not in s.words for s in gifts if s not in worth)
+    ends = [s for s in steps if "階層が終わった" in s.words]
+    assert len(ends) == len(c.state.results) >= 1
+    first = c.state.results[0]
+    assert f"第1階層が終わった(残り{first['left']}枚)" in ends[0].words
+    assert "最後に取った" in ends[0].words
