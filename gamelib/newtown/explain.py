@@ -71,7 +71,7 @@ def _why_take(s: NewtownState, p: int, a: tuple[str, int]) -> IllegalMoveError |
 
 def _why_reroll(s: NewtownState, p: int, a: tuple[Any, ...]) -> IllegalMoveError | None:
     if s.phase == "roll":
-        return _err(S.EXTENSION_ROUND, "延長ラウンドでは、6個すべてを1度だけ振りなおせます(reroll all)。特定のさいころだけは振りなおせません。",
+        return _err(S.EXTENSION_ROUND, "延長ラウンドでは、6個すべてを1度だけ振りなおせます。特定のさいころだけは振りなおせません。",
                     "In the extension round you may reroll all six dice once (reroll all), not some of them.")
     section = S.MOVE1 if s.phase == "move1" else S.MANAGE
     if a[0] == "all":
@@ -115,7 +115,7 @@ def _why_use(s: NewtownState, p: int, a: tuple[int, str]) -> IllegalMoveError | 
         if int(value) not in d.white:
             return _err(S.LAND_CARDS, f"白の{value}のさいころは持っていません。", f"You hold no white {value}.")
         if int(value) == 0 and how == "2":
-            return _err(S.LAND_CARDS, "0を2倍にしても何も変わりません(w0x0 と書きます)。",
+            return _err(S.LAND_CARDS, "0を2倍にしても何も変わりません。",
                         "Doubling a 0 changes nothing (write w0x0).")
     if effect == "ret" and 1 not in s.materials[p]:
         return _err(S.LAND_CARDS, "大きさ1の資材を持っていないので返せません。", "You hold no material of size 1 to return.")
@@ -129,7 +129,7 @@ def _why_go(s: NewtownState, p: int, a: tuple[int]) -> IllegalMoveError | None:
     if land not in s.board.lands:
         return _err(S.SETUP_LANDS, f"{land_name_ja(land)}は地図にありません。", f"{land_name_en(land)} is not on the map.")
     if land == s.craftsmen[p]:
-        return _err(section, "職人コマはすでにその土地にいます(移動しないなら stay / pass)。",
+        return _err(section, "職人コマはすでにその土地にいます(動かないときは、その場にとどまる手を選びます)。",
                     "Your craftsman is already there (to stay, play stay or pass).")
     if land in s.blocked(p):
         return _err(S.MOVE1, f"{land_name_ja(land)}には他の職人コマがいるので止まれません(通過はできます)。",
@@ -209,7 +209,7 @@ def _common(s: NewtownState, p: int, land: int, pieces: tuple[int, ...]) -> Ille
     d = s.dice[p]
     if not s.white_ok(land, d.white):
         if land == KING:
-            return _err(S.KINGS_LAND, f"王様の土地には、白の目が続き数字(123・234・345・456)かゾロ目のときだけ建てられます"
+            return _err(S.KINGS_LAND, f"王様の土地に建てるには、3つの白の目が1ずつ続く数か、3つとも同じ目でなければなりません"
                         f"(白は{'・'.join(map(str, d.white))}です)。",
                         f"The King's land needs a run or three of a kind on the white dice (yours: {list(d.white)}).")
         return _err(S.CONDITIONS, f"建築条件1: 白の目の合計({sum(d.white)})が土地の数字({land})と違います。",
@@ -275,7 +275,7 @@ def _why_extend(s: NewtownState, p: int, a: tuple[int, str, int, tuple[int, ...]
     hid, footprint, floors, pieces = a
     h = s.house(hid)
     if h is None:
-        return _err(S.EXTENDING, f"家h{hid}はありません。", f"There is no house h{hid}.")
+        return _err(S.EXTENDING, f"{hid}番の家はありません。", f"There is no house h{hid}.")
     if h.penthouse:
         return _err(S.PENTHOUSE, "ペントハウスのある家はそれ以上増築できません。", "A house with a penthouse cannot be extended.")
     if h.owner != p and not rulings.may_take_over(h.land == KING, h.penthouse):
@@ -285,7 +285,7 @@ def _why_extend(s: NewtownState, p: int, a: tuple[int, str, int, tuple[int, ...]
     if found:
         return found
     if not grows(h.footprint, footprint):
-        return _err(S.EXTENDING, f"{h.footprint}の家を{footprint}にはできません(増築は面積を広げるか階数を増やします)。",
+        return _err(S.EXTENDING, f"{h.footprint.replace('x', '×')}の家を{footprint.replace('x', '×')}にはできません(増築は面積を広げるか階数を増やします)。",
                     f"A {h.footprint} house cannot become {footprint} (an extension only adds).")
     if floors < h.floors or (footprint, floors) == (h.footprint, h.floors):
         return _err(S.EXTENDING, "増築では階数を増やすか面積を広げます(減らすことはできません)。",
@@ -307,7 +307,7 @@ def _why_penthouse(s: NewtownState, p: int, a: tuple[int, tuple[int, ...]]) -> I
     hid, pieces = a
     h = s.house(hid)
     if h is None:
-        return _err(S.PENTHOUSE, f"家h{hid}はありません。", f"There is no house h{hid}.")
+        return _err(S.PENTHOUSE, f"{hid}番の家はありません。", f"There is no house h{hid}.")
     if h.owner != p:
         return _err(S.PENTHOUSE, "ペントハウスを作れるのは家の持ち主だけです。", "Only the house's owner builds a penthouse.")
     if h.footprint != "3x3":
@@ -341,7 +341,7 @@ def _why_tenant(s: NewtownState, p: int, a: tuple[int, int, int]) -> IllegalMove
                     "You may take a card no house accepts only once.")
     h = s.house(hid)
     if h is None or h.owner != p:
-        return _err(S.TENANT_CONDITIONS, f"家h{hid}はあなたの家ではありません。", f"House h{hid} is not yours.")
+        return _err(S.TENANT_CONDITIONS, f"{hid}番の家はあなたの家ではありません。", f"House h{hid} is not yours.")
     if h.tenant:
         return _err(S.TENANT_CONDITIONS, "1軒につき1家族です。この家にはもう入居者がいます。",
                     "One family per house: this house has tenants.")
