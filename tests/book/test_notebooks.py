@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "book").rglob("*.ipynb"))
 #: Each game's chapter (the registry name → the notebook).
 CHAPTERS = {name: ROOT / "book" / f"{name}.ipynb"
-            for name in ("kingdomino", "kabaleo", "dragonkeeper", "dominomega", "dominup", "dominimum", "tree")}
+            for name in ("kingdomino", "kabaleo", "dragonkeeper", "newtown", "dominomega", "dominup", "dominimum",
+                         "tree")}
 #: The source texts' section headings, in their order (facts, kept as they are).
 SOURCE_SECTIONS = {
     "kingdomino": ["目的", "このゲームで使うもの", "ゲームの準備", "プレイ", "手番順", "手番でやること",
@@ -27,10 +28,16 @@ SOURCE_SECTIONS = {
                 "全般的なルール", "ゲーム終了"],
     "dragonkeeper": ["目的", "このゲームで使うもの", "ゲームの目的", "セットアップ", "プレイ", "手番でやること",
                      "階層の切り替え", "特別アクションを持つタイル", "ゲーム終了と得点計算"],
+    "newtown": ["ゲームの概要", "勝利条件", "ゲームの流れ", "ゲームの準備", "土地タイルを配置する", "個人スペースを準備する",
+                "共有スペースを準備する", "土地カード", "入居者カード", "順番・スタート地点", "建築ラウンド", "1.準備フェイズ",
+                "2.さいころフェイズ", "3.移動(1)フェイズ", "4.やり繰り・仕入れフェイズ", "5.建築フェイズ", "6.移動(2)フェイズ",
+                "家を建てる", "家の建て方", "増築の仕方", "建築条件", "ペントハウス", "家を建てたときの処理", "王様の土地",
+                "王様の褒美の石", "建築ラウンドの延長", "建築ラウンドの決算", "入居ラウンド", "入居ラウンドの準備", "入居の条件",
+                "入居ラウンドの進行", "後列の優先受け入れ", "入居ラウンドの終了", "入居ラウンドの決算"],
 }
 #: How many points of shared/rule-questions.md each chapter must answer with a 裁定.
-MIN_RULINGS = {"kingdomino": 8, "kabaleo": 5, "dragonkeeper": 13, "dominomega": 2, "dominup": 2, "dominimum": 2,
-               "tree": 2}
+MIN_RULINGS = {"kingdomino": 8, "kabaleo": 5, "dragonkeeper": 13, "newtown": 13, "dominomega": 2, "dominup": 2,
+               "dominimum": 2, "tree": 2}
 
 
 def _markdown(path: Path) -> str:
@@ -105,8 +112,9 @@ def test_the_optional_rulings_are_named_in_the_appendix() -> None:
 def test_every_option_the_appendix_names_is_accepted_with_every_value_it_lists() -> None:
     import json
 
-    games = {"キングドミノ": "kingdomino", "カバレオ": "kabaleo", "ドラゴンキーパー": "dragonkeeper", "ドミノメガ": "dominomega",
-             "ドミナップ": "dominup", "ドミニマム": "dominimum", "ザ・ツリー": "tree"}
+    games = {"キングドミノ": "kingdomino", "カバレオ": "kabaleo", "ドラゴンキーパー": "dragonkeeper",
+             "さいころニュータウン": "newtown", "ドミノメガ": "dominomega", "ドミナップ": "dominup", "ドミニマム": "dominimum",
+             "ザ・ツリー": "tree"}
     appendix = (ROOT / "book" / "appendix.md").read_text(encoding="utf-8")
     rows = re.findall(r"^\| (\S+) \| `(\w+)` \| ([^|]+) \|", appendix, re.M)
     assert len(rows) >= 10

@@ -25,8 +25,8 @@ def test_book_builds_without_warnings(built_site: Path) -> None:
     assert "遊べるルールブック" in index and 'lang="ja"' in index
 
 
-@pytest.mark.parametrize("game", ["kingdomino", "kabaleo", "dragonkeeper", "dominomega", "dominup", "dominimum",
-                                  "tree"])
+@pytest.mark.parametrize("game", ["kingdomino", "kabaleo", "dragonkeeper", "newtown", "dominomega", "dominup",
+                                  "dominimum", "tree"])
 def test_every_rule_anchor_is_on_the_chapter_page(built_site: Path, game: str) -> None:
     html = (built_site / "book" / f"{game}.html").read_text(encoding="utf-8")
     for anchor in gamelib.get_game(game).rule_sections:
@@ -71,8 +71,8 @@ from .copyguard import SEEDS, copied_runs  # noqa: E402
 from .pagetext import SEP, main_html, main_text, read, reader_attributes, visible_text  # noqa: E402
 
 CJK = "\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff00-\uffef"
-CHAPTER_PAGES = ["index", "kingdomino", "kabaleo", "dragonkeeper", "dominoes_set", "dominomega", "dominup", "dominimum",
-                 "tree"]
+CHAPTER_PAGES = ["index", "kingdomino", "kabaleo", "dragonkeeper", "newtown", "dominoes_set", "dominomega", "dominup",
+                 "dominimum", "tree"]
 #: Latin words a reader may meet outside code: on the appendix (which explains the machinery).
 APPENDIX_WORDS = {"Python", "JSON", "JupyterLab", "nbval"}
 #: Names with a space of their own between Japanese words.

@@ -303,3 +303,44 @@ def test_a_whole_game_against_the_computer_by_clicking(browser, serve_notebook) 
     assert canvas["height"] == expected.layout.height < 300  # two kingdoms: one row of them
     _finish_by_clicking(board, "kingdomino")
     page.close()
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_newtown_board_plants_the_tree_by_its_buttons_and_takes_a_die_at_the_first_click(
+        browser, serve_notebook, screen: str) -> None:
+    """さいころニュータウン's board in Voilà: shown at its own size (narrow on a phone); the tree is
+    planted with the move button, the list and 「決定」; then, when the person drafts, a die of the
+    pool is taken by one click on the canvas (partly below the window's edge), the page still."""
+    from widgets.newtown import NewtownController
+
+    width, height, touch = SCREENS[screen]
+    expected = NewtownController(3, seed=4, seats=["human", "planner", "greedy"])
+    board = open_live(browser, serve_notebook("newtown.ipynb"), "newtown-board", expected, width, height, touch)
+    page, layout = board.page, expected.layout
+    size = page.evaluate("""() => { const c = [...document.querySelectorAll('.newtown-board canvas')].pop();
+        return [c.width, c.height, c.getBoundingClientRect().width, c.getBoundingClientRect().height]; }""")
+    assert size == [2 * layout.width, 2 * layout.height, layout.width, layout.height]
+    assert expected.narrow == (screen == "phone") and (screen == "desktop" or layout.width <= 360)
+    if screen == "desktop":  # the controls and the whole canvas fit in the window at once
+        top = page.locator(".newtown-board").bounding_box()["y"]
+        canvas = board.canvas.bounding_box()
+        assert canvas["y"] + canvas["height"] - top <= height, (canvas, top)
+    tree = expected.state.legal_moves()[0]
+    assert tree.kind == "tree"
+    page.locator(".newtown-board button", has_text="樹を植える").first.click()
+    page.locator(".newtown-board select").first.select_option(index=0)
+    page.locator(".newtown-board button", has_text="決定").first.click()
+    expected.play(tree)
+    board.wait()
+    assert expected.state.phase == "dice" and expected.human_to_move(), expected.status_line()
+    colour, value, x, y = next(iter(layout.pool_slots(expected.state.pool)))
+    before = len(expected.state.moves)
+    board.show_x(x + 13)
+    board.place(y + 13)
+    at = board.scroll()
+    board.click(x + 13, y + 13)
+    assert len(expected.state.moves) > before, "the expected click played no move"
+    assert board.scroll() == at, "the page moved on the click"
+    board.wait()
+    assert board.scroll() == at, "the page moved after the click"
+    page.close()

@@ -20,6 +20,7 @@ from widgets.dragonkeeper import DragonKeeperBoard
 from widgets.kabaleo import KabaleoBoard
 from widgets.controller import PLAYER_NAMES
 from widgets.kingdomino import KingdominoBoard
+from widgets.newtown import NewtownBoard
 
 
 class FakeClock:
@@ -48,6 +49,8 @@ def make(game: str, players: int, seats: list[str], seed: int) -> Any:
         return KabaleoBoard(players, seed, seats=seats, computer_delay=0)
     if game == "dragonkeeper":
         return DragonKeeperBoard(players, seed, seats=seats, computer_delay=0)
+    if game == "newtown":
+        return NewtownBoard(players, seed, seats=seats, computer_delay=0)
     return DominoBoard(game, players, seed, seats=seats, computer_delay=0)
 
 
@@ -69,13 +72,18 @@ CONFIGS = [
     ("dragonkeeper", 2, ["human", "hiding"]),
     ("dragonkeeper", 3, ["human", "human", "greedy"]),
     ("dragonkeeper", 4, ["random", "human", "human", "human"]),
+    ("newtown", 2, ["human", "planner"]),
+    ("newtown", 3, ["human", "human", "greedy"]),
+    ("newtown", 4, ["random", "human", "human", "human"]),
 ]
-ACTIONS = 150  # per configuration and scheduling: 17 × 2 × 150 = 5,100 actions
+ACTIONS = 150  # per configuration and scheduling: 20 × 2 × 150 = 6,000 actions
 
 
 def buttons(board: Any) -> list[Any]:
-    names = ("undo_button", "hint_button", "reveal_button", "rotate_button", "discard_button", "pass_button")
-    return [getattr(board, n) for n in names if hasattr(board, n)]
+    names = ("undo_button", "hint_button", "reveal_button", "rotate_button", "discard_button", "pass_button",
+             "confirm_button", "clear_button")
+    return [getattr(board, n) for n in names if hasattr(board, n)] + [  # and the moves' buttons shown (Newtown)
+        b for b in getattr(board, "move_buttons", {}).values() if b.layout.display != "none"]
 
 
 def check(board: Any, what: str) -> None:
@@ -291,6 +299,7 @@ def test_dominup_frames_every_tile_of_a_players_last_turn_while_it_is_in_view() 
     ("dominup", 2, ["human", "greedy"]),
     ("tree", 3, ["human", "greedy", "random"]),
     ("dragonkeeper", 3, ["human", "hiding", "greedy"]),
+    ("newtown", 3, ["human", "greedy", "random"]),
 ])
 def test_on_a_phone_the_board_stacks_its_parts_and_a_whole_game_plays_by_clicks(game: str, players: int,
                                                                                 seats: list[str]) -> None:

@@ -1,0 +1,448 @@
+"""The さいころニュータウン board without a browser: whole games by clicks and buttons, refused
+clicks with gamelib's reason, the board offering exactly gamelib's legal moves, the secret
+extension choice behind the curtain, undo, the phone layout, and the book's pictures."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from gamelib import positions, seeded_rng
+from gamelib.newtown import KING, Move, NewtownState, PlannerPlayer
+from widgets.controller import PLAYER_COLOURS
+from widgets.newtown import (GROUPS, NewtownBoard, NewtownController, describe_move, dice_picture, group_key,
+                             house_picture, house_spots, legend_picture, map_picture, score_table, sheet_picture,
+                             tenants_picture)
+
+
+def _walk_to(players: int, options: dict[str, Any], want: Callable[[NewtownState], bool],
+             seeds: range = range(40)) -> NewtownState:
+    """A position of a game of planners (with a few random moves) where ``want(state)`` holds."""
+    for seed in seeds:
+        state = NewtownState.new(players, options, seed)
+        planners = [PlannerPlayer(seed * 10 + p) for p in range(players)]
+        rng = seeded_rng(seed, "newtown-walk")
+        while not state.is_over():
+            if want(state):
+                return state
+            p = state.current_player
+            move = planners[p].choose(state) if rng.random() < 0.9 else rng.choice(state.legal_moves())
+            state = state.play(move)
+        if want(state):
+            return state
+    raise AssertionError("no game met the position wanted")
+
+
+def _board_at(state: NewtownState, seats: list[str] | None = None) -> Any:
+    """A board of people that replays ``state``'s game by clicks and buttons."""
+    board = NewtownBoard(state.players, state.seed, state.options.to_dict(),
+                         seats=seats or ["human"] * state.players, computer_delay=0)
+    for text in state.moves:
+        board.click_move(text)
+        assert board.controller.error is None, (text, board.controller.error)
+    assert board.controller.state == state
+    return board
+
+
+# -- whole games ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("players,options", [
+    (2, {"deal": "draft"}),
+    (3, {}),
+    (4, {"layout": "random", "royal_bonus": "replace"}),
+])
+def test_whole_games_through_clicks_and_buttons(players: int, options: dict[str, Any]) -> None:
+    board = NewtownBoard(players, 7, options, seats=["human"] * players, computer_delay=0)
+    expected = NewtownState.new(players, options, 7)
+    planners = [PlannerPlayer(p) for p in range(players)]
+    rng = seeded_rng(players, "newtown-board")
+    kinds = set()
+    while not expected.is_over():
+        p = expected.current_player
+        move = planners[p].choose(expected) if rng.random() < 0.85 else rng.choice(expected.legal_moves())
+        kinds.add(move.kind)
+        board.click_move(move)
+        expected = expected.play(move)
+        assert board.controller.state == expected, (move, board.controller.error)
+        assert board.controller.error is None
+    assert {"take", "go", "supply", "build", "tenant", "decide", "end"} <= kinds
+    assert "勝者" in board.status.value and "得点の内訳" in board.info.value and "合計" in board.info.value
+    assert "このゲームのシード" in board.info.value
+
+
+@pytest.mark.parametrize("players,seats", [
+    (2, ["human", "planner"]),
+    (3, ["greedy", "human", "random"]),
+    (4, ["planner", "random", "human", "greedy"]),
+])
+def test_a_person_against_the_computers_to_the_end(players: int, seats: list[str]) -> None:
+    board = NewtownBoard(players, 8, {"short_game": players == 4}, seats=seats, computer_delay=0)
+    c = board.controller
+    person = seats.index("human")
+    me = PlannerPlayer(5)
+    while not c.state.is_over():
+        assert c.human_to_move() and c.state.current_player == person
+        assert not c.curtain_down()  # one person: no curtain
+        board.click_move(me.choose(c.state))
+        assert c.error is None, c.error
+    assert "勝者" in board.status.value
+    names = {"planner": "計画型", "greedy": "欲張り", "random": "ランダム", "human": "人が操作"}
+    assert [box.options[[v for _, v in box.options].index(box.value)][0] for box in board.seat_row.children] == [
+        names[s] for s in seats]
+
+
+# -- what the board offers ------------------------------------------------------------------------------
+def _offered(board: Any) -> set[Move]:
+    """Every move the buttons and their lists offer (no selection made on the board)."""
+    c = board.controller
+    out: set[Move] = set()
+    for key, button in board.move_buttons.items():
+        if button.layout.display == "none":
+            continue
+        assert not button.disabled
+        moves = c.groups()[key]
+        c.group = key
+        for _, seconds in c.choices():
+            out.update(m for _, m in seconds)
+        c.group = None
+        assert set(moves) <= out
+    return out
+
+
+def test_the_board_offers_exactly_gamelibs_legal_moves() -> None:
+    board = NewtownBoard(3, 12, seats=["human"] * 3, computer_delay=0)
+    c = board.controller
+    planners = [PlannerPlayer(p) for p in range(3)]
+    phases = set()
+    while not c.state.is_over():
+        state = c.state
+        phases.add(state.phase)
+        c.reveal()
+        board.redraw()
+        assert _offered(board) == set(state.legal_moves()), state.phase
+        shown = {k for k, b in board.move_buttons.items() if b.layout.display != "none"}
+        assert shown == {group_key(m) for m in state.legal_moves()}
+        frames, houses = c._frames()
+        green = {land for land, marks in frames.items() if ("#00a86b", "") in marks}
+        if state.phase in ("move1", "move2"):  # the green frames are the lands gamelib lets the craftsman reach
+            assert green == {m.args[0] for m in state.legal_moves() if m.kind == "go"}
+        elif state.phase == "build":  # where a click opens the builds, and the houses it may extend
+            assert green == {m.args[0] for m in state.legal_moves() if m.kind == "build"}
+            assert set(houses) == {m.args[0] for m in state.legal_moves() if m.kind in ("extend", "penthouse")}
+        else:
+            assert not green
+        board.click_move(planners[state.current_player].choose(state))
+    assert {"tree", "dice", "move1", "manage", "build", "move2", "extend", "tenant"} <= phases
+    for button in board.move_buttons.values():  # the end: nothing left to do
+        assert button.layout.display == "none"
+
+
+def test_the_list_shows_only_legal_builds_by_footprint_and_pieces() -> None:
+    state = _walk_to(3, {}, lambda s: s.phase == "build" and sum(m.kind == "build" for m in s.legal_moves()) > 2)
+    board = _board_at(state)
+    c = board.controller
+    board.move_buttons["build"].click()
+    assert c.group == "build" and board.choice_a.layout.display != "none"
+    builds = [m for m in state.legal_moves() if m.kind == "build"]
+    listed = [m for _, seconds in c.choices() for _, m in seconds]
+    assert sorted(listed) == sorted(builds)
+    firsts = [label for label, _ in board.choice_a.options]
+    assert all(re.fullmatch(r"\d×\d・\d階\(規格\d\)", f) for f in firsts), firsts
+    assert all(label.startswith("資材 ") for label, _ in board.choice_b.options)
+    move = board.chosen_move()
+    board.confirm_button.click()
+    assert c.state == state.play(move) and c.history[-1].words.startswith(f"土地{move.args[0]}に")
+
+
+def test_clicks_on_the_board_narrow_the_list() -> None:
+    state = _walk_to(3, {}, lambda s: s.phase == "move1" and (s.dice[s.current_player].red or 0) > 0
+                     and len(set(s.dice[s.current_player].white)) == 3)
+    board = _board_at(state)
+    c = board.controller
+    p = state.current_player
+    x, y = next((dx, dy) for col, i, dx, dy in c.layout.die_slots(p) if (col, i) == ("w", 0))
+    board._on_mouse_down(x + 5, y + 5)  # the first white die
+    white = state.dice[p].white
+    assert c.group == "reroll-w" and c.candidates() == [Move("reroll", ("w", white[0]))]
+    x, y = next((dx, dy) for col, i, dx, dy in c.layout.die_slots(p) if (col, i) == ("w", 2))
+    board._on_mouse_down(x + 5, y + 5)  # and the third
+    assert c.candidates() == [Move("reroll", ("w", white[0], white[2]))]
+    board.confirm_button.click()
+    assert len(c.state.moves) == len(state.moves) + 1 and c.state.moves[-1] == f"reroll w {white[0]} {white[2]}"
+    # a land card of one's own narrows the list to its ability
+    state = c.state
+    usable = sorted({m.args[0] for m in state.legal_moves() if m.kind == "use"})
+    if usable:
+        card = usable[0]
+        x, y, w, h = next((cx, cy, cw, ch) for land, cx, cy, cw, ch in c.layout.card_slots(p, state.hand(p))
+                          if land == card)
+        board._on_mouse_down(x + w / 2, y + h / 2)
+        assert c.group == "use" and {m.args[0] for m in c.candidates()} == {card}
+        assert f'stroke="#1565c0"' in board.picture().svg  # the card selected, framed blue
+
+
+# -- refused clicks ------------------------------------------------------------------------------------
+def test_an_illegal_click_shows_gamelibs_reason_and_changes_nothing() -> None:
+    state = _walk_to(2, {}, lambda s: s.phase == "move1" and any(
+        x not in s.board.costs(s.craftsmen[s.current_player], s.dice[s.current_player].green or 0,
+                               s.blocked(s.current_player)) and x != s.craftsmen[s.current_player]
+        for x in s.board.lands))
+    board = _board_at(state)
+    c = board.controller
+    p = state.current_player
+    reach = state.board.costs(state.craftsmen[p], state.dice[p].green or 0, state.blocked(p))
+    far = next(x for x in state.board.lands if x not in reach and x != state.craftsmen[p])
+    bx, by, bw, bh = c.layout.geo.land_box(far)
+    board._on_mouse_down(bx + bw / 2, by + 6)
+    expected = None
+    try:
+        state.play(Move("go", (far,)))
+    except Exception as exc:  # the reason gamelib gives
+        expected = exc.message_ja  # type: ignore[attr-defined]
+    assert expected and c.state == state and expected in board.status.value and "#c62828" in board.status.value
+    assert 'stroke="#d62828" stroke-width="3"' in board.picture().svg  # the refused land framed red
+    # a click in a phase where lands mean nothing: gamelib names the phase
+    board2 = NewtownBoard(2, 3, seats=["human", "human"], computer_delay=0)
+    first = board2.controller.state
+    x, y, w, h = board2.controller.layout.geo.land_box(first.board.numbered[0])
+    board2._on_mouse_down(x + w / 2, y + 6)
+    assert board2.controller.state == first and "今は準備フェイズ(樹を植える)です" in board2.status.value
+
+
+def test_a_tenant_card_then_a_house_and_refusals_in_the_tenant_round() -> None:
+    state = _walk_to(3, {}, lambda s: s.phase == "tenant" and any(m.kind == "tenant" and m.args[2]
+                                                                   for m in s.legal_moves()))
+    board = _board_at(state)
+    c = board.controller
+    p = state.current_player
+    mine = [h for h in state.houses if h.owner == p and not h.tenant]
+    bx, by, bw, bh = c.layout.geo.land_box(mine[0].land)
+    board._on_mouse_down(bx + bw / 2, by + 6)  # a land before a card
+    assert c.state == state and "先に入居者カードをクリック" in board.status.value
+    move = next(m for m in state.legal_moves() if m.kind == "tenant" and m.args[2])
+    board.click_move(move)
+    assert c.state == state.play(move) and "入居させる" in c.history[-1].words
+    # a house that does not fit the card: gamelib's reason, nothing changed
+    later = _walk_to(3, {}, lambda s: s.phase == "tenant" and any(
+        not s.fits(card, h) for column in s.grid[:1] for card, _ in column[:1]
+        for h in s.houses if h.owner == s.current_player and not h.tenant))
+    board = _board_at(later)
+    c = board.controller
+    p = later.current_player
+    house = next(h for h in later.houses if h.owner == p and not h.tenant and not later.fits(later.grid[0][0][0], h))
+    board._click_tenant_card(1, 1)
+    assert c.sel_tenant == (1, 1)
+    for h, x, yb, u in house_spots(c.layout.geo, house.land, later.houses):
+        if h.id == house.id:
+            board._on_mouse_down(x + 2, yb - 2)
+    assert c.state == later and c.error and "#c62828" in board.status.value
+
+
+# -- the secret extension choice ------------------------------------------------------------------------
+def test_the_extension_choice_waits_behind_the_curtain() -> None:
+    state = _walk_to(3, {}, lambda s: s.phase == "extend" and s.turn == 0)
+    board = _board_at(state)
+    c = board.controller
+    first = state.current_player
+    assert c.curtain_down() and "画面を" in board.status.value and not board.reveal_button.disabled
+    assert board.move_buttons["decide-extend"].layout.display == "none" and board.hint_button.disabled
+    board._on_mouse_down(*c.layout.panel_xy)  # nothing to click behind the curtain
+    assert c.state == state
+    board.reveal_button.click()
+    assert board.move_buttons["decide-extend"].layout.display != "none"
+    assert board.move_buttons["decide-stop"].layout.display != "none"
+    board.move_buttons["decide-extend"].click()
+    assert c.state.choices[first] is True
+    assert c.history[-1].words == "延長するかどうかをひそかに選んだ"
+    assert c.curtain_down()  # the next person takes the screen first
+    for text in (board.picture().svg, board.picture().alt, board.move_log.value, board.status.value):
+        assert "延長(" not in text and "終了(" not in text and "(本人だけ" not in text
+    assert "選択済み" in board.picture().alt
+    second = c.state.current_player
+    board.reveal_button.click()
+    assert "延長(秘密)" not in board.picture().alt  # the first choice stays hidden from the second person
+    board.move_buttons["decide-stop"].click()
+    board.reveal_button.click()
+    board.move_buttons["decide-stop"].click()
+    after = c.state
+    assert after.phase != "extend" and after.extended[first] and not after.extended[second]
+    assert "延長参加" in board.picture().alt and "延長なし" in board.picture().alt
+
+
+def test_one_person_decides_without_a_curtain_and_never_sees_a_computers_choice() -> None:
+    state = _walk_to(2, {}, lambda s: s.phase == "extend" and s.turn == 1)
+    board = _board_at(state)
+    c = board.controller
+    chose = state.order[0]
+    board.seat_row.children[chose].value = "planner"  # the one who chose is now a computer
+    assert not c.curtain_down() and c.viewer() == state.current_player
+    assert "選択済み" in board.picture().alt and "(秘密)" not in board.picture().alt
+    board.move_buttons["decide-extend"].click()
+    assert c.state.phase != "extend"
+
+
+# -- undo, hint, marks ----------------------------------------------------------------------------------
+def test_undo_goes_back_to_the_persons_decision_and_clears_the_list() -> None:
+    board = NewtownBoard(2, 4, seats=["human", "planner"], computer_delay=0)
+    c = board.controller
+    while c.state.phase not in ("move1",) or c.state.current_player != 0:
+        board.click_move(c.state.legal_moves()[0])
+    before = c.state
+    board.move_buttons["use" if "use" in c.groups() else "stay"].click()
+    board.click_move(next(m for m in before.legal_moves() if m.kind in ("go", "stay")))
+    assert c.state != before and not board.undo_button.disabled
+    board.undo_button.click()
+    assert c.state == before and c.group is None and board.choice_a.layout.display == "none"
+
+
+def test_the_hint_opens_the_greedy_move_and_the_log_marks_each_last_move() -> None:
+    from gamelib.players import GreedyPlayer
+
+    board = NewtownBoard(2, 6, seats=["human", "planner"], computer_delay=0)
+    c = board.controller
+    while c.state.phase != "move1" or c.state.current_player != 0:
+        board.click_move(c.state.legal_moves()[-1])
+    board.hint_button.click()
+    expected = GreedyPlayer(c.state.seed * 10 + 7).choose(c.state)
+    assert c.hint_move == expected and "ヒント" in board.status.value
+    if len(c.groups()[group_key(expected)]) > 1:
+        assert board.chosen_move() == expected  # the list opened on the hinted move
+    go = next((m for m in c.state.legal_moves() if m.kind == "go"), None)
+    if go is not None:
+        board.click_move(go)
+        svg = board.picture().svg
+        assert f'stroke="{PLAYER_COLOURS[0]}" stroke-width="3"' in svg  # the land framed in the mover's colour
+        assert any(text.startswith("プレイヤー1: ") and f"土地{go.args[0]}へ移動する" in text or
+                   go.args[0] == KING and "王様の土地へ移動する" in text for _, text in c.log_lines())
+
+
+def test_the_die_each_player_took_last_is_framed_in_the_players_colour() -> None:
+    board = NewtownBoard(3, 9, seats=["human"] * 3, computer_delay=0)
+    c = board.controller
+    while c.state.phase != "dice":
+        board.click_move(c.state.legal_moves()[0])
+    taken = []
+    for _ in range(3):
+        p = c.state.current_player
+        move = c.state.legal_moves()[-1]
+        board.click_move(move)
+        taken.append((p, move))
+    svg = board.picture().svg
+    for p, move in taken:
+        assert f'stroke="{PLAYER_COLOURS[p]}" stroke-width="2.5"' in svg
+        assert any(text.startswith(f"プレイヤー{p + 1}: ") and f"の{move.args[1]}を取る" in text for _, text in c.log_lines())
+
+
+def test_moves_are_told_in_japanese() -> None:
+    state = _walk_to(3, {}, lambda s: s.phase == "build" and any(m.kind == "build" for m in s.legal_moves()))
+    build = next(m for m in state.legal_moves() if m.kind == "build")
+    words = describe_move(state, build, state.play(build))
+    land, footprint, floors, pieces = build.args
+    assert words.startswith(f"{'王様の土地' if land == KING else f'土地{land}'}に{footprint.replace('x', '×')}・{floors}階の家を建てる")
+    assert re.search(r"\(\+\d+点", words)
+    assert describe_move(state, Move("end")) == "建築を終える"
+    assert describe_move(state, Move("decide", ("extend",))) == "延長するかどうかをひそかに選んだ"
+    assert describe_move(state, Move("use", (5, "w3x2"))) == "土地カード5の能力で白の3を2倍にする"
+    assert describe_move(state, Move("split", (5, 2))) == "黒を1使い、資材5を2と3に分ける"
+    assert not re.search(r"[A-Za-z]", words)
+
+
+# -- the phone layout ----------------------------------------------------------------------------------------
+def test_on_a_phone_the_board_is_one_column_at_most_360_px_and_plays() -> None:
+    board = NewtownBoard(3, 11, seats=["human", "planner", "greedy"], computer_delay=0)
+    c = board.controller
+    assert c.layout.width > 360 and c.layout.width <= 1200 and c.layout.height <= 560  # a 1366 × 768 screen
+    board.fit_width(360)
+    assert c.narrow and c.layout.width <= 360
+    assert (board.canvas.width, board.canvas.height) == (2 * c.layout.width, 2 * c.layout.height)
+    me = PlannerPlayer(2)
+    while not c.state.is_over():
+        board.click_move(me.choose(c.state))
+        assert c.error is None, c.error
+    assert "勝者" in board.status.value
+
+
+# -- pictures for the book ---------------------------------------------------------------------------------
+def _japanese_and_legible(picture: Any, widest: float = 380) -> None:
+    svg = picture.svg
+    sizes = [float(x) for x in re.findall(r'font-size="([\d.]+)"', svg)]
+    assert sizes and min(sizes) >= 11
+    labels = re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+    assert not [t for t in labels if re.search(r"[A-Za-z]", t)], labels
+    assert not re.search(r"[A-Za-z]", picture.alt), picture.alt
+    width = float(re.search(r'width="([\d.]+)"', svg).group(1))  # type: ignore[union-attr]
+    assert width <= widest
+    positions.check(*picture.position)
+
+
+def test_pictures_speak_japanese_and_carry_a_real_position() -> None:
+    tenant = _walk_to(3, {}, lambda s: s.phase == "tenant")
+    dice = _walk_to(2, {}, lambda s: s.phase == "dice")
+    end = _walk_to(2, {}, lambda s: s.is_over())
+    pictures = [
+        map_picture(tenant, highlight={12: "ここ"}),
+        map_picture(NewtownState.new(4, {"layout": "random"}, seed=3)),
+        map_picture("3 4 .\nK K 5\nK K 6"),
+        house_picture("12: 2x3f2 2x2f1"),
+        house_picture("14: 3x3f3p"),
+        house_picture(tenant, next(h.land for h in tenant.houses)),
+        dice_picture("r3 g5 b2 w1 w4 w6"),
+        dice_picture(dice),
+        dice_picture(tenant, 0),
+        sheet_picture(tenant, 1),
+        sheet_picture(end, 0),
+        tenants_picture(tenant),
+        tenants_picture("5 9[1] 12 3 | 15 1 | 7 | 2 4 6", highlight=[(1, 1)]),
+        legend_picture(),
+    ]
+    for picture in pictures:
+        _japanese_and_legible(picture)
+    assert pictures[0].position[0] == "save" and "土地12「ここ」" in pictures[0].alt
+    assert pictures[2].position[0] == "newtown.map" and "1行目: 3(芝生)、4(芝生)、なし" in pictures[2].alt
+    assert pictures[3].position == ("newtown.land", "12: 2x3f2 2x2f1") and "2×3・2階の家(規格2、基礎点4)" in pictures[3].alt
+    assert "ペントハウス" in pictures[4].svg
+    assert pictures[6].alt == "1人分のさいころ: 赤3・緑5・黒2・白1・白4・白6"
+    assert pictures[12].position == ("newtown.tenants", "5 9[1] 12 3 | 15 1 | 7 | 2 4 6")
+    assert "最前列は学者の一家" in pictures[12].alt and "石1個" in pictures[12].alt
+    assert pictures[13].position[0] == "legend"
+    # the live board's picture (as the page shows it) too
+    board = NewtownBoard(3, 2, seats=["human", "planner", "random"], computer_delay=0)
+    _japanese_and_legible(board.picture(), widest=1200)
+    bundle, meta = board._repr_mimebundle_()
+    assert bundle["image/svg+xml"].startswith("<svg") and meta["rulebook"]["kind"] == "save"
+    positions.check(meta["rulebook"]["kind"], meta["rulebook"]["position"])
+
+
+def test_a_staged_position_shows_real_parts_and_an_impossible_one_is_refused() -> None:
+    from gamelib.core import NotationError
+    from gamelib.newtown import House
+
+    state = NewtownState.new(2, seed=1)
+    staged = state._with(houses=(House(1, 0, 12, "2x3", 2), House(2, 1, 12, "2x2", 1)), trees=(KING, 12))
+    picture = map_picture(staged, highlight=[12])
+    assert picture.position[0] == "newtown.map" and "土地12の家: プレイヤー1の2×3・2階、プレイヤー2の2×2・1階" in picture.alt
+    with pytest.raises(NotationError, match="5 standard units"):
+        map_picture(state._with(houses=(House(1, 0, 12, "3x3", 2), House(2, 1, 12, "2x2", 1))))
+    with pytest.raises(NotationError):
+        house_picture("12: 2x4f4")
+
+
+def test_the_final_score_table_adds_up() -> None:
+    end = _walk_to(3, {}, lambda s: s.is_over())
+    table = score_table(end)
+    assert table.rows[-1] == ["合計", *map(str, end.scores())]
+    for p in range(end.players):
+        assert sum(int(r[p + 1]) for r in table.rows[:-1]) == end.scores()[p]
+    assert "家の基礎点" in repr(table) and "褒美の石" in repr(table)
+
+
+def test_every_kind_of_move_has_a_button_label() -> None:
+    kinds = {"draft", "tree", "take", "keep", "reroll-all", "reroll-w", "reroll-g", "reroll-b", "use", "go", "stay",
+             "pass", "supply", "split", "merge", "build", "extend", "penthouse", "help", "end", "decide-extend",
+             "decide-stop", "tenant"}
+    assert set(GROUPS) == kinds
+    assert all(not re.search(r"[A-Za-z]", label) for label in GROUPS.values())
+    with pytest.raises(ValueError):
+        NewtownController(2, 0, seats=["human", "nobody"])

@@ -1,0 +1,1979 @@
+"""王様の新しい街 さいころニュータウン: pictures for the book and the live board's controller.
+
+The drawing functions take a :class:`~widgets.surface.Surface`, so the same code draws the SVG
+pictures of the book and the ipycanvas board.  Every label is Japanese: a land shows its
+number and its type (芝生・石畳・煉瓦・泥土, each in its colour), a die its pips on its colour
+(赤・緑・黒・白, named beside the dice), a house is drawn in oblique view so that its footprint
+(the squares on its roof), its floors (the bands of its walls) and a penthouse can be counted;
+its roof is its owner's colour.
+
+Pictures for the book (each carries the position it shows, checked by
+:func:`gamelib.positions.check`):
+
+* :func:`map_picture` — the land map: lands, the King's land with the castle and the order
+  markers, trees, houses, craftsmen, highlighted lands;
+* :func:`house_picture` — the houses of one land, large, with footprint, floors and base points;
+* :func:`dice_picture` — the dice pool of the dice phase, or one player's six dice;
+* :func:`sheet_picture` — one player's sheet: dice, materials by size, roofs left, stones,
+  land cards (ability, used or not), points;
+* :func:`tenants_picture` — the tenant round's 4×4 grid, the front row marked, stones on cards;
+* :func:`legend_picture` — the key to the colours and marks.
+
+:class:`NewtownController` is the live board's controller: a move chooser over
+``gamelib``'s legal moves (clicks on lands, houses, dice, cards and tenant cards pick or
+filter them; a button per kind of move left; a dropdown when a move needs a choice).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from gamelib import positions
+from gamelib.core import NotationError
+from gamelib.newtown import KING, Board, GreedyPlayer, House, Move, NewtownState, PlannerPlayer
+from gamelib.newtown.data import ABILITY_JA, FOOTPRINTS, LAND_TYPES, Components, components
+from gamelib.newtown.game import PHASE_JA, Dice
+from gamelib.newtown.houses import DIMENSIONS
+from gamelib.newtown.moves import COLOUR_JA
+from gamelib.players import RandomPlayer
+
+from .controller import HINT, PLAYER_COLOURS, BoardController
+from .surface import Picture, Surface, SvgSurface
+from .tables import Table, board_table, board_tables
+
+# -- colours and words ------------------------------------------------------------------------------
+TYPE_FILL = {"芝生": "#bfe3a1", "石畳": "#d5d4cf", "煉瓦": "#efbba3", "泥土": "#d8c39d"}
+TYPE_EDGE = {"芝生": "#5f9a3a", "石畳": "#7d7b74", "煉瓦": "#b0593a", "泥土": "#8c6d3c"}
+#: One kanji for a land type (the tenant cards' wished lands).
+TYPE_SHORT = {"芝生": "芝", "石畳": "石", "煉瓦": "煉", "泥土": "泥"}
+KING_FILL = "#f5e6a6"
+KING_EDGE = "#a8862a"
+DIE_FILL = {"r": "#d32f2f", "g": "#2e7d32", "b": "#262626", "w": "#ffffff"}
+DIE_INK = {"r": "#ffffff", "g": "#ffffff", "b": "#ffffff", "w": "#222222"}
+DIE_EDGE = {"r": "#8e1c1c", "g": "#1b4d1e", "b": "#000000", "w": "#555555"}
+#: Ability of a land card in two or three characters (the legend explains them).
+ABILITY_SHORT = {"white": "白×2", "plus": "+1", "swap": "入替", "material": "資材"}
+FOOTPRINT_JA = {"2x2": "2×2", "2x3": "2×3", "2x4": "2×4", "3x3": "3×3"}
+#: Player names: numbers, since the colour names belong to the dice.
+NAMES = ("プレイヤー1", "プレイヤー2", "プレイヤー3", "プレイヤー4")
+NEUTRAL = "#8d6e63"  # a house without a known owner
+PAPER = "#fbf8f1"
+PANEL = "#fffdf8"
+LINE = "#d9d2bf"
+LEGAL = "#00a86b"
+WRONG = "#d62828"
+MARK = "#b8860b"
+SELECT = "#1565c0"
+TREE = "#2e7d32"
+WOOD = "#e3bd78"
+WOOD_EDGE = "#8a6d3b"
+STONE = "#7e8aa0"
+MIN_TEXT = 11
+#: Points in the ledger by kind, in Japanese (the final score table).
+SCORE_KINDS = {
+    "base": "家の基礎点", "tree": "樹のある土地", "second": "同じ土地の2軒目", "fifth": "5軒目の家", "largest": "最大の家",
+    "line": "一列に並んだ4つの土地", "block": "2×2に並んだ土地", "card": "自分の土地カードの土地", "extend": "増築",
+    "take-over": "引き継ぎ", "penthouse": "ペントハウス", "materials": "余った資材", "no-materials": "資材が余らなかった",
+    "card-without-house": "家のない土地カード", "land-value": "土地カードの価値", "tenant": "入居者",
+    "royal": "王族のボーナス", "unfit": "受け入れられない入居者", "empty-house": "入居者のいない家",
+    "stones": "褒美の石", "most-stones": "褒美の石が最多",
+}
+
+
+#: Points of the settlements, which a move that ends a round or the game brings about (a move's
+#: words tell only its own points).
+SETTLEMENT_KINDS = {"materials", "no-materials", "card-without-house", "land-value", "empty-house", "stones",
+                    "most-stones"}
+
+
+def land_words(land: int) -> str:
+    return "王様の土地" if land == KING else f"土地{land}"
+
+
+def house_words(house: House | tuple[str, int, bool]) -> str:
+    """「2×3・2階」, 「3×3・1階・ペントハウス付き」."""
+    footprint, floors, pent = (house.footprint, house.floors, house.penthouse) if isinstance(house, House) else house
+    return f"{FOOTPRINT_JA[footprint]}・{floors}階" + ("・ペントハウス付き" if pent else "")
+
+
+def pieces_words(pieces: Sequence[int]) -> str:
+    """「1・2・4」 (or なし)."""
+    return "・".join(map(str, sorted(pieces))) or "なし"
+
+
+def tint(colour: str, amount: float) -> str:
+    """``colour`` mixed with white (``amount`` 0: the colour, 1: white)."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    mix = [round(v + (255 - v) * amount) for v in (r, g, b)]
+    return "#" + "".join(f"{v:02x}" for v in mix)
+
+
+def shade(colour: str, amount: float) -> str:
+    """``colour`` darkened (``amount`` 0: the colour, 1: black)."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#" + "".join(f"{round(v * (1 - amount)):02x}" for v in (r, g, b))
+
+
+def player_colour(p: int | None) -> str:
+    return NEUTRAL if p is None else PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+
+
+# -- small glyphs -----------------------------------------------------------------------------------
+def draw_tree(s: Surface, x: float, y: float, r: float = 6) -> None:
+    """A tree token centred on (x, y)."""
+    s.rect(x - r * 0.22, y + r * 0.3, r * 0.44, r * 0.9, fill="#6d4c2f")
+    s.circle(x, y - r * 0.15, r, fill=TREE, stroke="#1b4d1e", width=1)
+    s.circle(x - r * 0.3, y - r * 0.45, r * 0.35, fill="#5fae5a")
+
+
+def draw_castle(s: Surface, x: float, y: float, w: float, h: float) -> None:
+    """The King's castle in a (w × h) box."""
+    wall, edge = "#efe6d2", "#6d5c3d"
+    s.rect(x + w * 0.1, y + h * 0.45, w * 0.8, h * 0.55, fill=wall, stroke=edge)
+    for tx, tw, top in ((0.0, 0.24, 0.25), (0.76, 0.24, 0.25), (0.36, 0.28, 0.08)):
+        s.rect(x + w * tx, y + h * top, w * tw, h * (1 - top), fill=wall, stroke=edge)
+        for k in range(3):  # crenellations
+            s.rect(x + w * (tx + tw * k / 2.5), y + h * top - h * 0.07, w * tw / 5, h * 0.07, fill=wall, stroke=edge)
+    s.rect(x + w * 0.43, y + h * 0.68, w * 0.14, h * 0.32, fill="#5a3d22")
+    s.line(x + w * 0.5, y + h * 0.01, x + w * 0.5, y - h * 0.2, stroke=edge, width=1.2)
+    s.polygon([(x + w * 0.5, y - h * 0.2), (x + w * 0.68, y - h * 0.14), (x + w * 0.5, y - h * 0.08)], fill="#c62828")
+
+
+def draw_disc(s: Surface, cx: float, cy: float, p: int, r: float = 8) -> None:
+    """A craftsman: a disc in the player's colour with the player's number."""
+    s.circle(cx, cy, r, fill=player_colour(p), stroke="#ffffff", width=1.5)
+    s.text(cx, cy + 0.5, str(p + 1), size=MIN_TEXT, fill="#ffffff", anchor="middle", bold=True)
+
+
+def draw_marker(s: Surface, x: float, y: float, p: int, size: float = 15) -> None:
+    """An order marker: a square in the player's colour with the player's number."""
+    s.rect(x, y, size, size, fill=player_colour(p), stroke="#ffffff", width=1.2)
+    s.text(x + size / 2, y + size / 2 + 0.5, str(p + 1), size=MIN_TEXT, fill="#ffffff", anchor="middle", bold=True)
+
+
+def draw_die(s: Surface, x: float, y: float, size: float, colour: str, value: int | None,
+             frame: str | None = None) -> None:
+    """A die of ``colour`` (r g b w) showing ``value`` as a number (a value changed by a land
+    card may be 0 or more than 6); ``None``: an empty place."""
+    if value is None:
+        s.rect(x, y, size, size, fill="#f3efe4", stroke="#c9c1ab", width=1)
+    else:
+        cut = size * 0.18
+        pts = [(x + cut, y), (x + size - cut, y), (x + size, y + cut), (x + size, y + size - cut),
+               (x + size - cut, y + size), (x + cut, y + size), (x, y + size - cut), (x, y + cut)]
+        s.polygon(pts, fill=DIE_FILL[colour], stroke=DIE_EDGE[colour], width=1.2)
+        s.text(x + size / 2, y + size / 2 + 0.5, str(value), size=max(MIN_TEXT, size * 0.55),
+               fill=DIE_INK[colour], anchor="middle", bold=True)
+    if frame:
+        s.rect(x - 1.5, y - 1.5, size + 3, size + 3, stroke=frame, width=2.5)
+
+
+def draw_piece(s: Surface, x: float, y: float, size: int, sq: float = 7) -> float:
+    """A material piece of ``size`` squares in a row; returns its width."""
+    for i in range(size):
+        s.rect(x + i * sq, y, sq, sq, fill=WOOD, stroke=WOOD_EDGE, width=0.8)
+    return size * sq
+
+
+def draw_pieces(s: Surface, x: float, y: float, pieces: Sequence[int], sq: float = 7, room: float = 1e9) -> float:
+    """Material pieces grouped by size: each size once, drawn, with its count (×2); returns the
+    width used."""
+    counts = Counter(pieces)
+    start = x
+    if not counts:
+        s.text(x, y + sq / 2, "なし", size=MIN_TEXT, fill="#6d6a63")
+        return 24
+    for size in sorted(counts):
+        w = size * sq
+        if x + w + 22 > start + room and x > start:
+            s.text(x, y + sq / 2, "…", size=MIN_TEXT)
+            break
+        draw_piece(s, x, y, size, sq)
+        s.text(x + w + 2, y + sq / 2, f"×{counts[size]}", size=MIN_TEXT, fill="#4a3b22")
+        x += w + 24
+    return x - start
+
+
+def draw_land_card(s: Surface, x: float, y: float, w: float, h: float, land: int, comp: Components,
+                   used: bool = False, frame: str | None = None) -> None:
+    """A land card: the number and type (its colour) on top, its ability in two or three
+    characters below, or 「済」 once used."""
+    kind = comp.lands[land]
+    s.rect(x, y, w, h, fill="#ffffff", stroke=TYPE_EDGE[kind], width=1.2)
+    s.rect(x, y, w, h * 0.5, fill=TYPE_FILL[kind])
+    s.text(x + 3, y + h * 0.25 + 0.5, str(land), size=13, bold=True)
+    s.text(x + w - 2, y + h * 0.25 + 0.5, TYPE_SHORT[kind], size=MIN_TEXT, anchor="end")
+    if used:
+        s.rect(x, y + h * 0.5, w, h * 0.5, fill="#d9d6cf")
+        s.text(x + w / 2, y + h * 0.75, "済", size=MIN_TEXT, fill="#555555", anchor="middle", bold=True)
+    else:
+        s.text(x + w / 2, y + h * 0.75, ABILITY_SHORT[comp.ability(land)], size=MIN_TEXT, anchor="middle")
+    if frame:
+        s.rect(x - 2, y - 2, w + 4, h + 4, stroke=frame, width=2.5)
+
+
+# -- houses -----------------------------------------------------------------------------------------
+def house_size(footprint: str, floors: int, penthouse: bool, u: float) -> tuple[float, float]:
+    """Width and height of a house drawn with squares of ``u``."""
+    rows, cols = DIMENSIONS[footprint]
+    fh = 1.1 * u
+    w = cols * u + rows * u * 0.5
+    h = floors * fh + rows * u * 0.5 + (fh * 0.9 + u * 0.5 if penthouse else 0)
+    return w, h
+
+
+def _box(s: Surface, x: float, yb: float, rows: int, cols: int, floors: int, u: float, colour: str,
+         roof: str, line: float) -> float:
+    """A block of ``rows × cols`` squares and ``floors`` floors in oblique view, its front
+    bottom-left corner at (x, yb); the roof (top face) in ``roof`` with its squares drawn.
+    Returns the y of the front edge of the roof."""
+    fh = 1.1 * u
+    W, H = cols * u, floors * fh
+    dx, dy = rows * u * 0.5, rows * u * 0.5
+    yt = yb - H
+    edge = shade(colour, 0.45)
+    s.rect(x, yt, W, H, fill=tint(colour, 0.72), stroke=edge, width=line)
+    s.polygon([(x + W, yb), (x + W + dx, yb - dy), (x + W + dx, yt - dy), (x + W, yt)],
+              fill=tint(colour, 0.5), stroke=edge, width=line)
+    for k in range(1, floors):  # a band for each floor
+        y = yb - k * fh
+        s.line(x, y, x + W, y, stroke=edge, width=line)
+        s.line(x + W, y, x + W + dx, y - dy, stroke=edge, width=line)
+    s.polygon([(x, yt), (x + W, yt), (x + W + dx, yt - dy), (x + dx, yt - dy)], fill=roof, stroke=edge, width=line)
+    grid = tint(roof, 0.55)
+    for i in range(1, cols):
+        s.line(x + i * u, yt, x + i * u + dx, yt - dy, stroke=grid, width=line * 0.8)
+    for j in range(1, rows):
+        s.line(x + j * u * 0.5, yt - j * u * 0.5, x + W + j * u * 0.5, yt - j * u * 0.5, stroke=grid, width=line * 0.8)
+    return yt
+
+
+def draw_house(s: Surface, x: float, yb: float, footprint: str, floors: int, penthouse: bool, u: float,
+               colour: str = NEUTRAL, tenant: bool = False,
+               frame: str | None = None) -> tuple[float, float, float, float]:
+    """A house in oblique view, its front bottom-left corner at (x, yb): the roof's squares
+    show the footprint, the wall's bands the floors; a penthouse (2×2) stands on a 3×3 roof;
+    ``tenant`` puts a white figure on the front wall.  Returns its box (x, y, w, h)."""
+    rows, cols = DIMENSIONS[footprint]
+    line = 1.0 if u >= 8 else 0.8
+    yt = _box(s, x, yb, rows, cols, floors, u, colour, colour, line)
+    if penthouse:
+        px = x + (cols - 2) * u / 2 + u * 0.25
+        _box(s, px, yt - u * 0.25, 2, 2, 1, u, shade(colour, 0.1), shade(colour, 0.25), line)
+    if tenant:
+        fx, fy = x + cols * u / 2, yb - min(floors * 1.1 * u, 2.2 * u) / 2
+        r = max(2.0, u * 0.32)
+        s.circle(fx, fy - r * 0.9, r * 0.7, fill="#ffffff", stroke="#333333", width=0.8)
+        s.polygon([(fx - r, fy + r * 1.2), (fx + r, fy + r * 1.2), (fx + r * 0.6, fy), (fx - r * 0.6, fy)],
+                  fill="#ffffff", stroke="#333333", width=0.8)
+    w, h = house_size(footprint, floors, penthouse, u)
+    if frame:
+        s.rect(x - 3, yb - h - 3, w + 6, h + 6, stroke=frame, width=2.5)
+    return x, yb - h, w, h
+
+
+# -- the map ----------------------------------------------------------------------------------------
+class MapData(NamedTuple):
+    """What the map shows: the board and, when a game is known, its trees, houses,
+    craftsmen (the land each stands on; -1 off the map) and turn order."""
+
+    board: Board
+    comp: Components
+    trees: tuple[int, ...] = (KING,)
+    houses: tuple[House, ...] = ()
+    craftsmen: tuple[int, ...] = ()
+    king_arrivals: tuple[int, ...] = ()
+    order: tuple[int, ...] = ()
+
+    @classmethod
+    def of(cls, source: NewtownState | Board | str) -> MapData:
+        if isinstance(source, NewtownState):
+            return cls(source.board, source.comp, source.trees, source.houses, source.craftsmen,
+                       source.king_arrivals, source.order)
+        board = source if isinstance(source, Board) else positions.check("newtown.map", source)
+        return cls(board, components())
+
+
+@dataclass(frozen=True)
+class MapGeo:
+    """Where the map's squares are: (x, y) the top-left of the map, ``cell`` a square's side."""
+
+    board: Board
+    x: float
+    y: float
+    cell: float
+
+    @property
+    def _origin(self) -> tuple[int, int]:
+        return min(r for (r, _), _ in self.board.cells), min(c for (_, c), _ in self.board.cells)
+
+    @property
+    def width(self) -> float:
+        return self.board.span()[1] * self.cell
+
+    @property
+    def height(self) -> float:
+        return self.board.span()[0] * self.cell
+
+    @property
+    def k(self) -> float:
+        """The scale against the largest cell (88)."""
+        return self.cell / 88
+
+    def square_xy(self, r: int, c: int) -> tuple[float, float]:
+        r0, c0 = self._origin
+        return self.x + (c - c0) * self.cell, self.y + (r - r0) * self.cell
+
+    def land_box(self, land: int) -> tuple[float, float, float, float]:
+        """The box around a land's squares (the King's land has several)."""
+        pts = [self.square_xy(r, c) for r, c in self.board.squares(land)]
+        x0, y0 = min(p[0] for p in pts), min(p[1] for p in pts)
+        x1, y1 = max(p[0] for p in pts) + self.cell, max(p[1] for p in pts) + self.cell
+        return x0, y0, x1 - x0, y1 - y0
+
+    def hit(self, px: float, py: float) -> int | None:
+        for (r, c), land in self.board.cells:
+            x, y = self.square_xy(r, c)
+            if x <= px < x + self.cell and y <= py < y + self.cell:
+                return land
+        return None
+
+    def house_region(self, land: int) -> tuple[float, float, float, float]:
+        """Where the houses of a land stand (x, y, w, h)."""
+        bx, by, bw, bh = self.land_box(land)
+        k = self.k
+        if land == KING:
+            return bx + 6 * k, by + 84 * k, bw - 12 * k, bh - 84 * k - 26 * k
+        return bx + 23 * k, by + 22 * k, bw - 26 * k, bh - 25 * k
+
+    def craftsman_xy(self, land: int, index: int) -> tuple[float, float]:
+        bx, by, bw, bh = self.land_box(land)
+        k = self.k
+        if land == KING:
+            return bx + 14 * k + index * 19 * k, by + bh - 13 * k
+        return bx + 12 * k, by + 34 * k + index * 19 * k
+
+
+def house_spots(geo: MapGeo, land: int, houses: Sequence[House]) -> list[tuple[House, float, float, float]]:
+    """Where each house of a land is drawn: (house, x, y of its front bottom edge, square size),
+    in rows filling the land's house region from the bottom (used to draw and to click)."""
+    mine = [h for h in houses if h.land == land]
+    if not mine:
+        return []
+    rx, ry, rw, rh = geo.house_region(land)
+    u = 9.0 * geo.k
+    for _ in range(12):
+        sizes = [house_size(h.footprint, h.floors, h.penthouse, u) for h in mine]
+        rows: list[list[int]] = [[]]
+        width = 0.0
+        for i, (w, _) in enumerate(sizes):
+            if rows[-1] and width + w > rw:
+                rows.append([])
+                width = 0.0
+            rows[-1].append(i)
+            width += w + 3 * geo.k
+        row_h = rh / len(rows)
+        if all(sizes[i][1] <= row_h for row in rows for i in row) and len(rows) <= 2:
+            out = []
+            for n, row in enumerate(rows):
+                yb = ry + rh - (len(rows) - 1 - n) * row_h - 1
+                x = rx
+                for i in row:
+                    out.append((mine[i], x, yb, u))
+                    x += sizes[i][0] + 3 * geo.k
+            return out
+        u *= 0.9
+    return [(h, rx + i * 10, ry + rh, u) for i, h in enumerate(mine)]  # pragma: no cover - never that crowded
+
+
+Frames = Mapping[int, Sequence[tuple[str, str]]]
+
+
+def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = None,
+             house_frames: Mapping[int, str] | None = None, layer: str = "all") -> None:
+    """The land map: each land tile in its type's colour with its number and type, the King's
+    land with the castle and the order markers, trees, houses and craftsmen.
+
+    ``frames``: land → [(colour, label)] frames drawn round the land (a label, when not
+    empty, in the land's top-right corner); ``house_frames``: house id → frame colour.
+    ``layer``: ``"ground"`` only what never changes in a game (the tiles, the castle; the live
+    board's background), ``"things"`` only the rest, ``"all"`` both."""
+    frames = frames or {}
+    house_frames = house_frames or {}
+    k = geo.k
+    board = data.board
+    bx, by, bw, bh = geo.land_box(KING)
+    if layer in ("all", "ground"):
+        for (r, c), land in board.cells:
+            x, y = geo.square_xy(r, c)
+            if land == KING:
+                s.rect(x, y, geo.cell, geo.cell, fill=KING_FILL)
+            else:
+                kind = data.comp.lands[land]
+                s.rect(x + 1, y + 1, geo.cell - 2, geo.cell - 2, fill=TYPE_FILL[kind], stroke=TYPE_EDGE[kind],
+                       width=1.2)
+                s.text(x + 5 * k, y + 13 * k, str(land), size=max(13, 15 * k), bold=True)
+                s.text(x + geo.cell - 4 * k, y + 12 * k, kind, size=MIN_TEXT, anchor="end",
+                       fill=shade(TYPE_EDGE[kind], 0.35))
+        s.rect(bx + 1, by + 1, bw - 2, bh - 2, stroke=KING_EDGE, width=1.5)
+        s.text(bx + 6 * k, by + 12 * k, "王様の土地", size=max(MIN_TEXT, 13 * k), bold=True, fill="#5a4410")
+        draw_castle(s, bx + 8 * k, by + 30 * k, 62 * k, 48 * k)
+    if layer == "ground":
+        return
+    for land in board.numbered:
+        if land in data.trees:
+            x, y, _, _ = geo.land_box(land)
+            draw_tree(s, x + 5 * k + 9.5 * max(1, k) * len(str(land)) + 8 * k, y + 12 * k, 6 * k + 1)
+    if KING in data.trees:
+        draw_tree(s, bx + bw - 14 * k, by + 13 * k, 6 * k + 1)
+    if data.order:
+        s.text(bx + 84 * k, by + 34 * k, "順番", size=MIN_TEXT, fill="#5a4410")
+        for i, p in enumerate(data.order):
+            draw_marker(s, bx + 80 * k + i * 22 * k, by + 46 * k, p, 16 * k + 2)
+    for land in board.lands:
+        for house, x, yb, u in house_spots(geo, land, data.houses):
+            draw_house(s, x, yb, house.footprint, house.floors, house.penthouse, u, player_colour(house.owner),
+                       tenant=bool(house.tenant), frame=house_frames.get(house.id))
+    # craftsmen: on the King's land in order of arrival
+    placed: dict[int, int] = {}
+    order = list(data.king_arrivals) + [p for p, land in enumerate(data.craftsmen) if land == KING
+                                        and p not in data.king_arrivals]
+    for p in order + [p for p, land in enumerate(data.craftsmen) if land != KING]:
+        land = data.craftsmen[p]
+        if land < 0 or land not in board.lands:
+            continue
+        i = placed.get(land, 0)
+        placed[land] = i + 1
+        cx, cy = geo.craftsman_xy(land, i)
+        draw_disc(s, cx, cy, p, 8 * k + 1)
+    for land, marks in frames.items():
+        if land not in board.lands:
+            continue
+        fx, fy, fw, fh = geo.land_box(land)
+        for i, (colour, label) in enumerate(marks):
+            inset = 2 + 4 * i
+            s.rect(fx + inset, fy + inset, fw - 2 * inset, fh - 2 * inset, stroke=colour, width=3)
+            if label:
+                ly = fy + inset + 28 * geo.k + 14 * i
+                s.rect(fx + fw - inset - 4 - 12 * len(label), ly - 8, 12 * len(label) + 2, 16, fill="#ffffff")
+                s.text(fx + fw - inset - 3, ly, label, size=MIN_TEXT, fill=colour, anchor="end", bold=True)
+
+
+def map_words(data: MapData, names: Sequence[str] = NAMES) -> list[str]:
+    """The map in words: each row of squares, the trees, craftsmen, order and houses."""
+    board = data.board
+    rows, cols = board.span()
+    lines = [f"地図(縦{rows}マス・横{cols}マス)。王様の土地には城。各行を左から:"]
+    grid = dict(board.cells)
+    r0 = min(r for (r, _), _ in board.cells)
+    c0 = min(c for (_, c), _ in board.cells)
+    for r in range(rows):
+        words = []
+        for c in range(cols):
+            land = grid.get((r + r0, c + c0))
+            words.append("なし" if land is None else "王様の土地" if land == KING
+                         else f"{land}({data.comp.lands[land]})")
+        lines.append(f"{r + 1}行目: " + "、".join(words))
+    lines.append("樹: " + "、".join(land_words(x) for x in data.trees) + "。")
+    placed = [(p, x) for p, x in enumerate(data.craftsmen) if x >= 0]
+    if placed:
+        lines.append("職人: " + "、".join(f"{names[p]}は{land_words(x)}" for p, x in placed) + "。")
+    if data.order:
+        lines.append("順番マーカー: " + "→".join(names[p] for p in data.order) + "。")
+    for land in board.lands:
+        here = [h for h in data.houses if h.land == land]
+        if here:
+            lines.append(f"{land_words(land)}の家: " + "、".join(
+                f"{names[h.owner]}の{house_words(h)}" + ("(入居済み)" if h.tenant else "") for h in here) + "。")
+    return lines
+
+
+def _replays(state: NewtownState) -> bool:
+    """Whether the state is a real game's position (its moves replay to it); a position staged
+    for an example is not."""
+    try:
+        positions.check("save", state.to_json())
+    except (NotationError, ValueError):
+        return False
+    return True
+
+
+def _position(state: NewtownState | None, *fallbacks: tuple[str, str]) -> tuple[str, str]:
+    """The position a picture of ``state`` shows: the saved game when its moves replay to it,
+    otherwise the first of ``fallbacks`` that the real components can make (a staged example
+    shows real parts)."""
+    if state is not None and _replays(state):
+        return ("save", state.to_json())
+    for kind, text in fallbacks:
+        positions.check(kind, text)  # raises when no real set of components makes it
+        return (kind, text)
+    raise NotationError("a staged position needs a part to check", "確認できる局面がありません。")
+
+
+def land_text(land: int, houses: Sequence[House]) -> str:
+    """The houses of one land in the notation of position kind ``newtown.land``: ``12: 2x3f2``."""
+    return f"{'K' if land == KING else land}: " + " ".join(h.text() for h in houses if h.land == land)
+
+
+def map_picture(source: NewtownState | Board | str, highlight: Iterable[int] | Mapping[int, Any] = (),
+                title: str = "さいころニュータウンの地図", cell: float | None = None,
+                legend: Sequence[tuple[str, str]] = ()) -> Picture:
+    """The land map of a game (a :class:`NewtownState`), or of a map alone (a :class:`Board` or
+    a map text, e.g. ``"3 4\\nK K\\nK K"``): land numbers and types, the King's land with the
+    castle (and the order markers), trees, houses (footprint on the roof, a band per floor, the
+    roof in the owner's colour), craftsmen (discs with the player's number).
+
+    ``highlight``: lands framed in green, or a mapping land → label, or land → (label, colour);
+    ``legend``: (colour, words) lines under the map explaining the frames.  At most 368 px
+    wide: a map wider than four squares gets smaller squares."""
+    data = MapData.of(source)
+    rows, cols = data.board.span()
+    cell = cell or min(88.0, 352.0 / cols)
+    frames: dict[int, list[tuple[str, str]]] = {}
+    marks = highlight if isinstance(highlight, Mapping) else {land: "" for land in highlight}
+    for land, mark in marks.items():
+        label, colour = (mark, LEGAL) if isinstance(mark, str) else mark
+        frames.setdefault(land, []).append((colour, label))
+    geo = MapGeo(data.board, 8, 30, cell)
+    width = 16 + geo.width
+    height = 30 + geo.height + 8 + 18 * len(legend)
+    s = SvgSurface(width, height, title)
+    s.rect(0, 0, width, height, fill=PAPER)
+    s.text(8, 15, title, size=13, bold=True)
+    draw_map(s, geo, data, frames)
+    y = 30 + geo.height + 8
+    for colour, words in legend:
+        s.rect(8, y + 2, 22, 12, stroke=colour, width=3)
+        s.text(36, y + 8, words, size=12)
+        y += 18
+    alt = [f"{title}。"] + map_words(data)
+    for colour, words in legend:
+        framed = [land_words(x) for x, ms in frames.items() if any(c == colour for c, _ in ms)]
+        alt.append(f"{words}(" + "、".join(framed) + ")。")
+    if frames and not legend:
+        alt.append("枠のある土地: " + "、".join(
+            land_words(x) + (f"「{ms[0][1]}」" if ms[0][1] else "") for x, ms in frames.items()) + "。")
+    if isinstance(source, NewtownState):
+        for land in data.board.lands:  # every land's houses are real (checked here)
+            if any(h.land == land for h in data.houses):
+                positions.check("newtown.land", land_text(land, data.houses))
+        position = _position(source, ("newtown.map", data.board.to_text()))
+    else:
+        position = ("newtown.map", data.board.to_text())
+    return Picture(s.svg(), "\n".join(alt), position=position)
+
+
+# -- one land's houses ----------------------------------------------------------------------------
+def house_picture(source: NewtownState | str, land: int | None = None, title: str | None = None) -> Picture:
+    """The houses of one land, large: each with its footprint (the squares on the roof), its
+    floors (the bands of the wall), a penthouse, its standard (規格) and base points (基礎点).
+
+    ``source``: a land's houses in the notation of position kind ``newtown.land``
+    (``"12: 2x3f2 2x2f1"``, ``K`` for the King's land), or a game and ``land``."""
+    comp = components()
+    owners: list[int | None]
+    tenants: list[int]
+    if isinstance(source, NewtownState):
+        if land is None:
+            raise ValueError("a game's house picture needs the land")
+        comp = source.comp
+        houses = [h for h in source.houses if h.land == land]
+        if not houses:
+            raise ValueError(f"no house on {land_words(land)}")
+        text = land_text(land, houses)
+        parts = [(h.footprint, h.floors, h.penthouse) for h in houses]
+        owners = [h.owner for h in houses]
+        tenants = [h.tenant for h in houses]
+    else:
+        text = source
+        parts = positions.check("newtown.land", text)
+        head = text.partition(":")[0].strip()
+        land = KING if head == "K" else int(head)
+        owners, tenants = [None] * len(parts), [0] * len(parts)
+    positions.check("newtown.land", text)
+    u = 13.0
+    slot = 92
+    width = max(200, 16 + slot * len(parts))
+    tallest = max(house_size(f, n, p, u)[1] for f, n, p in parts)
+    top = 30
+    base = top + tallest + 10
+    height = base + 62
+    title = title or f"{land_words(land)}の家"
+    s = SvgSurface(width, height, title)
+    s.rect(0, 0, width, height, fill=PAPER)
+    s.text(8, 15, title, size=13, bold=True)
+    if land != KING:
+        kind = comp.lands[land]
+        s.rect(8, base - 4, width - 16, 8, fill=TYPE_FILL[kind], stroke=TYPE_EDGE[kind])
+        s.text(width - 8, 15, f"土地{land}({kind})", size=12, anchor="end")
+    else:
+        s.rect(8, base - 4, width - 16, 8, fill=KING_FILL, stroke=KING_EDGE)
+    alt = [f"{title}。"]
+    for i, ((footprint, floors, pent), owner) in enumerate(zip(parts, owners)):
+        w, _ = house_size(footprint, floors, pent, u)
+        x = 8 + i * slot + (slot - w) / 2
+        draw_house(s, x, base, footprint, floors, pent, u, player_colour(owner), tenant=bool(tenants[i]))
+        cx = 8 + i * slot + slot / 2
+        std = FOOTPRINTS[footprint]
+        points = comp.base(std, floors, pent)
+        s.text(cx, base + 16, f"{FOOTPRINT_JA[footprint]}・{floors}階", size=12, anchor="middle", bold=True)
+        s.text(cx, base + 32, f"規格{std}・基礎点{points}", size=MIN_TEXT, anchor="middle")
+        extra = "ペントハウス" if pent else ""
+        if owner is not None:
+            extra = (extra + " " if extra else "") + NAMES[owner]
+        if extra:
+            s.text(cx, base + 48, extra, size=MIN_TEXT, anchor="middle", fill=player_colour(owner))
+        who = f"{NAMES[owner]}の" if owner is not None else ""
+        words = f"{who}{house_words((footprint, floors, pent))}の家(規格{std}、基礎点{points}"
+        words += f"、入居者は{comp.tenants[tenants[i]].name})" if tenants[i] else ")"
+        alt.append(words)
+    return Picture(s.svg(), "\n".join(alt), position=("newtown.land", text))
+
+
+# -- dice -----------------------------------------------------------------------------------------------
+def dice_slots(x: float, y: float, size: float, gap: float = 3) -> list[tuple[str, int, float, float]]:
+    """Where one player's six dice go, in the order red, green, black, white ×3: (colour,
+    index among its colour, x, y)."""
+    order = [("r", 0), ("g", 0), ("b", 0), ("w", 0), ("w", 1), ("w", 2)]
+    return [(c, i, x + n * (size + gap) + (6 if c == "w" else 0), y) for n, (c, i) in enumerate(order)]
+
+
+def dice_values(d: Dice) -> dict[tuple[str, int], int | None]:
+    white = list(d.white)
+    return {("r", 0): d.red, ("g", 0): d.green, ("b", 0): d.black,
+            **{("w", i): (white[i] if i < len(white) else None) for i in range(3)}}
+
+
+def draw_player_dice(s: Surface, x: float, y: float, d: Dice, size: float = 24,
+                     frames: Mapping[tuple[str, int], str] | None = None) -> float:
+    """A player's dice: red, green, black and the three white (empty places for dice not yet
+    taken); returns the width."""
+    frames = frames or {}
+    values = dice_values(d)
+    for c, i, dx, dy in dice_slots(x, y, size):
+        draw_die(s, dx, dy, size, c, values[(c, i)], frames.get((c, i)))
+    return 6 * (size + 3) + 6
+
+
+def dice_words(d: Dice) -> str:
+    parts = [f"{COLOUR_JA[c]}{v}" for c, v in (("r", d.red), ("g", d.green), ("b", d.black)) if v is not None]
+    parts += [f"白{v}" for v in d.white]
+    return "・".join(parts) or "なし"
+
+
+def pool_slots(x: float, y: float, width: float, pool: Sequence[tuple[str, int]], size: float = 26,
+               ) -> list[tuple[str, int, float, float]]:
+    """Where the dice of the pool go: a row per colour (赤・緑・黒・白), a label before it;
+    (colour, value, x, y) for each die."""
+    out = []
+    row_y = y
+    per_row = max(1, int((width - 24) // (size + 3)))
+    for c in "rgbw":
+        values = sorted(v for colour, v in pool if colour == c)
+        if not values:
+            continue
+        for i, v in enumerate(values):
+            r, col = divmod(i, per_row)
+            out.append((c, v, x + 24 + col * (size + 3), row_y + r * (size + 4)))
+        row_y += ((len(values) - 1) // per_row + 1) * (size + 4) + 2
+    return out
+
+
+def draw_pool(s: Surface, x: float, y: float, width: float, pool: Sequence[tuple[str, int]], size: float = 26,
+              frames: Mapping[tuple[str, int], str] | None = None) -> float:
+    """The dice pool by colour, each row named; returns the height."""
+    frames = frames or {}
+    slots = pool_slots(x, y, width, pool, size)
+    labelled = set()
+    bottom = y
+    for c, v, dx, dy in slots:
+        if c not in labelled:
+            labelled.add(c)
+            s.text(x, dy + size / 2, COLOUR_JA[c], size=12, bold=True)
+        draw_die(s, dx, dy, size, c, v, frames.get((c, v)))
+        bottom = max(bottom, dy + size)
+    return bottom - y
+
+
+def pool_words(pool: Sequence[tuple[str, int]]) -> str:
+    out = []
+    for c in "rgbw":
+        values = sorted(v for colour, v in pool if colour == c)
+        if values:
+            out.append(f"{COLOUR_JA[c]}: " + "・".join(map(str, values)))
+    return "、".join(out) or "なし"
+
+
+def dice_picture(source: NewtownState | str, player: int | None = None, title: str | None = None) -> Picture:
+    """Dice by colour (赤・緑・黒・白).
+
+    ``source``: a game — its dice pool during the dice phase (``player`` None), or a player's
+    dice (``player``); or one player's six dice written ``"r3 g5 b2 w1 w4 w6"`` (position kind
+    ``newtown.dice``)."""
+    if isinstance(source, str):
+        found = positions.check("newtown.dice", source)
+        d = Dice(found["r"], found["g"], found["b"], tuple(found["w"]))
+        title = title or "1人分のさいころ"
+        s = SvgSurface(236, 74, title)
+        s.rect(0, 0, 236, 74, fill=PAPER)
+        s.text(8, 15, title, size=13, bold=True)
+        _dice_labels(s, 8, 26, 30)
+        draw_player_dice(s, 8, 40, d, 30)
+        alt = f"{title}: {dice_words(d)}"
+        return Picture(s.svg(), alt, position=("newtown.dice", source))
+    state = source
+    if player is None:
+        pool = state.pool
+        title = title or "さいころ置き場(振ったさいころ)"
+        width = 360
+        height = 40 + _pool_height(pool) + 8
+        s = SvgSurface(width, height, title)
+        s.rect(0, 0, width, height, fill=PAPER)
+        s.text(8, 15, title, size=13, bold=True)
+        draw_pool(s, 8, 32, width - 16, pool)
+        alt = f"{title}: {pool_words(pool)}" if pool else f"{title}: 残っているさいころはありません"
+        return Picture(s.svg(), alt, position=_position(state, ("newtown.map", state.board.to_text())))
+    d = state.dice[player]
+    title = title or f"{NAMES[player]}のさいころ"
+    s = SvgSurface(236, 74, title)
+    s.rect(0, 0, 236, 74, fill=PAPER)
+    s.text(8, 15, title, size=13, bold=True)
+    _dice_labels(s, 8, 26, 30)
+    draw_player_dice(s, 8, 40, d, 30)
+    fallbacks = []
+    if all(v is not None and 1 <= v <= 6 for v in (d.red, d.green, d.black)) and len(d.white) == 3 and all(
+            1 <= v <= 6 for v in d.white):
+        fallbacks.append(("newtown.dice", d.text()))
+    fallbacks.append(("newtown.map", state.board.to_text()))
+    return Picture(s.svg(), f"{title}: {dice_words(d)}", position=_position(state, *fallbacks))
+
+
+def _dice_labels(s: Surface, x: float, y: float, size: float) -> None:
+    for c, _, dx, _ in dice_slots(x, y, size)[:4]:
+        s.text(dx + size / 2, y + 4, COLOUR_JA[c] if c != "w" else "白(3個)", size=MIN_TEXT,
+               anchor="middle" if c != "w" else "start")
+
+
+def _pool_height(pool: Sequence[tuple[str, int]], width: float = 344, size: float = 26) -> float:
+    slots = pool_slots(0, 0, width, pool, size)
+    return max((y + size for _, _, _, y in slots), default=20)
+
+
+# -- a player's sheet --------------------------------------------------------------------------------
+SHEET_W = 348
+SHEET_H = 114
+
+
+def card_slots(x: float, y: float, width: float, lands: Sequence[int]) -> list[tuple[int, float, float, float, float]]:
+    """Where a player's land cards go on the sheet: (land, x, y, w, h)."""
+    n = max(1, len(lands))
+    w = min(40.0, (width - 8) / n - 3)
+    return [(land, x + i * (w + 3), y, w, 36) for i, land in enumerate(lands)]
+
+
+def sheet_choice_words(state: NewtownState, p: int, viewer: int | None) -> str:
+    """What the sheet says of the extension choice: nothing before it, 選択済み while it is
+    secret (the choice itself only to its owner), then 延長 or 終了."""
+    if state.phase == "extend":
+        choice = state.view(viewer)["choices"][p]
+        if choice is None:
+            return "選択中" if p == state.current_player else ""
+        if choice == "chosen":
+            return "選択済み"
+        return "延長(秘密)" if choice else "終了(秘密)"
+    if state.round == 5 or state.phase in ("tenant", "over") and any(state.extended):
+        return "延長参加" if state.extended[p] else "延長なし"
+    return ""
+
+
+def draw_sheet(s: Surface, x: float, y: float, state: NewtownState, p: int, *, head: str | None = None,
+               current: bool = False, viewer: int | None = None,
+               die_frames: Mapping[tuple[str, int], str] | None = None,
+               card_frames: Mapping[int, str] | None = None, winner: bool = False, width: float = SHEET_W) -> None:
+    """One player's sheet: name and points, stones; the six dice; materials by size; roofs
+    left by standard; land cards (number, type, ability, used)."""
+    fill = "#fff7e0" if current else PANEL
+    s.rect(x, y, width, SHEET_H, fill=fill, stroke="#b08d2f" if current else LINE, width=2 if current else 1)
+    marker = "▶ " if current else ""
+    s.text(x + 8, y + 13, f"{marker}{head or NAMES[p]}", size=13, bold=current, fill=player_colour(p))
+    score = state.scores()[p]
+    right = f"{score}点・石{state.stones[p]}"
+    if winner:
+        right = "勝者  " + right
+    s.text(x + width - 8, y + 13, right, size=13, anchor="end", bold=True, fill=MARK if winner else "#222222")
+    choice = sheet_choice_words(state, p, viewer)
+    if choice:
+        room = sum(13 if ord(ch) > 255 else 7.5 for ch in right)
+        s.text(x + width - 16 - room, y + 13, choice, size=MIN_TEXT, anchor="end", fill="#6d4c00", bold=True)
+    # dice
+    draw_player_dice(s, x + 8, y + 22, state.dice[p], 22, die_frames)
+    # roofs left, by standard 1 to 4 (a wider roof for a larger standard)
+    roofs = state.roofs[p]
+    s.text(x + 178, y + 33, "屋根", size=MIN_TEXT, fill="#4a3b22")
+    rx = x + 204
+    for std in (1, 2, 3, 4):
+        w = 8 + 3 * std
+        s.polygon([(rx, y + 38), (rx + w / 2, y + 28), (rx + w, y + 38)],
+                  fill=player_colour(p) if roofs[std - 1] else "#e0dccf", stroke="#555555", width=0.8)
+        s.text(rx + w + 2, y + 33, f"{roofs[std - 1]}", size=MIN_TEXT)
+        rx += w + 13
+    # materials
+    s.text(x + 8, y + 57, "資材", size=MIN_TEXT, fill="#4a3b22")
+    draw_pieces(s, x + 36, y + 53, state.materials[p], 7, room=width - 44)
+    # land cards
+    hand = state.hand(p)
+    for land, cx, cy, cw, ch in card_slots(x + 6, y + 70, width - 6, hand):
+        draw_land_card(s, cx, cy, cw, ch, land, state.comp, land in state.used, (card_frames or {}).get(land))
+    if not hand:
+        s.text(x + 8, y + 88, "土地カードなし", size=MIN_TEXT, fill="#6d6a63")
+
+
+def sheet_words(state: NewtownState, p: int, viewer: int | None = None, name: str | None = None) -> str:
+    d = state.dice[p]
+    cards = "、".join(f"{x}({state.comp.lands[x]}・{ABILITY_JA[state.comp.ability(x)]}"
+                     + ("・使用済み" if x in state.used else "") + ")" for x in state.hand(p)) or "なし"
+    roofs = "・".join(f"規格{i + 1}が{n}枚" for i, n in enumerate(state.roofs[p]))
+    choice = sheet_choice_words(state, p, viewer)
+    return (f"{name or NAMES[p]}: {state.scores()[p]}点、褒美の石{state.stones[p]}個、さいころ{dice_words(d)}、"
+            f"資材{pieces_words(state.materials[p])}、屋根{roofs}、土地カード{cards}"
+            + (f"、{choice}" if choice else "") + "。")
+
+
+def sheet_picture(state: NewtownState, player: int, viewer: int | None = None, title: str | None = None) -> Picture:
+    """One player's sheet: points and stones, the six dice, roofs left by standard (規格1〜4),
+    materials by size, land cards with their abilities (「済」: used).  The extension choice
+    shows only to ``viewer``."""
+    title = title or f"{NAMES[player]}の個人シート"
+    width, height = SHEET_W + 16, SHEET_H + 36
+    s = SvgSurface(width, height, title)
+    s.rect(0, 0, width, height, fill=PAPER)
+    s.text(8, 15, title, size=13, bold=True)
+    draw_sheet(s, 8, 28, state, player, viewer=viewer, winner=player in state.winners())
+    fallbacks = []
+    if state.materials[player]:
+        fallbacks.append(("newtown.pieces", ",".join(map(str, state.materials[player]))))
+    fallbacks.append(("newtown.map", state.board.to_text()))
+    alt = f"{title}。" + sheet_words(state, player, viewer)
+    return Picture(s.svg(), alt, position=_position(state, *fallbacks))
+
+
+# -- tenants ------------------------------------------------------------------------------------------------
+CARD_W, CARD_H, CARD_GAP = 84, 60, 4
+
+
+def tenant_slots(x: float, y: float, grid: Sequence[Sequence[tuple[int, int]]], card_w: float = CARD_W,
+                 card_h: float = CARD_H) -> list[tuple[int, int, float, float]]:
+    """Where each tenant card lies: (column 1-4, row from the front 1-4, x, y); the front row
+    (row 1) at the bottom, as the cards lie on the table."""
+    out = []
+    for c, column in enumerate(grid, start=1):
+        for r in range(1, len(column) + 1):
+            out.append((c, r, x + (c - 1) * (card_w + CARD_GAP), y + (4 - r) * (card_h + CARD_GAP)))
+    return out
+
+
+def draw_tenant_card(s: Surface, x: float, y: float, card: int, stones: int, comp: Components,
+                     w: float = CARD_W, h: float = CARD_H, frame: str | None = None) -> None:
+    """A tenant card: its name, people and points, the land types it wishes (a coloured square
+    with one kanji each), stones lying on it."""
+    t = comp.tenants[card]
+    royal = bool(t.royal)
+    s.rect(x, y, w, h, fill="#fff8e6" if royal else "#ffffff", stroke=MARK if royal else "#8a8170",
+           width=2 if royal else 1)
+    s.text(x + w / 2, y + 11, t.name, size=MIN_TEXT, anchor="middle", bold=len(t.name) * 11.6 < w - 4)
+    s.text(x + 4, y + 27, f"{t.people}人", size=MIN_TEXT)
+    s.text(x + w - 4, y + 27, f"+{t.points}点", size=12, anchor="end", bold=True, fill="#6d4c00")
+    for i, kind in enumerate(LAND_TYPES):
+        bx = x + 3 + i * 16
+        if kind in t.lands:
+            s.rect(bx, y + h - 19, 15, 15, fill=TYPE_FILL[kind], stroke=TYPE_EDGE[kind], width=1)
+            s.text(bx + 7.5, y + h - 11, TYPE_SHORT[kind], size=MIN_TEXT, anchor="middle")
+    if royal:
+        s.text(x + w - 3, y + h - 11, "王", size=MIN_TEXT, anchor="end", fill=MARK, bold=True)
+    if stones:
+        s.circle(x + 40, y + 27, 7, fill=STONE, stroke="#ffffff", width=1)
+        s.text(x + 40, y + 27.5, str(stones), size=MIN_TEXT, fill="#ffffff", anchor="middle", bold=True)
+    if frame:
+        s.rect(x + 1.5, y + 1.5, w - 3, h - 3, stroke=frame, width=3)
+
+
+def grid_height(card_h: float = CARD_H) -> float:
+    """The height of the grid with its column numbers above and the front row's label below."""
+    return GRID_TOP + 4 * (card_h + CARD_GAP) + 16
+
+
+GRID_TOP = 16  # room for the column numbers
+
+
+def draw_tenant_grid(s: Surface, x: float, y: float, grid: Sequence[Sequence[tuple[int, int]]], comp: Components,
+                     frames: Mapping[tuple[int, int], str] | None = None, card_w: float = CARD_W) -> None:
+    """The 4 × 4 tenant cards, the front row (最前列) at the bottom on a tinted band and named
+    under it, each column's number above it."""
+    frames = frames or {}
+    top = y + GRID_TOP
+    front_y = top + 3 * (CARD_H + CARD_GAP)
+    width = 4 * card_w + 3 * CARD_GAP
+    s.rect(x - 3, front_y - 3, width + 6, CARD_H + 6, fill="#e3f1e0", stroke="#7fb27a", width=1)
+    for c in range(1, 5):
+        s.text(x + (c - 1) * (card_w + CARD_GAP) + card_w / 2, y + 7, f"{c}列目", size=MIN_TEXT,
+               anchor="middle", fill="#555555")
+    for c, r, cx, cy in tenant_slots(x, top, grid, card_w):
+        card, stones = grid[c - 1][r - 1]
+        draw_tenant_card(s, cx, cy, card, stones, comp, card_w, CARD_H, frames.get((c, r)))
+    s.text(x + width / 2, front_y + CARD_H + 10, "▲ 最前列(いちばん下の段)", size=MIN_TEXT, anchor="middle",
+           fill="#2e6b2a", bold=True)
+
+
+def grid_text(grid: Sequence[Sequence[tuple[int, int]]]) -> str:
+    """The grid in the notation of position kind ``newtown.tenants``."""
+    return " | ".join(" ".join(f"{card}" + (f"[{st}]" if st else "") for card, st in column) for column in grid)
+
+
+def grid_words(grid: Sequence[Sequence[tuple[int, int]]], comp: Components) -> list[str]:
+    lines = []
+    for c, column in enumerate(grid, start=1):
+        cards = []
+        for r, (card, stones) in enumerate(column, start=1):
+            t = comp.tenants[card]
+            cards.append(f"{'最前列' if r == 1 else f'前から{r}枚目'}は{t.name}({t.people}人・{t.points}点・"
+                         f"{'・'.join(t.lands)}" + (f"・石{stones}個" if stones else "") + ")")
+        lines.append(f"{c}列目: " + ("、".join(cards) if cards else "カードなし"))
+    return lines
+
+
+def tenants_picture(source: NewtownState | str,
+                    highlight: Mapping[tuple[int, int], str] | Iterable[tuple[int, int]] = (),
+                    title: str = "入居者カード(縦4列・横4列)") -> Picture:
+    """The tenant round's grid: four columns of up to four cards, the front row (最前列) at the
+    bottom on a tinted band; each card's name, people, points, wished land types, the royal
+    mark (王) and stones lying on it.  ``source``: a game in its tenant round, or a grid in the
+    notation of position kind ``newtown.tenants`` (``"5 9[1] 12 3 | 15 1 | 7 | 2 4 6"``, each
+    column front first).  ``highlight``: (column, row from the front) → frame colour, or cards
+    to frame in green."""
+    if isinstance(source, NewtownState):
+        grid = source.grid
+        comp = source.comp
+    else:
+        grid = tuple(tuple(column) for column in positions.check("newtown.tenants", source))
+        comp = components()
+    if not grid:
+        raise ValueError("no tenant cards are laid out (the tenant round has not begun)")
+    text = grid_text(grid)
+    positions.check("newtown.tenants", text)
+    frames = dict(highlight) if isinstance(highlight, Mapping) else {cell: LEGAL for cell in highlight}
+    width = 8 * 2 + 4 * CARD_W + 3 * CARD_GAP
+    height = 26 + grid_height() + 4
+    s = SvgSurface(width, height, title)
+    s.rect(0, 0, width, height, fill=PAPER)
+    s.text(8, 15, title, size=13, bold=True)
+    draw_tenant_grid(s, 8, 24, grid, comp, frames)
+    alt = [f"{title}。いちばん下の段が最前列。"] + grid_words(grid, comp)
+    if frames:
+        alt.append("枠のあるカード: " + "、".join(f"{c}列目の{'最前列' if r == 1 else f'前から{r}枚目'}"
+                                               for c, r in sorted(frames)) + "。")
+    return Picture(s.svg(), "\n".join(alt), position=("newtown.tenants", text))
+
+
+# -- the legend -----------------------------------------------------------------------------------------
+def legend_picture() -> Picture:
+    """The key: the four land types (colour, value at the settlement, the ability of their
+    cards), the King's land and the castle, a tree, craftsmen and order markers, houses
+    (footprint, floors, penthouse, a tenant), the dice colours and a tenant card."""
+    comp = components()
+    width, pad = 376, 8
+    height = 582
+    s = SvgSurface(width, height, "さいころニュータウンの図の見かた")
+    s.rect(0, 0, width, height, fill=PAPER)
+    y = pad + 8
+    s.text(pad, y, "土地の種類(決算の価値・土地カードの特殊能力)", size=13, bold=True)
+    y += 14
+    for kind in LAND_TYPES:
+        s.rect(pad, y, 40, 26, fill=TYPE_FILL[kind], stroke=TYPE_EDGE[kind], width=1.2)
+        s.text(pad + 20, y + 13, kind, size=12, anchor="middle")
+        ability = comp.abilities[kind]
+        s.text(pad + 48, y + 7, f"+{comp.land_values[kind]}点・カードの印「{ABILITY_SHORT[ability]}」", size=12)
+        s.text(pad + 48, y + 21, ABILITY_JA[ability], size=MIN_TEXT, fill="#4a3b22")
+        y += 31
+    y += 6
+    s.text(pad, y, "王様の土地・樹・職人・順番", size=13, bold=True)
+    y += 12
+    s.rect(pad, y, 70, 50, fill=KING_FILL, stroke=KING_EDGE)
+    draw_castle(s, pad + 10, y + 12, 50, 36)
+    draw_tree(s, pad + 96, y + 14, 7)
+    s.text(pad + 108, y + 14, "樹", size=12)
+    draw_disc(s, pad + 142, y + 14, 0)
+    s.text(pad + 154, y + 14, "職人(番号はプレイヤー)", size=12)
+    draw_marker(s, pad + 88, y + 32, 1)
+    draw_marker(s, pad + 106, y + 32, 0)
+    s.text(pad + 126, y + 40, "順番マーカー(左から手番順)", size=12)
+    y += 62
+    s.text(pad, y, "家(屋根の色は持ち主、屋根のマスが規格、帯が階数)", size=13, bold=True)
+    y += 14
+    base = y + 60
+    samples = [("2x2", 1, False, "2×2・1階"), ("2x3", 2, False, "2×3・2階"), ("2x4", 1, False, "2×4・1階"),
+               ("3x3", 3, True, "3×3・3階")]
+    for i, (fp, floors, pent, words) in enumerate(samples):
+        w, _ = house_size(fp, floors, pent, 9)
+        x = pad + i * 90 + (84 - w) / 2
+        draw_house(s, x, base, fp, floors, pent, 9, PLAYER_COLOURS[i], tenant=(i == 1))
+        s.text(pad + i * 90 + 42, base + 14, words, size=MIN_TEXT, anchor="middle")
+        s.text(pad + i * 90 + 42, base + 28, f"規格{FOOTPRINTS[fp]}", size=MIN_TEXT, anchor="middle", fill="#555555")
+    y = base + 42
+    s.text(pad, y, "3×3の家の上の小さな家はペントハウス、白い人の印は入居者。", size=MIN_TEXT)
+    y += 16
+    s.text(pad, y, "個人シートの屋根: 左から規格1〜4、数字は残りの枚数。", size=MIN_TEXT)
+    y += 20
+    s.text(pad, y, "さいころ(数字が目)", size=13, bold=True)
+    y += 12
+    for i, c in enumerate("rgbw"):
+        draw_die(s, pad + i * 62, y, 24, c, 6 - i)
+        s.text(pad + i * 62 + 28, y + 12, COLOUR_JA[c], size=12)
+    y += 38
+    s.text(pad, y, "土地カードと入居者カード", size=13, bold=True)
+    y += 12
+    draw_land_card(s, pad, y, 40, 36, 5, comp)
+    draw_land_card(s, pad + 46, y, 40, 36, 17, comp, used=True)
+    s.text(pad + 92, y + 10, "左: 土地5(石畳)の能力「+1」", size=MIN_TEXT)
+    s.text(pad + 92, y + 27, "右: 土地17、能力は使用済み(済)", size=MIN_TEXT)
+    y += 46
+    draw_tenant_card(s, pad, y, 5, 1, comp)
+    s.text(pad + 92, y + 10, "名前・人数(基礎点まで入居可)", size=MIN_TEXT)
+    s.text(pad + 92, y + 27, "得点・灰色の丸は置かれた褒美の石", size=MIN_TEXT)
+    s.text(pad + 92, y + 44, "下の四角は入居したい土地", size=MIN_TEXT)
+    alt = ["さいころニュータウンの図の見かた。",
+           "土地の種類: " + "、".join(f"{k}(+{comp.land_values[k]}点、カードの印「{ABILITY_SHORT[comp.abilities[k]]}」は"
+                                    f"{ABILITY_JA[comp.abilities[k]]})" for k in LAND_TYPES) + "。",
+           "王様の土地には城。緑の丸は樹、番号の丸は職人(番号はプレイヤー)、番号の四角は順番マーカー(左から手番順)。",
+           "家は斜めから見た形: 屋根の色が持ち主、屋根のマスが広さ(規格)、壁の帯が階数。3×3の家の上の小さな家はペントハウス、"
+           "白い人の印は入居者のいる家。個人シートの屋根は左から規格1〜4、数字は残りの枚数。",
+           "さいころは赤・緑・黒・白で、数字が目。",
+           "土地カード: 上に番号と種類、下に能力の印、使用済みは「済」。入居者カード: 名前、人数、得点、入居したい土地、"
+           "置かれた褒美の石。"]
+    return Picture(s.svg(), "\n".join(alt), position=("legend", "さいころニュータウンの土地・家・さいころ・カードの見かた"))
+
+
+# -- the live board ---------------------------------------------------------------------------------
+PANEL_W = SHEET_W
+PANEL_H = 352
+BODY = 50  # the panel's content starts this far below its top
+ROW_CARD_W, ROW_CARD_H = 80, 58
+#: Tenant cards on the live board, a little narrower than in the book's picture (the panel is 348 wide).
+BOARD_CARD_W = 82
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the live board draws everything: the map on the left, the phase panel (the draft
+    row, the dice pool or the tenant grid) beside it and the players' sheets in a third column —
+    or, on a narrow screen (a phone), everything in one column at most 360 px wide."""
+
+    board: Board
+    players: int
+    narrow: bool = False
+
+    @property
+    def geo(self) -> MapGeo:
+        rows, cols = self.board.span()
+        if self.narrow:
+            return MapGeo(self.board, 6, 30, min(84.0, 348.0 / cols))
+        return MapGeo(self.board, 12, 30, min(72.0, 400.0 / cols))
+
+    @property
+    def panel_xy(self) -> tuple[float, float]:
+        geo = self.geo
+        if self.narrow:
+            return 6, geo.y + geo.height + 10
+        return geo.x + geo.width + 16, 8
+
+    def sheet_xy(self, p: int) -> tuple[float, float]:
+        px, py = self.panel_xy
+        if self.narrow:
+            return 6, py + PANEL_H + 8 + p * (SHEET_H + 6)
+        return px + PANEL_W + 12, 8 + p * (SHEET_H + 6)
+
+    @property
+    def width(self) -> int:
+        if self.narrow:
+            return 360
+        return int(self.sheet_xy(0)[0] + SHEET_W + 12)
+
+    @property
+    def height(self) -> int:
+        last = self.sheet_xy(self.players - 1)[1] + SHEET_H + 8
+        if self.narrow:
+            return int(last)
+        geo = self.geo
+        return int(max(last, geo.y + geo.height + 10, self.panel_xy[1] + PANEL_H + 8))
+
+    # the panel's parts
+    def row_slots(self, row: Sequence[int]) -> list[tuple[int, float, float]]:
+        px, py = self.panel_xy
+        return [(land, px + i * (ROW_CARD_W + 6), py + BODY + 22) for i, land in enumerate(row)]
+
+    def pool_origin(self) -> tuple[float, float]:
+        """Top-left of the dice pool (its rows' labels)."""
+        px, py = self.panel_xy
+        return px + 8, py + BODY + 4
+
+    def pool_slots(self, pool: Sequence[tuple[str, int]]) -> list[tuple[str, int, float, float]]:
+        x, y = self.pool_origin()
+        return pool_slots(x, y, PANEL_W - 16, pool)
+
+    def grid_origin(self) -> tuple[float, float]:
+        """Top-left of the tenant grid (its column numbers)."""
+        px, py = self.panel_xy
+        return px + 4, py + BODY - 6
+
+    def tenant_slots(self, grid: Sequence[Sequence[tuple[int, int]]]) -> list[tuple[int, int, float, float]]:
+        x, y = self.grid_origin()
+        return tenant_slots(x, y + GRID_TOP, grid, BOARD_CARD_W)
+
+    def die_slots(self, p: int) -> list[tuple[str, int, float, float]]:
+        sx, sy = self.sheet_xy(p)
+        return dice_slots(sx + 8, sy + 22, 22)
+
+    def card_slots(self, p: int, hand: Sequence[int]) -> list[tuple[int, float, float, float, float]]:
+        sx, sy = self.sheet_xy(p)
+        return card_slots(sx + 6, sy + 70, SHEET_W - 6, hand)
+
+
+#: The kinds of move a button offers, in the order the buttons stand, with their labels.
+GROUPS = {
+    "draft": "土地カードを取る", "tree": "樹を植える", "take": "さいころを取る", "keep": "このまま使う",
+    "reroll-all": "6個とも振りなおす", "reroll-w": "白を振りなおす", "reroll-g": "緑を振りなおす",
+    "reroll-b": "黒を振りなおす", "use": "特殊能力を使う", "go": "移動する", "stay": "移動しない", "supply": "資材を仕入れる",
+    "split": "資材を分ける", "merge": "資材をまとめる", "build": "家を建てる", "extend": "増築する",
+    "penthouse": "ペントハウスを作る", "help": "手伝う", "end": "建築を終える", "pass": "パス",
+    "decide-extend": "延長する", "decide-stop": "終了する", "tenant": "入居させる",
+}
+#: Groups whose button plays its move at once when it is the only one (its label says it all).
+INSTANT = {"keep", "reroll-all", "reroll-g", "reroll-b", "stay", "help", "end", "pass", "decide-extend",
+           "decide-stop", "supply"}
+
+
+def group_key(move: Move) -> str:
+    if move.kind == "reroll":
+        return f"reroll-{move.args[0]}"
+    if move.kind == "decide":
+        return f"decide-{move.args[0]}"
+    return move.kind
+
+
+def effect_words(effect: str) -> str:
+    """A land card's effect in words: 「白の3を2倍にする」「緑を+1する」…"""
+    if effect.startswith("w"):
+        value, how = effect[1:].split("x")
+        return f"白の{value}を{'2倍' if how == '2' else '0'}にする"
+    if effect.endswith("+1"):
+        return f"{COLOUR_JA[effect[0]]}の目を+1する"
+    return {"swap": "緑と黒の目を入れ替える", "get": "資材1をもらう", "ret": "資材1をストックに返す"}[effect]
+
+
+def tenant_place_words(column: int, row: int) -> str:
+    return f"{column}列目の{'最前列' if row == 1 else f'前から{row}枚目'}"
+
+
+class NewtownController(BoardController):
+    """A game of さいころニュータウン at one screen: a move chooser over ``gamelib``'s legal moves.
+
+    Clicks pick moves or narrow them: a land to move the craftsman there (移動), a die of the
+    pool to take it, the face-up land cards of the draft, a tenant card and then one's house
+    (入居), one's white dice (which to reroll), one's land card (its ability), a house (増築).
+    Every other kind of move left has a button; a move that needs a choice (a footprint and
+    the pieces, a destination, …) is chosen from a list of the legal ones only.  The secret
+    extension choice waits behind the pass-the-screen curtain when several people play."""
+
+    game = NewtownState
+    title = "さいころニュータウンの盤面"
+    player_names = NAMES
+    seat_kinds = {
+        "human": ("人が操作", None),
+        "random": ("ランダム", RandomPlayer),
+        "greedy": ("欲張り", GreedyPlayer),
+        "planner": ("計画型", PlannerPlayer),
+    }
+    has_secrets = True
+
+    def make_layout(self) -> Layout:
+        return Layout(self.state.board, self.state.players, narrow=self.narrow)
+
+    def reset_selection(self) -> None:
+        self.group: str | None = None
+        self.sel_house: int | None = None
+        self.sel_card: int | None = None
+        self.sel_whites: tuple[int, ...] = ()
+        self.sel_draft: tuple[int, ...] = ()
+        self.sel_tenant: tuple[int, int] | None = None
+        self.error_land: int | None = None
+        self.preferred: Move | None = None
+
+    # -- the curtain: only the extension choice is secret ------------------------------------------
+    def curtain_down(self) -> bool:
+        return super().curtain_down() and self.state.phase == "extend"
+
+    def curtain_words(self) -> str:
+        return super().curtain_words() + "延長するかどうかは、ほかの人に見えないように選びます。"
+
+    # -- what a person may do now, straight from gamelib ----------------------------------------------
+    def groups(self) -> dict[str, list[Move]]:
+        """The legal moves of the person to move, by button (empty for a computer, at the end or
+        behind the curtain)."""
+        if not self.human_to_move() or self.state.is_over() or self.curtain_down():
+            return {}
+        out: dict[str, list[Move]] = {}
+        for move in self.state.legal_moves():
+            out.setdefault(group_key(move), []).append(move)
+        return {key: out[key] for key in GROUPS if key in out}
+
+    def group_label(self, key: str) -> str:
+        if key == "pass":
+            return "移動を終える(パス)" if self.state.phase == "move2" else "パス"
+        return GROUPS[key]
+
+    def select_group(self, key: str) -> bool:
+        """A button: play its move when it is the only one and says it all; otherwise open the
+        list of its moves (narrowed by what is selected on the board).  Returns whether a move
+        was played."""
+        moves = self.groups().get(key, [])
+        if not moves:
+            self.error = f"今は「{GROUPS.get(key, key)}」はできません。"
+            return False
+        self.error = None
+        if key in INSTANT and len(moves) == 1:
+            return self.play(moves[0])
+        self.group = key
+        return False
+
+    def candidates(self) -> list[Move]:
+        """The moves of the selected button, narrowed by the board's selection (every move of
+        the button when the selection fits none)."""
+        if self.group is None:
+            return []
+        moves = self.groups().get(self.group, [])
+        kept = [m for m in moves if self._fits_selection(m)]
+        if self.group == "draft" and self.sel_draft:
+            kept.sort(key=lambda m: (m.args != self.sel_draft, len(m.args), m.args))
+        return kept or moves
+
+    def _fits_selection(self, m: Move) -> bool:
+        kind, a = m
+        if kind == "draft":
+            return set(self.sel_draft) <= set(a)
+        if kind == "reroll" and a[0] == "w" and self.sel_whites:
+            return list(a[1:]) == sorted(self.selected_white_values())
+        if kind == "use":
+            if self.sel_card is not None and a[0] != self.sel_card:
+                return False
+            if len(self.sel_whites) == 1 and a[1].startswith("w"):
+                return a[1][1:].split("x")[0] == str(self.selected_white_values()[0])
+            return True
+        if kind in ("extend", "penthouse") and self.sel_house is not None:
+            return a[0] == self.sel_house
+        if kind == "tenant" and self.sel_tenant is not None:
+            return (a[0], a[1]) == self.sel_tenant
+        return True
+
+    def selected_white_values(self) -> list[int]:
+        p = self.state.current_player
+        white = self.state.dice[p].white if p is not None else ()
+        return [white[i] for i in self.sel_whites if i < len(white)]
+
+    def house_label(self, hid: int) -> str:
+        """A house in words: 「土地12の2×3・1階」 (and which of its land's houses, when two
+        look alike)."""
+        state = self.state
+        h = state.house(hid)
+        if h is None:
+            return f"家{hid}"
+        words = f"{land_words(h.land)}の{house_words(h)}"
+        twins = [x.id for x in state.houses_on(h.land) if house_words(x) == house_words(h)]
+        if len(twins) > 1:
+            words += f"({'左' if twins.index(hid) == 0 else f'左から{twins.index(hid) + 1}軒目'}の家)"
+        return words
+
+    def choice_labels(self, move: Move) -> tuple[str, str | None]:
+        """How the list shows a move: a first choice and, for a move with parts (a house and its
+        pieces, a tenant card and the house), a second."""
+        state = self.state
+        kind, a = move
+        if kind == "build":
+            land, footprint, floors, pieces = a
+            return (f"{FOOTPRINT_JA[footprint]}・{floors}階(規格{FOOTPRINTS[footprint]})",
+                    f"資材 {pieces_words(pieces)}(黒を{len(pieces)}使う)")
+        if kind == "extend":
+            h = state.house(a[0])
+            owner = "" if h is None or h.owner == state.current_player else f"{self.player_names[h.owner]}の"
+            return (f"{owner}{self.house_label(a[0])} → {FOOTPRINT_JA[a[1]]}・{a[2]}階",
+                    f"資材 {pieces_words(a[3])}(黒を{len(a[3])}使う)")
+        if kind == "penthouse":
+            return self.house_label(a[0]), f"資材 {pieces_words(a[1])}(黒を{len(a[1])}使う)"
+        if kind == "tenant":
+            card, stones = state.grid[a[0] - 1][a[1] - 1]
+            t = state.comp.tenants[card]
+            cost = f"・石{a[1] - 1}個を置く" if a[1] > 1 else ""
+            first = f"{t.name}({tenant_place_words(a[0], a[1])}{cost})"
+            if a[2]:
+                return first, f"{self.house_label(a[2])}へ(+{t.points}点)"
+            return first, "受け入れる家がない(−2点、カードは列の奥へ)"
+        return self.describe_move(state, move), None
+
+    def choices(self) -> list[tuple[str, list[tuple[str | None, Move]]]]:
+        """The list under the buttons: first choices in order, each with its second choices."""
+        out: dict[str, list[tuple[str | None, Move]]] = {}
+        for m in self.candidates():
+            first, second = self.choice_labels(m)
+            out.setdefault(first, []).append((second, m))
+        return list(out.items())
+
+    def choose(self, move: Move) -> bool:
+        """「決定」: play a move of the list."""
+        if move not in self.candidates():
+            self.error = "一覧から選んでください。"
+            return False
+        return self.play(move)
+
+    def show_hint(self, move: Move) -> None:
+        self.reset_selection()
+        key = group_key(move)
+        if key not in INSTANT or len(self.groups().get(key, [])) > 1:
+            self.group = key
+            self.preferred = move
+
+    # -- clicks ----------------------------------------------------------------------------------------
+    def hit(self, x: float, y: float) -> tuple[Any, ...] | None:
+        """What is at (x, y): a house or a land of the map, a card of the draft row, a die of the
+        pool, a tenant card, a die or a land card of a sheet."""
+        state, layout = self.state, self.layout
+        geo = layout.geo
+        for land in state.board.lands:
+            for h, hx, yb, u in house_spots(geo, land, state.houses):
+                w, hh = house_size(h.footprint, h.floors, h.penthouse, u)
+                if hx - 2 <= x <= hx + w + 2 and yb - hh - 2 <= y <= yb + 2:
+                    return ("house", h.id)
+        land = geo.hit(x, y)
+        if land is not None:
+            return ("land", land)
+        if state.phase == "draft":
+            for card, cx, cy in layout.row_slots(state.row):
+                if cx <= x <= cx + ROW_CARD_W and cy <= y <= cy + ROW_CARD_H:
+                    return ("row", card)
+        if state.phase == "dice":
+            for c, v, dx, dy in layout.pool_slots(state.pool):
+                if dx <= x <= dx + 26 and dy <= y <= dy + 26:
+                    return ("pool", c, v)
+        if state.grid and state.phase == "tenant":
+            for c, r, cx, cy in layout.tenant_slots(state.grid):
+                if cx <= x <= cx + BOARD_CARD_W and cy <= y <= cy + CARD_H:
+                    return ("tenant", c, r)
+        for p in range(state.players):
+            for c, i, dx, dy in layout.die_slots(p):
+                if dx <= x <= dx + 22 and dy <= y <= dy + 22:
+                    return ("die", p, c, i)
+            for card, cx, cy, cw, ch in layout.card_slots(p, state.hand(p)):
+                if cx <= x <= cx + cw and cy <= y <= cy + ch:
+                    return ("card", p, card)
+        return None
+
+    def click(self, x: float, y: float) -> bool:
+        hit = self.hit(x, y)
+        if hit is None or not self.human_to_move():
+            return False
+        self.error_land = None
+        if self.curtain_down():
+            self.error = self.curtain_words()
+            return False
+        kind = hit[0]
+        if kind == "land":
+            return self._land_click(hit[1])
+        if kind == "house":
+            return self._house_click(hit[1])
+        if kind == "row":
+            return self._row_click(hit[1])
+        if kind == "pool":
+            return self.play(Move("take", (hit[1], hit[2])))
+        if kind == "tenant":
+            return self._tenant_click(hit[1], hit[2])
+        if kind == "die":
+            return self._die_click(hit[1], hit[2], hit[3])
+        return self._card_click(hit[1], hit[2])
+
+    def _refused(self, move: Move, land: int | None = None) -> bool:
+        """Offer ``move`` to gamelib: played when legal, else its reason shown (and ``land``
+        framed red)."""
+        ok = self.play(move)
+        if not ok:
+            self.error_land = land
+        return ok
+
+    def _land_click(self, land: int) -> bool:
+        state = self.state
+        p = state.current_player
+        if state.phase == "tenant":
+            if self.sel_tenant is None:
+                self.error = "先に入居者カードをクリックして選んでください。"
+                return False
+            mine = [h for h in state.houses_on(land) if h.owner == p and not h.tenant]
+            if len(mine) == 1:
+                return self._house_click(mine[0].id)
+            self.error = (f"{land_words(land)}には入居者のいない自分の家がありません。" if not mine
+                          else "入居させる家をクリックしてください。")
+            self.error_land = land if not mine else None
+            return False
+        if state.phase == "build":
+            legal = state.legal_moves()
+            if any(m.kind == "build" and m.args[0] == land for m in legal):
+                self.group, self.error = "build", None
+                return False
+            here = {h.id for h in state.houses_on(land)}
+            growing = [m for m in legal if m.kind in ("extend", "penthouse") and m.args[0] in here]
+            if growing:
+                self.group, self.error = growing[0].kind, None
+                return False
+            pieces = tuple(state.materials[p][:1]) or (4,)
+            return self._refused(Move("build", (land, "2x2", 1, pieces)), land)
+        if state.phase in ("move1", "move2") and land == state.craftsmen[p]:
+            key = "stay" if state.phase == "move1" else "pass"
+            self.error = f"職人はすでに{land_words(land)}にいます。動かないなら「{self.group_label(key)}」を押してください。"
+            return False
+        return self._refused(Move("go", (land,)), land)
+
+    def _house_click(self, hid: int) -> bool:
+        state = self.state
+        h = state.house(hid)
+        assert h is not None
+        if state.phase == "tenant":
+            if self.sel_tenant is None:
+                self.error = "先に入居者カードをクリックして選んでください。"
+                return False
+            c, r = self.sel_tenant
+            return self._refused(Move("tenant", (c, r, hid)), h.land)
+        if state.phase == "build":
+            moves = [m for m in state.legal_moves() if m.kind in ("extend", "penthouse") and m.args[0] == hid]
+            if moves:
+                self.sel_house, self.error = hid, None
+                self.group = "extend" if any(m.kind == "extend" for m in moves) else "penthouse"
+                return False
+            floors = min(h.floors + 1, 3)
+            return self._refused(Move("extend", (hid, h.footprint, floors, (4,))), h.land)
+        return self._land_click(h.land)
+
+    def _row_click(self, card: int) -> bool:
+        chosen = set(self.sel_draft) ^ {card}
+        if any(chosen <= set(m.args) for m in self.state.legal_moves() if m.kind == "draft"):
+            self.sel_draft = tuple(sorted(chosen))
+            self.group = "draft" if chosen else None
+            self.error = None
+            return False
+        return self._refused(Move("draft", tuple(sorted(chosen))))
+
+    def _tenant_click(self, column: int, row: int) -> bool:
+        moves = [m for m in self.state.legal_moves() if m.kind == "tenant" and m.args[:2] == (column, row)]
+        if not moves:
+            return self._refused(Move("tenant", (column, row, 0)))
+        self.sel_tenant, self.group, self.error = (column, row), "tenant", None
+        return False
+
+    def _die_click(self, player: int, colour: str, index: int) -> bool:
+        state = self.state
+        p = state.current_player
+        if player != p:
+            self.error = f"自分({self.player_names[p]})のさいころをクリックしてください。"
+            return False
+        legal = state.legal_moves()
+        if colour == "w":
+            chosen = tuple(sorted(set(self.sel_whites) ^ {index}))
+            white = state.dice[p].white
+            values = sorted(white[i] for i in chosen if i < len(white))
+            if not values:
+                self.sel_whites, self.group, self.error = (), None, None
+                return False
+            rerolls = [m for m in legal if m.kind == "reroll" and m.args[0] == "w" and list(m.args[1:]) == values]
+            uses = ([m for m in legal if m.kind == "use" and m.args[1].startswith(f"w{values[0]}x")]
+                    if len(values) == 1 else [])
+            if rerolls or uses:
+                self.sel_whites, self.error = chosen, None
+                self.group = "reroll-w" if rerolls else "use"
+                return False
+            return self._refused(Move("reroll", ("w", *values)))
+        key = {"g": "reroll-g", "b": "reroll-b"}.get(colour)
+        if key and key in self.groups():
+            self.group, self.error = key, None
+            return False
+        pluses = [m for m in legal if m.kind == "use" and m.args[1] == f"{colour}+1"]
+        if pluses:
+            self.group, self.sel_card, self.error = "use", None, None
+            self.preferred = pluses[0]
+            return False
+        if key:
+            return self._refused(Move("reroll", (colour,)))
+        self.error = "このさいころは今はクリックしても使えません。"
+        return False
+
+    def _card_click(self, player: int, card: int) -> bool:
+        state = self.state
+        p = state.current_player
+        if player != p:
+            self.error = f"自分({self.player_names[p]})の土地カードをクリックしてください。"
+            return False
+        if any(m.kind == "use" and m.args[0] == card for m in state.legal_moves()):
+            self.sel_card, self.group, self.error = card, "use", None
+            return False
+        ability = state.comp.ability(card)
+        white = state.dice[p].white
+        effect = {"white": f"w{white[0] if white else 1}x2", "plus": "g+1", "swap": "swap", "material": "get"}[ability]
+        return self._refused(Move("use", (card, effect)))
+
+    def clear(self) -> None:
+        """「選び直す」: forget what is selected."""
+        self.reset_selection()
+        self.error = None
+
+    # -- words -----------------------------------------------------------------------------------------
+    def _after(self, before: NewtownState, move: Move) -> NewtownState | None:
+        """The position the move led to, when it is the board's (the log is written just after
+        a move); None for a move not yet played (the hint)."""
+        after = self.state
+        if len(after.moves) == len(before.moves) + 1 and after.moves[:-1] == before.moves \
+                and after.moves[-1] == move.text():
+            return after
+        return None
+
+    def describe_move(self, before: NewtownState, move: Move) -> str:
+        return describe_move(before, move, self._after(before, move), self.player_names)
+
+    def status(self) -> str:
+        if self.error:
+            return self.error
+        state = self.state
+        if state.is_over():
+            return f"ゲーム終了。勝者は{self.winners_text()}です。"
+        p = state.current_player
+        name = self.player_names[p]
+        phase = state.phase
+        head = f"{name}の番です({PHASE_JA[phase]})。"
+        if not self.human_to_move():
+            return head
+        legal = state.legal_moves()
+        if phase == "draft":
+            sizes = sorted({len(m.args) for m in legal})
+            count = f"{sizes[0]}枚" if len(sizes) == 1 else f"{sizes[0]}〜{sizes[-1]}枚"
+            text = f"表向きの土地カードから{count}をクリックして選び、「決定」を押してください。"
+        elif phase == "tree":
+            text = "「樹を植える」で、振るさいころの数を選んでください。"
+        elif phase == "dice":
+            text = "さいころ置き場のさいころを1個クリックして取ってください(緑の枠が取れるさいころ)。"
+        elif phase == "roll":
+            text = "振ったさいころを「このまま使う」か「6個とも振りなおす」かを選んでください。"
+        elif phase == "move1":
+            text = "移動先の土地をクリック(緑の枠)。振りなおしや特殊能力はボタンから。動かないなら「移動しない」。"
+        elif phase == "manage":
+            text = "振りなおしや特殊能力のあと、「資材を仕入れる」を押してください。"
+        elif phase == "build":
+            text = "「家を建てる」などを押し、一覧から規格と資材を選んで「決定」。終えるなら「建築を終える」。"
+        elif phase == "move2":
+            text = "緑の目が残っていれば移動先の土地をクリック(緑の枠)。移動しないなら「移動を終える(パス)」。"
+        elif phase == "extend":
+            text = "延長ラウンドに参加するかを「延長する」「終了する」で選んでください(ほかの人には見えません)。"
+        else:
+            text = "入居者カードをクリックし、入居させる自分の家をクリックしてください(緑の枠)。"
+        if self.group is not None:
+            text += f"「{self.group_label(self.group)}」: 一覧から選んで「決定」を押してください。"
+        return head + text
+
+    def describe(self) -> str:
+        state = self.state
+        lines = [self.status_line()]
+        lines += map_words(MapData.of(state), self.player_names)
+        lines += panel_words(state, self.player_names)
+        viewer = self.viewer()
+        lines += [sheet_words(state, p, viewer, self.player_names[p]) for p in range(state.players)]
+        return "\n".join(lines)
+
+    def info_html(self) -> str:
+        state = self.state
+        tables = []
+        if state.is_over():
+            headers, rows = score_rows(state, self.player_names)
+            tables.append(board_table(headers, rows, caption="得点の内訳", total=True))
+        else:
+            rows = [[self.player_names[p], state.scores()[p], state.stones[p], state.houses_of(p),
+                     len(state.materials[p]), len(state.hand(p))] for p in range(state.players)]
+            tables.append(board_table(["プレイヤー", "点", "石", "家", "資材", "土地カード"], rows,
+                                      caption="得点と持ち物"))
+        return board_tables(tables)
+
+    # -- drawing -----------------------------------------------------------------------------------------
+    def draw_background(self, s: Surface) -> None:
+        """The paper and the map's ground (tiles and castle: they never change in a game)."""
+        layout = self.layout
+        s.rect(0, 0, layout.width, layout.height, fill=PAPER)
+        s.text(layout.geo.x, 16, "地図", size=13, bold=True)
+        draw_map(s, layout.geo, MapData.of(self.state), layer="ground")
+
+    def _frames(self) -> tuple[dict[int, list[tuple[str, str]]], dict[int, str]]:
+        """Frames on the map: each player's last turn (the player's colour and number), the
+        lands a click moves to (green), a refused land (red), the hint (orange); frames on
+        houses: those the selection can extend or fill (green), the selected one (blue)."""
+        state = self.state
+        frames: dict[int, list[tuple[str, str]]] = {}
+        houses: dict[int, str] = {}
+        for p, steps in self.last_turns().items():
+            for step in steps:
+                land = move_land(step.before, step.move)
+                if land is not None and land in state.board.lands:
+                    mark = (player_colour(p), str(p + 1))
+                    if mark not in frames.get(land, []):
+                        frames.setdefault(land, []).append(mark)
+        human = self.human_to_move() and not self.curtain_down()
+        legal = state.legal_moves() if human else []
+        if human and state.phase in ("move1", "move2"):
+            for m in legal:
+                if m.kind == "go":
+                    frames.setdefault(m.args[0], []).insert(0, (LEGAL, ""))
+        if human and state.phase == "build":  # where a click opens the list of builds or extensions
+            building = {m.args[0] for m in legal if m.kind == "build"}
+            for land in building:
+                frames.setdefault(land, []).insert(0, (LEGAL, ""))
+            for m in legal:
+                if m.kind in ("extend", "penthouse"):
+                    houses[m.args[0]] = LEGAL
+        if human and state.phase == "tenant" and self.sel_tenant is not None:
+            for m in self.candidates():
+                if m.kind == "tenant" and m.args[2]:
+                    houses[m.args[2]] = LEGAL
+        if self.sel_house is not None:
+            houses[self.sel_house] = SELECT
+        if self.error_land is not None:
+            frames.setdefault(self.error_land, []).insert(0, (WRONG, ""))
+        hint = self.hint_move
+        if hint is not None:
+            land = move_land(state, hint)
+            if hint.kind in ("extend", "penthouse") or (hint.kind == "tenant" and hint.args[2]):
+                houses[hint.args[0] if hint.kind != "tenant" else hint.args[2]] = HINT
+            elif land is not None:
+                frames.setdefault(land, []).insert(0, (HINT, "ヒント"))
+        return frames, houses
+
+    def draw(self, s: Surface) -> None:
+        state, layout = self.state, self.layout
+        frames, houses = self._frames()
+        draw_map(s, layout.geo, MapData.of(state), frames, houses, layer="things")
+        self.draw_panel(s)
+        viewer = self.viewer()
+        human = self.human_to_move() and not self.curtain_down()
+        legal = state.legal_moves() if human else []
+        winners = state.winners()
+        last = self.last_turns()
+        for p in range(state.players):
+            x, y = layout.sheet_xy(p)
+            current = p == state.current_player
+            die_frames: dict[tuple[str, int], str] = {}
+            card_frames: dict[int, str] = {}
+            if current and human:
+                for i in self.sel_whites:
+                    die_frames[("w", i)] = SELECT
+                for m in legal:
+                    if m.kind == "use":
+                        card_frames.setdefault(m.args[0], LEGAL)
+                if self.sel_card is not None:
+                    card_frames[self.sel_card] = SELECT
+                if self.hint_move is not None and self.hint_move.kind == "use":
+                    card_frames[self.hint_move.args[0]] = HINT
+            for step in last.get(p, []):  # the die the player took last, in the player's colour
+                if step.move.kind == "take" and state.phase == "dice" and step.before.round == state.round:
+                    colour, value = step.move.args
+                    slots = ([("w", i) for i, v in enumerate(state.dice[p].white) if v == value] if colour == "w"
+                             else [(colour, 0)])
+                    free = [slot for slot in slots if slot not in die_frames]
+                    if free:
+                        die_frames[free[0]] = player_colour(p)
+            head = f"{self.player_names[p]}({self.seat_kinds[self.seats[p]][0]})"
+            draw_sheet(s, x, y, state, p, head=head, current=current, viewer=viewer, die_frames=die_frames,
+                       card_frames=card_frames, winner=p in winners)
+
+    def draw_panel(self, s: Surface) -> None:
+        """The phase panel: round and phase, the turn order, and what the phase uses: the draft
+        row, the dice pool, the tenant grid, the extension choices, the end."""
+        state, layout = self.state, self.layout
+        px, py = layout.panel_xy
+        s.rect(px, py, PANEL_W, PANEL_H, fill=PANEL, stroke=LINE)
+        s.text(px + 8, py + 14, phase_title(state), size=14, bold=True)
+        order = list(state.queue) if state.phase == "draft" else list(state.order)
+        if order:
+            s.text(px + 8, py + 34, "ドラフトの順" if state.phase == "draft" else "手番順", size=12)
+            x0 = px + (84 if state.phase == "draft" else 58)
+            for i, p in enumerate(order):
+                draw_marker(s, x0 + i * 20, py + 26, p, 16)
+                if i == (0 if state.phase == "draft" else state.turn):
+                    s.rect(x0 + i * 20 - 2, py + 24, 20, 20, stroke="#222222", width=1.5)
+        human = self.human_to_move() and not self.curtain_down()
+        legal = state.legal_moves() if human else []
+        phase = state.phase
+        body = py + BODY
+        if phase == "draft":
+            s.text(px + 8, body + 8, f"表向きの土地カード(山札 残り{len(state.deck)}枚)", size=12)
+            takeable = {x for m in legal if m.kind == "draft" for x in m.args}
+            for card, cx, cy in layout.row_slots(state.row):
+                frame = SELECT if card in self.sel_draft else LEGAL if card in takeable else None
+                draw_land_card(s, cx, cy, ROW_CARD_W, ROW_CARD_H, card, state.comp, frame=frame)
+            self._ability_key(s, px + 8, body + 100)
+        elif phase == "dice":
+            px0, py0 = layout.pool_origin()
+            frames = {(m.args[0], m.args[1]): LEGAL for m in legal if m.kind == "take"}
+            if self.hint_move is not None and self.hint_move.kind == "take":
+                frames[tuple(self.hint_move.args)] = HINT
+            draw_pool(s, px0, py0, PANEL_W - 16, state.pool, frames=frames)
+            self._roll_log(s, px + 8, py + PANEL_H - 60)
+        elif phase == "tenant":
+            gx, gy = layout.grid_origin()
+            frames: dict[tuple[int, int], str] = {}
+            for m in legal:
+                if m.kind == "tenant":
+                    frames[(m.args[0], m.args[1])] = LEGAL
+            if self.sel_tenant is not None:
+                frames[self.sel_tenant] = SELECT
+            if self.hint_move is not None and self.hint_move.kind == "tenant":
+                frames[(self.hint_move.args[0], self.hint_move.args[1])] = HINT
+            draw_tenant_grid(s, gx, gy, state.grid, state.comp, frames, BOARD_CARD_W)
+        elif phase == "over":
+            self._final(s, px + 8, body + 6)
+        elif phase == "extend":
+            view = state.view(self.viewer())
+            s.text(px + 8, body + 8, "延長ラウンドに参加するかを、各自ひそかに選びます。", size=12)
+            for i, p in enumerate(state.order):
+                choice = view["choices"][p]
+                words = ("まだ選んでいない" if choice is None else "選択済み" if choice == "chosen"
+                         else "延長する(本人だけに見えています)" if choice else "終了する(本人だけに見えています)")
+                s.text(px + 8, body + 32 + i * 20, f"{self.player_names[p]}: {words}", size=12,
+                       fill=player_colour(p))
+            s.text(px + 8, body + 32 + state.players * 20 + 10, "終了する人は、延長する人数分の褒美の石を得ます。", size=MIN_TEXT,
+                   fill="#4a3b22")
+        else:
+            self._turn_facts(s, px + 8, body + 8)
+            self._roll_log(s, px + 8, body + 100)
+            self._ability_key(s, px + 8, body + 206)
+
+    def _turn_facts(self, s: Surface, x: float, y: float) -> None:
+        """The pips the player to move has left (what a move spends)."""
+        state = self.state
+        p = state.current_player
+        if p is None:
+            return
+        d = state.dice[p]
+        name = self.player_names[p]
+        s.text(x, y, f"{name}の残りの目", size=12, bold=True, fill=player_colour(p))
+        facts = [("赤", d.red, "振りなおし・仕入れ"), ("緑", d.green, "移動"), ("黒", d.black, "建築・資材の交換")]
+        for i, (label, value, use) in enumerate(facts):
+            s.text(x, y + 20 + i * 17, f"{label} {value if value is not None else '—'}({use})", size=MIN_TEXT)
+        whites = "・".join(map(str, d.white)) or "—"
+        s.text(x, y + 71, f"白 {whites}(合計 {sum(d.white)}、職人は{land_words(state.craftsmen[p])})", size=MIN_TEXT)
+
+    def _roll_log(self, s: Surface, x: float, y: float) -> None:
+        lines = roll_log_words(self.state, self.player_names)[-4:]
+        if not lines:
+            return
+        s.text(x, y, "このラウンドのさいころ", size=12, bold=True)
+        for i, line in enumerate(lines):
+            s.text(x, y + 18 + i * 17, line, size=MIN_TEXT, fill="#4a3b22")
+
+    def _ability_key(self, s: Surface, x: float, y: float) -> None:
+        comp = self.state.comp
+        s.text(x, y, "土地カードの能力(1枚につき1度)", size=12, bold=True)
+        for i, kind in enumerate(LAND_TYPES):
+            ability = comp.abilities[kind]
+            s.text(x, y + 18 + i * 17, f"{kind}「{ABILITY_SHORT[ability]}」: {ABILITY_JA[ability]}", size=MIN_TEXT,
+                   fill="#4a3b22")
+
+    def _final(self, s: Surface, x: float, y: float) -> None:
+        state = self.state
+        scores = state.scores()
+        ranking = sorted(range(state.players), key=lambda p: -scores[p])
+        winners = state.winners()
+        for i, p in enumerate(ranking):
+            mark = "勝者 " if p in winners else ""
+            s.text(x, y + i * 22, f"{mark}{self.player_names[p]}  {scores[p]}点(石{state.stones[p]}個)", size=13,
+                   bold=p in winners, fill=MARK if p in winners else player_colour(p))
+        s.text(x, y + state.players * 22 + 8, "得点の内訳は盤面の下の表にあります。", size=MIN_TEXT, fill="#4a3b22")
+
+
+def phase_title(state: NewtownState) -> str:
+    if state.phase == "draft":
+        return "土地カードのドラフト"
+    if state.phase in ("tenant", "over"):
+        return PHASE_JA[state.phase]
+    if state.phase == "extend":
+        return "4ラウンド終了・延長の選択"
+    if state.round == 5:
+        return f"延長ラウンド・{PHASE_JA[state.phase].replace('(延長ラウンド)', '')}"
+    return f"第{state.round}ラウンド・{PHASE_JA[state.phase]}"
+
+
+def roll_log_words(state: NewtownState, names: Sequence[str] = NAMES) -> list[str]:
+    """This round's rolls in words (the tree, the pool, rerolls, royal bonuses)."""
+    out = []
+    for p, what, values, extra in state.log:
+        pips = "・".join(map(str, values))
+        if what == "tree":
+            where = "王様の土地" if extra == "K" else f"土地{extra}"
+            out.append(f"{names[p]}: 樹のさいころ {pips} → {where}に樹")
+        elif what == "pool":
+            out.append(f"{names[p]}が全員のさいころを振った")
+        elif what == "own":
+            out.append(f"{names[p]}: 自分のさいころ {pips}")
+        elif what == "all":
+            out.append(f"{names[p]}: 6個とも振りなおし {pips}")
+        elif what == "w":
+            out.append(f"{names[p]}: 白{extra.replace(',', '・')}を振りなおし → {pips}")
+        elif what in ("g", "b"):
+            out.append(f"{names[p]}: {COLOUR_JA[what]}を振りなおし → {pips}")
+        elif what == "royal":
+            out.append(f"{names[p]}: {extra}のボーナスのさいころ {pips}")
+    return out
+
+
+def panel_words(state: NewtownState, names: Sequence[str] = NAMES) -> list[str]:
+    """The phase panel in words."""
+    lines = [f"{phase_title(state)}。"]
+    if state.order:
+        lines.append("手番順: " + "→".join(names[p] for p in state.order) + "。")
+    if state.phase == "draft":
+        lines.append("表向きの土地カード: " + "、".join(str(x) for x in state.row) + f"(山札 残り{len(state.deck)}枚)。")
+    if state.pool:
+        lines.append(f"さいころ置き場: {pool_words(state.pool)}。")
+    if state.grid and state.phase == "tenant":
+        lines += grid_words(state.grid, state.comp)
+    lines += roll_log_words(state, names)
+    return lines
+
+
+def move_land(before: NewtownState, move: Move) -> int | None:
+    """The land a move acts on (to frame it on the map), if any."""
+    kind, a = move
+    if kind in ("go", "build"):
+        return a[0]
+    if kind in ("extend", "penthouse") or (kind == "tenant" and a[2]):
+        h = before.house(a[0] if kind != "tenant" else a[2])
+        return h.land if h else None
+    return None
+
+
+def describe_move(before: NewtownState, move: Move, after: NewtownState | None = None,
+                  names: Sequence[str] = NAMES) -> str:
+    """A move in Japanese words: 「赤の6を取る」「土地12へ移動する(緑を2使う)」「土地12に2×3・1階の家を建てる
+    (資材1・2・3)」…  With ``after`` (the position the move led to) the dice rolled and the points
+    earned are told too.  The secret extension choice is never told."""
+    kind, a = move
+    p = before.current_player
+    gained = ""
+    if after is not None and p is not None:
+        added = after.ledger[p][len(before.ledger[p]):]
+        points = sum(pts for kind, pts, _ in added if kind not in SETTLEMENT_KINDS)
+        stones = after.stones[p] - before.stones[p]
+        parts = ([f"{points:+d}点"] if points else []) + ([f"石{stones:+d}"] if stones else [])
+        gained = f"({'、'.join(parts)})" if parts else ""
+
+    def rolled() -> str:
+        if after is None or not after.log or after.log == before.log:
+            return ""
+        values = after.log[-1][2]
+        return "→" + "・".join(map(str, values))
+
+    if kind == "draft":
+        return "土地カード" + "・".join(map(str, a)) + "を取る"
+    if kind == "tree":
+        words = f"さいころ{a[0]}個で樹を植える"
+        if after is not None:
+            new = [x for x in after.trees if x not in before.trees]
+            where = land_words(new[0]) if new else "王様の土地"
+            words += f"({rolled()[1:]}、{where}に樹)"
+        return words
+    if kind == "take":
+        return f"{COLOUR_JA[a[0]]}の{a[1]}を取る{gained}"
+    if kind == "keep":
+        return "さいころをこのまま使う"
+    if kind == "reroll":
+        if a[0] == "all":
+            return f"6個とも振りなおす{rolled()}"
+        if a[0] == "w":
+            return f"赤を1使って白の{'と'.join(map(str, a[1:]))}を振りなおす{rolled()}"
+        return f"赤を1使って{COLOUR_JA[a[0]]}を振りなおす{rolled()}"
+    if kind == "use":
+        return f"土地カード{a[0]}の能力で{effect_words(a[1])}"
+    if kind == "go":
+        cost = ""
+        if p is not None:
+            costs = before.board.costs(before.craftsmen[p], before.dice[p].green or 0, before.blocked(p))
+            if a[0] in costs:
+                cost = f"(緑を{costs[a[0]]}使う)"
+        return f"{land_words(a[0])}へ移動する{cost}{gained}"
+    if kind == "stay":
+        return "移動しない"
+    if kind == "pass":
+        return "移動を終える" if before.phase == "move2" else "パスする"
+    if kind == "supply":
+        red = before.dice[p].red if p is not None else 0
+        words = f"赤の目{red or 0}で資材を仕入れる"
+        if a:
+            words += f"、資材{a[0]}を{names[a[1]]}に譲る"
+        return words + gained
+    if kind == "split":
+        return f"黒を1使い、資材{a[0]}を{a[1]}と{a[0] - a[1]}に分ける"
+    if kind == "merge":
+        return f"黒を1使い、資材{a[0]}と{a[1]}を{a[0] + a[1]}にまとめる"
+    if kind == "build":
+        land, footprint, floors, pieces = a
+        return (f"{land_words(land)}に{FOOTPRINT_JA[footprint]}・{floors}階の家を建てる"
+                f"(資材{pieces_words(pieces)}){gained}")
+    if kind in ("extend", "penthouse"):
+        h = before.house(a[0])
+        where = f"{land_words(h.land)}の{house_words(h)}の家" if h else f"家{a[0]}"
+        if kind == "penthouse":
+            return f"{where}にペントハウスを作る(資材{pieces_words(a[1])}){gained}"
+        owner = "" if h is None or h.owner == p else f"{names[h.owner]}の"
+        verb = "を引き継いで" if owner else "を"
+        return (f"{owner}{where}{verb}{FOOTPRINT_JA[a[1]]}・{a[2]}階に増築する(資材{pieces_words(a[3])}){gained}")
+    if kind == "help":
+        q = before.next_craftsman()
+        black = before.dice[p].black if p is not None else 0
+        return f"黒の残り{black}を{names[q] if q is not None else '次の職人'}に譲って手伝う{gained}"
+    if kind == "end":
+        return "建築を終える"
+    if kind == "decide":
+        return "延長するかどうかをひそかに選んだ"
+    # tenant
+    column, row, hid = a
+    card, _ = before.grid[column - 1][row - 1]
+    t = before.comp.tenants[card]
+    stones = f"石{row - 1}個を置いて" if row > 1 else ""
+    if not hid:
+        return f"{stones}{t.name}({tenant_place_words(column, row)})を取るが、受け入れる家がない{gained}"
+    h = before.house(hid)
+    where = f"{land_words(h.land)}の{house_words(h)}の家" if h else f"家{hid}"
+    return f"{stones}{t.name}({tenant_place_words(column, row)})を{where}に入居させる{gained}"
+
+
+def score_rows(state: NewtownState, names: Sequence[str] = NAMES) -> tuple[list[str], list[list[Any]]]:
+    """The points by kind (rows) for each player (columns), the total last."""
+    kinds = [k for k in SCORE_KINDS if any(state.breakdown(p).get(k) for p in range(state.players))]
+    rows: list[list[Any]] = [[SCORE_KINDS[k], *(state.breakdown(p).get(k, 0) for p in range(state.players))]
+                             for k in kinds]
+    rows.append(["合計", *state.scores()])
+    return ["内訳", *names[:state.players]], rows
+
+
+def score_table(state: NewtownState, names: Sequence[str] = NAMES) -> Table:
+    """The final scores by kind as a book table (合計 the last row)."""
+    headers, rows = score_rows(state, names)
+    return Table(headers, rows, total=True)
+
+
+def NewtownBoard(players: int = 3, seed: int | None = None, options: Mapping[str, Any] | None = None,
+                 seats: Sequence[str] | None = None, *, computer_delay: float | None = None) -> Any:
+    """The live board (ipywidgets + ipycanvas); see :class:`widgets.newtown_board.Board`.
+    ``computer_delay``: seconds between two computer moves (0: at once)."""
+    from .newtown_board import Board
+
+    return Board(players, seed, options, seats, computer_delay=computer_delay)
