@@ -7,13 +7,17 @@ from __future__ import annotations
 import pytest
 
 from widgets.dominoes import DominoBoard
+from widgets.dragonkeeper import DragonKeeperBoard
 from widgets.kabaleo import KabaleoBoard
 from widgets.kingdomino import KingdominoBoard
+from widgets.newtown import NewtownBoard
 
 BOARDS = {
     "kingdomino": lambda seed=None: KingdominoBoard(players=2, seed=seed, seats=["human", "human"]),
     "kabaleo": lambda seed=None: KabaleoBoard(players=2, seed=seed, seats=["human", "human"]),
     "dominimum": lambda seed=None: DominoBoard("dominimum", 2, seed=seed, seats=["human", "human"]),
+    "dragonkeeper": lambda seed=None: DragonKeeperBoard(2, seed=seed, seats=["human", "human"]),
+    "newtown": lambda seed=None: NewtownBoard(2, seed=seed, seats=["human", "human"]),
 }
 
 
