@@ -104,6 +104,36 @@ def pieces_words(pieces: Sequence[int]) -> str:
     return "・".join(map(str, sorted(pieces))) or "なし"
 
 
+def text_width(text: str, size: float) -> float:
+    """About how wide ``text`` is drawn at ``size`` (a full-width character is ``size`` wide)."""
+    return sum(size if ord(ch) > 0x2000 else size * 0.62 for ch in text)
+
+
+TITLE_SIZE = 13
+TITLE_LINE = 17
+
+
+def title_lines(title: str, room: float) -> list[str]:
+    """The picture's title in lines no wider than ``room`` (broken between characters)."""
+    lines = [""]
+    for ch in title:
+        if lines[-1] and text_width(lines[-1] + ch, TITLE_SIZE) > room:
+            lines.append("")
+        lines[-1] += ch
+    return lines
+
+
+def draw_title(s: Surface, lines: Sequence[str], x: float = 8) -> None:
+    for i, line in enumerate(lines):
+        s.text(x, 15 + i * TITLE_LINE, line, size=TITLE_SIZE, bold=True)
+
+
+def fitted_width(title: str, least: float, most: float = 376) -> float:
+    """A picture at least ``least`` wide, wider (up to ``most``) to hold its title on one line."""
+    return min(most, max(least, text_width(title, TITLE_SIZE) + 16))
+
+
+
 def tint(colour: str, amount: float) -> str:
     """``colour`` mixed with white (``amount`` 0: the colour, 1: white)."""
     r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
@@ -526,9 +556,11 @@ def map_picture(source: NewtownState | Board | str, highlight: Iterable[int] | M
     castle (and the order markers), trees, houses (footprint on the roof, a band per floor, the
     roof in the owner's colour), craftsmen (discs with the player's number).
 
-    ``highlight``: lands framed in green, or a mapping land → label, or land → (label, colour);
-    ``legend``: (colour, words) lines under the map explaining the frames.  At most 368 px
-    wide: a map wider than four squares gets smaller squares."""
+    ``highlight``: lands framed in green, or a mapping land → label, or land → (label, colour):
+    a label is written under the map beside its land's number (never on the land, where it
+    would hide its pieces); ``legend``: (colour, words) lines under the map explaining the
+    frames.  At most 368 px wide: a map wider than four squares gets smaller squares; a long
+    title takes two lines."""
     data = MapData.of(source)
     rows, cols = data.board.span()
     cell = cell or min(88.0, 352.0 / cols)
@@ -537,15 +569,19 @@ def map_picture(source: NewtownState | Board | str, highlight: Iterable[int] | M
     for land, mark in marks.items():
         label, colour = (mark, LEGAL) if isinstance(mark, str) else mark
         frames.setdefault(land, []).append((colour, label))
-    geo = MapGeo(data.board, 8, 30, cell)
-    width = 16 + geo.width
-    height = 30 + geo.height + 8 + 18 * len(legend)
+    labels = [(ms[0][0], f"{land_words(land)}: {'・'.join(lb for _, lb in ms if lb)}")
+              for land, ms in frames.items() if any(lb for _, lb in ms)]
+    width = 16 + data.board.span()[1] * cell
+    heading = title_lines(title, width - 16)
+    top = 30 + TITLE_LINE * (len(heading) - 1)
+    geo = MapGeo(data.board, 8, top, cell)
+    height = top + geo.height + 8 + 18 * (len(legend) + len(labels))
     s = SvgSurface(width, height, title)
     s.rect(0, 0, width, height, fill=PAPER)
-    s.text(8, 15, title, size=13, bold=True)
-    draw_map(s, geo, data, frames)
-    y = 30 + geo.height + 8
-    for colour, words in legend:
+    draw_title(s, heading)
+    draw_map(s, geo, data, {land: [(colour, "") for colour, _ in ms] for land, ms in frames.items()})
+    y = top + geo.height + 8
+    for colour, words in list(legend) + labels:
         s.rect(8, y + 2, 22, 12, stroke=colour, width=3)
         s.text(36, y + 8, words, size=12)
         y += 18
@@ -596,22 +632,26 @@ def house_picture(source: NewtownState | str, land: int | None = None, title: st
     positions.check("newtown.land", text)
     u = 13.0
     slot = 92
-    width = max(200, 16 + slot * len(parts))
-    tallest = max(house_size(f, n, p, u)[1] for f, n, p in parts)
-    top = 30
-    base = top + tallest + 10
-    height = base + 62
     title = title or f"{land_words(land)}の家"
+    width = fitted_width(title, max(200, 16 + slot * len(parts)))
+    heading = title_lines(title, width - 16)
+    ground = f"土地{land}({comp.lands[land]})" if land != KING else "王様の土地"
+    ground_y = 15 + TITLE_LINE * len(heading)  # the land on its own line under the title
+    tallest = max(house_size(f, n, p, u)[1] for f, n, p in parts)
+    top = ground_y + 14
+    base = top + tallest + 10
+    height = base + 62 + (14 if any(p for _, _, p in parts) and any(o is not None for o in owners) else 0)
+    slot = (width - 16) / len(parts)  # the houses spread over the whole width
     s = SvgSurface(width, height, title)
     s.rect(0, 0, width, height, fill=PAPER)
-    s.text(8, 15, title, size=13, bold=True)
+    draw_title(s, heading)
+    s.text(8, ground_y, ground, size=12, fill="#4a3b22")
     if land != KING:
         kind = comp.lands[land]
         s.rect(8, base - 4, width - 16, 8, fill=TYPE_FILL[kind], stroke=TYPE_EDGE[kind])
-        s.text(width - 8, 15, f"土地{land}({kind})", size=12, anchor="end")
     else:
         s.rect(8, base - 4, width - 16, 8, fill=KING_FILL, stroke=KING_EDGE)
-    alt = [f"{title}。"]
+    alt = [f"{title}。{ground}。"]
     for i, ((footprint, floors, pent), owner) in enumerate(zip(parts, owners)):
         w, _ = house_size(footprint, floors, pent, u)
         x = 8 + i * slot + (slot - w) / 2
@@ -621,11 +661,9 @@ def house_picture(source: NewtownState | str, land: int | None = None, title: st
         points = comp.base(std, floors, pent)
         s.text(cx, base + 16, f"{FOOTPRINT_JA[footprint]}・{floors}階", size=12, anchor="middle", bold=True)
         s.text(cx, base + 32, f"規格{std}・基礎点{points}", size=MIN_TEXT, anchor="middle")
-        extra = "ペントハウス" if pent else ""
-        if owner is not None:
-            extra = (extra + " " if extra else "") + NAMES[owner]
-        if extra:
-            s.text(cx, base + 48, extra, size=MIN_TEXT, anchor="middle", fill=player_colour(owner))
+        extra = (["ペントハウス付き"] if pent else []) + ([NAMES[owner]] if owner is not None else [])
+        for n, line in enumerate(extra):  # each on its own line, so that none is cut at the edges
+            s.text(cx, base + 48 + 14 * n, line, size=MIN_TEXT, anchor="middle", fill=player_colour(owner))
         who = f"{NAMES[owner]}の" if owner is not None else ""
         words = f"{who}{house_words((footprint, floors, pent))}の家(規格{std}、基礎点{points}"
         words += f"、入居者は{comp.tenants[tenants[i]].name})" if tenants[i] else ")"
@@ -717,11 +755,7 @@ def dice_picture(source: NewtownState | str, player: int | None = None, title: s
         found = positions.check("newtown.dice", source)
         d = Dice(found["r"], found["g"], found["b"], tuple(found["w"]))
         title = title or "1人分のさいころ"
-        s = SvgSurface(236, 74, title)
-        s.rect(0, 0, 236, 74, fill=PAPER)
-        s.text(8, 15, title, size=13, bold=True)
-        _dice_labels(s, 8, 26, 30)
-        draw_player_dice(s, 8, 40, d, 30)
+        s = _player_dice_surface(d, title)
         alt = f"{title}: {dice_words(d)}"
         return Picture(s.svg(), alt, position=("newtown.dice", source))
     state = source
@@ -729,26 +763,38 @@ def dice_picture(source: NewtownState | str, player: int | None = None, title: s
         pool = state.pool
         title = title or "さいころ置き場(振ったさいころ)"
         width = 360
-        height = 40 + _pool_height(pool) + 8
+        heading = title_lines(title, width - 16)
+        drop = TITLE_LINE * (len(heading) - 1)
+        height = 40 + drop + _pool_height(pool) + 8
         s = SvgSurface(width, height, title)
         s.rect(0, 0, width, height, fill=PAPER)
-        s.text(8, 15, title, size=13, bold=True)
-        draw_pool(s, 8, 32, width - 16, pool)
+        draw_title(s, heading)
+        draw_pool(s, 8, 32 + drop, width - 16, pool)
         alt = f"{title}: {pool_words(pool)}" if pool else f"{title}: 残っているさいころはありません"
         return Picture(s.svg(), alt, position=_position(state, ("newtown.map", state.board.to_text())))
     d = state.dice[player]
     title = title or f"{NAMES[player]}のさいころ"
-    s = SvgSurface(236, 74, title)
-    s.rect(0, 0, 236, 74, fill=PAPER)
-    s.text(8, 15, title, size=13, bold=True)
-    _dice_labels(s, 8, 26, 30)
-    draw_player_dice(s, 8, 40, d, 30)
+    s = _player_dice_surface(d, title)
     fallbacks = []
     if all(v is not None and 1 <= v <= 6 for v in (d.red, d.green, d.black)) and len(d.white) == 3 and all(
             1 <= v <= 6 for v in d.white):
         fallbacks.append(("newtown.dice", d.text()))
     fallbacks.append(("newtown.map", state.board.to_text()))
     return Picture(s.svg(), f"{title}: {dice_words(d)}", position=_position(state, *fallbacks))
+
+
+def _player_dice_surface(d: Dice, title: str) -> SvgSurface:
+    """One player's six dice under the title (the picture widened, or the title wrapped, to
+    hold the title)."""
+    width = fitted_width(title, 236)
+    heading = title_lines(title, width - 16)
+    drop = TITLE_LINE * (len(heading) - 1)
+    s = SvgSurface(width, 74 + drop, title)
+    s.rect(0, 0, width, 74 + drop, fill=PAPER)
+    draw_title(s, heading)
+    _dice_labels(s, 8, 26 + drop, 30)
+    draw_player_dice(s, 8, 40 + drop, d, 30)
+    return s
 
 
 def _dice_labels(s: Surface, x: float, y: float, size: float) -> None:
@@ -847,11 +893,14 @@ def sheet_picture(state: NewtownState, player: int, viewer: int | None = None, t
     materials by size, land cards with their abilities (「済」: used).  The extension choice
     shows only to ``viewer``."""
     title = title or f"{NAMES[player]}の個人シート"
-    width, height = SHEET_W + 16, SHEET_H + 36
+    width = SHEET_W + 16
+    heading = title_lines(title, width - 16)
+    drop = TITLE_LINE * (len(heading) - 1)
+    height = SHEET_H + 36 + drop
     s = SvgSurface(width, height, title)
     s.rect(0, 0, width, height, fill=PAPER)
-    s.text(8, 15, title, size=13, bold=True)
-    draw_sheet(s, 8, 28, state, player, viewer=viewer, winner=player in state.winners())
+    draw_title(s, heading)
+    draw_sheet(s, 8, 28 + drop, state, player, viewer=viewer, winner=player in state.winners())
     fallbacks = []
     if state.materials[player]:
         fallbacks.append(("newtown.pieces", ",".join(map(str, state.materials[player]))))
@@ -951,8 +1000,9 @@ def tenants_picture(source: NewtownState | str,
     bottom on a tinted band; each card's name, people, points, wished land types, the royal
     mark (王) and stones lying on it.  ``source``: a game in its tenant round, or a grid in the
     notation of position kind ``newtown.tenants`` (``"5 9[1] 12 3 | 15 1 | 7 | 2 4 6"``, each
-    column front first).  ``highlight``: (column, row from the front) → frame colour, or cards
-    to frame in green."""
+    column front first).  ``highlight``: (column, row from the front) → frame colour (``#…``)
+    or a label (framed in green, the label written under the grid), or cards to frame in
+    green.  A long title takes two lines."""
     if isinstance(source, NewtownState):
         grid = source.grid
         comp = source.comp
@@ -963,16 +1013,26 @@ def tenants_picture(source: NewtownState | str,
         raise ValueError("no tenant cards are laid out (the tenant round has not begun)")
     text = grid_text(grid)
     positions.check("newtown.tenants", text)
-    frames = dict(highlight) if isinstance(highlight, Mapping) else {cell: LEGAL for cell in highlight}
+    marks = dict(highlight) if isinstance(highlight, Mapping) else {cell: LEGAL for cell in highlight}
+    frames = {cell: mark if mark.startswith("#") else LEGAL for cell, mark in marks.items()}
+    labels = [(cell, mark) for cell, mark in sorted(marks.items()) if not mark.startswith("#")]
     width = 8 * 2 + 4 * CARD_W + 3 * CARD_GAP
-    height = 26 + grid_height() + 4
+    heading = title_lines(title, width - 16)
+    drop = TITLE_LINE * (len(heading) - 1)
+    height = 26 + drop + grid_height() + 4 + 18 * len(labels)
     s = SvgSurface(width, height, title)
     s.rect(0, 0, width, height, fill=PAPER)
-    s.text(8, 15, title, size=13, bold=True)
-    draw_tenant_grid(s, 8, 24, grid, comp, frames)
+    draw_title(s, heading)
+    draw_tenant_grid(s, 8, 24 + drop, grid, comp, frames)
+    y = 26 + drop + grid_height() + 4
+    for (c, r), label in labels:
+        s.rect(8, y + 2, 22, 12, stroke=LEGAL, width=3)
+        s.text(36, y + 8, f"{c}列目の{'最前列' if r == 1 else f'前から{r}枚目'}: {label}", size=12)
+        y += 18
     alt = [f"{title}。いちばん下の段が最前列。"] + grid_words(grid, comp)
     if frames:
         alt.append("枠のあるカード: " + "、".join(f"{c}列目の{'最前列' if r == 1 else f'前から{r}枚目'}"
+                                               + (f"「{marks[(c, r)]}」" if not marks[(c, r)].startswith("#") else "")
                                                for c, r in sorted(frames)) + "。")
     return Picture(s.svg(), "\n".join(alt), position=("newtown.tenants", text))
 
@@ -1749,7 +1809,7 @@ class NewtownController(BoardController):
                          else "延長する(本人だけに見えています)" if choice else "終了する(本人だけに見えています)")
                 s.text(px + 8, body + 32 + i * 20, f"{self.player_names[p]}: {words}", size=12,
                        fill=player_colour(p))
-            s.text(px + 8, body + 32 + state.players * 20 + 10, "終了する人は、延長する人数分の褒美の石を得ます。", size=MIN_TEXT,
+            s.text(px + 8, body + 32 + state.players * 20 + 10, "やめる人は、延長を選んだ人の数だけ褒美の石をもらいます。", size=MIN_TEXT,
                    fill="#4a3b22")
         else:
             self._turn_facts(s, px + 8, body + 8)
@@ -1769,7 +1829,7 @@ class NewtownController(BoardController):
         for i, (label, value, use) in enumerate(facts):
             s.text(x, y + 20 + i * 17, f"{label} {value if value is not None else '—'}({use})", size=MIN_TEXT)
         whites = "・".join(map(str, d.white)) or "—"
-        s.text(x, y + 71, f"白 {whites}(合計 {sum(d.white)}、職人は{land_words(state.craftsmen[p])})", size=MIN_TEXT)
+        s.text(x, y + 71, f"白{whites}(合計{sum(d.white)}、職人は{land_words(state.craftsmen[p])})", size=MIN_TEXT)
 
     def _roll_log(self, s: Surface, x: float, y: float) -> None:
         lines = roll_log_words(self.state, self.player_names)[-4:]

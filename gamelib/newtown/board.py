@@ -131,11 +131,11 @@ class Board:
         out = []
         kings = len(self.neighbours[KING])
         if kings < 4:
-            out.append((f"王様の土地に隣接する土地が{kings}つしかありません(最低4つ)。",
+            out.append((f"王様の土地と隣り合う土地が{kings}つしかありません(最低4つ)。",
                         f"only {kings} lands touch the King's land (at least 4)"))
         lonely = [x for x in self.numbered if len(self.neighbours[x]) < 2]
         if lonely:
-            out.append(("隣接する土地がふたつ未満の土地があります: " + "・".join(map(str, lonely)) + "。",
+            out.append(("隣り合う土地が2つ未満の土地があります: " + "・".join(map(str, lonely)) + "。",
                         "lands touching fewer than two lands: " + ", ".join(map(str, lonely))))
         rows, cols = self.span()
         if rows > 6 or cols > 6:

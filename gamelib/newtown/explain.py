@@ -42,6 +42,13 @@ def explain(s: NewtownState, move: Move) -> IllegalMoveError:
 
 
 # -- set-up and dice -----------------------------------------------------------------------------
+def _pieces_ja(pieces: Any) -> str:
+    """Material sizes for a reader: 「2・3」 (「なし」 for none)."""
+    if isinstance(pieces, int):
+        return str(pieces)
+    return "・".join(map(str, pieces)) if pieces else "なし"
+
+
 def _why_draft(s: NewtownState, p: int, a: tuple[int, ...]) -> IllegalMoveError | None:
     missing = [x for x in a if x not in s.row]
     if missing:
@@ -212,14 +219,14 @@ def _common(s: NewtownState, p: int, land: int, pieces: tuple[int, ...]) -> Ille
             return _err(S.KINGS_LAND, f"王様の土地に建てるには、3つの白の目が1ずつ続く数か、3つとも同じ目でなければなりません"
                         f"(白は{'・'.join(map(str, d.white))}です)。",
                         f"The King's land needs a run or three of a kind on the white dice (yours: {list(d.white)}).")
-        return _err(S.CONDITIONS, f"建築条件1: 白の目の合計({sum(d.white)})が土地の数字({land})と違います。",
+        return _err(S.CONDITIONS, f"建築条件1: 白の目の合計({sum(d.white)})が土地の番号({land})と違います。",
                     f"Condition 1: the white dice add up to {sum(d.white)}, not {land}.")
     black = d.black or 0
     if len(pieces) > black:
         return _err(S.HOW_TO_BUILD, f"資材を1個置くごとに黒の目を1使います。資材{len(pieces)}個に対して黒の目が{black}しかありません。",
                     f"Each piece placed costs 1 black pip: {len(pieces)} pieces, {black} pips.")
     if take_pieces(s.materials[p], pieces) is None:
-        return _err(S.HOW_TO_BUILD, f"資材{pieces_text(pieces)}を持っていません(手持ちは{pieces_text(s.materials[p])}です)。",
+        return _err(S.HOW_TO_BUILD, f"資材{_pieces_ja(pieces)}を持っていません(手持ちは{_pieces_ja(s.materials[p])}です)。",
                     f"You do not hold pieces {pieces_text(pieces)} (yours: {pieces_text(s.materials[p])}).")
     return None
 
@@ -228,8 +235,8 @@ def _fill_error(pieces: tuple[int, ...], targets: tuple[int, ...]) -> IllegalMov
     if rulings.fills(pieces, targets):
         return None
     need = "・".join(map(str, targets))
-    return _err(S.HOW_TO_BUILD, f"資材{pieces_text(pieces)}では、各フロアのマス({need})をちょうど埋められません"
-                "(資材の大きさの合計がフロアの面積になるように置き、1個の資材は2つのフロアにまたがりません)。",
+    return _err(S.HOW_TO_BUILD, f"資材{_pieces_ja(pieces)}では、各階のマス({need})をちょうど埋められません"
+                "(資材の大きさの合計がその階の面積になるように置き、1個の資材は2つの階にまたがりません)。",
                 f"Pieces {pieces_text(pieces)} cannot fill the floors' squares exactly ({need}).")
 
 
@@ -254,15 +261,15 @@ def _why_build(s: NewtownState, p: int, a: tuple[int, str, int, tuple[int, ...]]
         if len(s.king_builders) >= rulings.KING_BUILDERS:
             return _err(S.KINGS_LAND, "王様の土地に建てられるのは先着2名までです。", "Only the first two builders build there.")
         if not rulings.has_built_a_house(s.built[p]):
-            return _err(S.KINGS_LAND, "王様の土地に建てるには、すでに1軒以上家を建てている必要があります。",
+            return _err(S.KINGS_LAND, "王様の土地に建てられるのは、ほかの土地に家を建てたことのある人だけです。",
                         "You need a house elsewhere before building on the King's land.")
         if s.stones[p] < 1:
-            return _err(S.KINGS_LAND, "王様の土地に建てるには、褒美の石を1個以上持っている必要があります。",
+            return _err(S.KINGS_LAND, "王様の土地に建てるには、手元に褒美の石が少なくとも1個いります。",
                         "You need a reward stone to build on the King's land.")
     else:
         load = land_load(s.houses, land)
         if load + std > 4:
-            return _err(S.CONDITIONS, f"建築条件2: 一つの土地の規格の合計は4までです(土地{land}はすでに{load})。",
+            return _err(S.CONDITIONS, f"建築条件2: 1つの土地の規格の合計は4までです(土地{land}はすでに{load})。",
                         f"Condition 2: at most 4 standard units on a land (land {land} has {load}).")
     if floors > 3:
         return _err(S.CONDITIONS, "建築条件3: 家は3階までです。", "Condition 3: at most three floors.")
@@ -277,7 +284,7 @@ def _why_extend(s: NewtownState, p: int, a: tuple[int, str, int, tuple[int, ...]
     if h is None:
         return _err(S.EXTENDING, f"{hid}番の家はありません。", f"There is no house h{hid}.")
     if h.penthouse:
-        return _err(S.PENTHOUSE, "ペントハウスのある家はそれ以上増築できません。", "A house with a penthouse cannot be extended.")
+        return _err(S.PENTHOUSE, "ペントハウスを載せた家は、もう大きくできません。", "A house with a penthouse cannot be extended.")
     if h.owner != p and not rulings.may_take_over(h.land == KING, h.penthouse):
         return _err(S.KINGS_LAND, "王様の土地の家は引き継げません(増築できるのは持ち主だけです)。",
                     "A house on the King's land cannot be taken over.")
@@ -296,7 +303,7 @@ def _why_extend(s: NewtownState, p: int, a: tuple[int, str, int, tuple[int, ...]
     if h.land != KING:
         load = land_load(s.houses, h.land, without=hid)
         if load + std > 4:
-            return _err(S.CONDITIONS, f"建築条件2: 一つの土地の規格の合計は4までです(他の家で{load})。",
+            return _err(S.CONDITIONS, f"建築条件2: 1つの土地の規格の合計は4までです(他の家で{load})。",
                         f"Condition 2: at most 4 standard units on a land (the others have {load}).")
     bonus = 1 if h.owner == p and std == h.standard else 0
     return _roof_error(s, p, std, bonus) or _fill_error(pieces, extension_targets(h.footprint, h.floors, footprint,
@@ -309,7 +316,7 @@ def _why_penthouse(s: NewtownState, p: int, a: tuple[int, tuple[int, ...]]) -> I
     if h is None:
         return _err(S.PENTHOUSE, f"{hid}番の家はありません。", f"There is no house h{hid}.")
     if h.owner != p:
-        return _err(S.PENTHOUSE, "ペントハウスを作れるのは家の持ち主だけです。", "Only the house's owner builds a penthouse.")
+        return _err(S.PENTHOUSE, "ペントハウスを載せられるのは、その家の持ち主だけです。", "Only the house's owner builds a penthouse.")
     if h.footprint != "3x3":
         return _err(S.PENTHOUSE, "ペントハウスを作れるのは3×3の家だけです。", "Only a 3x3 house takes a penthouse.")
     if h.penthouse:
@@ -350,7 +357,7 @@ def _why_tenant(s: NewtownState, p: int, a: tuple[int, int, int]) -> IllegalMove
         return _err(S.TENANT_CONDITIONS, f"「{t.name}」は{t.people}人です。この家に入居できるのは{base}人(基礎点)までです。",
                     f"{t.name} are {t.people}; this house takes {base} (its base points).")
     if h.land == KING:
-        return _err(S.TENANT_CONDITIONS, "王様の土地の家には「王子と花嫁夫妻」と「花嫁の両親」だけが入居できます。",
+        return _err(S.TENANT_CONDITIONS, "王様の土地の家に住めるのは、「王子と花嫁夫妻」か「花嫁の両親」のカードだけです。",
                     "Only the royal cards move into a house on the King's land.")
     return _err(S.TENANT_CONDITIONS, f"「{t.name}」が入居したい土地は{'・'.join(t.lands)}です"
                 f"(この家は{s.comp.lands[h.land]}の土地です)。",

@@ -258,7 +258,7 @@ class NewtownState(GameState):
         if len(numbered) < rulings.lands_needed(n):
             raise NotationError(f"the map has {len(numbered)} lands; {n} players need at least {4 * n}",
                                 f"地図の土地は{len(numbered)}枚です。{n}人では{4 * n}枚以上必要です(1人4枚の土地カード)。")
-        if not s.board.connected():
+        if rulings.map_must_connect() and not s.board.connected():
             raise NotationError("the map has detached lands (飛び地); every land must connect to the King's land",
                                 "地図に飛び地があります。すべての土地が王様の土地とつながっている必要があります。")
         s.phase, s.round, s.order, s.turn, s.participants = "draft", 0, (), 0, tuple(range(n))

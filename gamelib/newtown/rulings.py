@@ -637,6 +637,8 @@ SUMMARY: dict[str, tuple[str, str]] = {
                          "the King's land needs a stone held, not paid"),
     "gift_from_any_piece": ("譲る資材は、手元の大きさ4以上のどれでもよい(その手番に得たものに限らない)。",
                             "a gift may be any piece of size 4 or more in hand"),
+    "map_must_connect": ("並べ方の4つの目安のうち、地図を受け付けないのは飛び地だけ(職人が行けない土地になるため)。",
+                         "of the layout guidelines only a detached land refuses a map"),
     "lands_needed": ("地図を指定するときは、1人4枚分以上の土地タイルが必要。", "a given map needs 4 lands per player"),
 }
 
@@ -674,6 +676,19 @@ def gift_from_any_piece() -> bool:
     came from.
 
     >>> gift_from_any_piece()
+    True
+    """
+    return True
+
+
+def map_must_connect() -> bool:
+    """Of the text's four layout guidelines, only "no detached land" refuses a given map: a
+    craftsman could never reach a detached land, so its card and its number would be dead.
+    The other three (lands side by side in a row, a 2×2 block, lands around the King's land)
+    shape a good map but leave every rule playable, so a map that breaks them is accepted and
+    the book shows what it loses.
+
+    >>> map_must_connect()
     True
     """
     return True

@@ -45,7 +45,9 @@ def prose(source: str) -> str:
     source = re.sub(r"https?://[^\s\]|>)]+|&ref\([^)]*\)", _BREAK, source)  # addresses and images are no prose
     for line in source.splitlines():
         s = line.strip()
-        if s.startswith("*") or (len(s) <= 30 and "。" not in s):
+        # a numbered or bulleted line of a rule list is prose, however short
+        listed = re.match(r"^(\d+[.．、]|[・●◇◆■□○◎※-])\s*\S", s) and not s.startswith("*")
+        if s.startswith("*") or (len(s) <= 30 and "。" not in s and not listed):
             lines.append(_BREAK)
             continue
         lines.append(s)

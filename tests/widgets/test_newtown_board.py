@@ -13,7 +13,7 @@ import pytest
 from gamelib import positions, seeded_rng
 from gamelib.newtown import KING, Move, NewtownState, PlannerPlayer
 from widgets.controller import PLAYER_COLOURS
-from widgets.newtown import (GROUPS, NewtownBoard, NewtownController, describe_move, dice_picture, group_key,
+from widgets.newtown import (GROUPS, LEGAL, NewtownBoard, NewtownController, describe_move, dice_picture, group_key,
                              house_picture, house_spots, legend_picture, map_picture, score_table, sheet_picture,
                              tenants_picture)
 
@@ -446,3 +446,93 @@ def test_every_kind_of_move_has_a_button_label() -> None:
     assert all(not re.search(r"[A-Za-z]", label) for label in GROUPS.values())
     with pytest.raises(ValueError):
         NewtownController(2, 0, seats=["human", "nobody"])
+
+
+# -- titles and labels fit their pictures ----------------------------------------------------------------------
+def _text_boxes(svg: str) -> list[tuple[str, float, float, float, float, bool]]:
+    """Each text of an SVG picture: (text, left, top, right, bottom, bold), its width estimated as
+    the pictures estimate it (a full-width character is as wide as the font size)."""
+    from widgets.newtown import text_width
+
+    boxes = []
+    for attrs, text in re.findall(r"<text([^>]*)>([^<]*)</text>", svg):
+        x = float(re.search(r' x="([-\d.]+)"', attrs).group(1))  # type: ignore[union-attr]
+        y = float(re.search(r' y="([-\d.]+)"', attrs).group(1))  # type: ignore[union-attr]
+        size = float(re.search(r'font-size="([\d.]+)"', attrs).group(1))  # type: ignore[union-attr]
+        anchor = re.search(r'text-anchor="(\w+)"', attrs).group(1)  # type: ignore[union-attr]
+        text = text.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
+        w = text_width(text, size)
+        left = x if anchor == "start" else x - w if anchor == "end" else x - w / 2
+        boxes.append((text, left, y - size / 2, left + w, y + size / 2, "bold" in attrs))
+    return boxes
+
+
+def _overlap(a: tuple[str, float, float, float, float, bool], b: tuple[str, float, float, float, float, bool]) -> bool:
+    return a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5 and a[2] < b[4] - 0.5 and b[2] < a[4] - 0.5
+
+
+def _fits(picture: Any) -> list[tuple[str, float, float, float, float, bool]]:
+    """Every text lies within the picture's width and height, and the title's lines (the bold
+    texts at the top left) overlap no other text."""
+    svg = picture.svg
+    width = float(re.search(r'width="([\d.]+)"', svg).group(1))  # type: ignore[union-attr]
+    height = float(re.search(r'height="([\d.]+)"', svg).group(1))  # type: ignore[union-attr]
+    boxes = _text_boxes(svg)
+    for box in boxes:
+        assert box[1] >= 0 and box[3] <= width + 0.5, (box, width)
+        assert box[2] >= 0 and box[4] <= height + 0.5, (box, height)
+    titles = [b for b in boxes if b[5] and b[1] == 8 and b[2] < 60]
+    assert titles, boxes[:3]
+    for t in titles:
+        for other in boxes:
+            if other is not t:
+                assert not _overlap(t, other), (t, other)
+    return boxes
+
+
+def test_every_text_of_a_picture_lies_within_it_and_the_title_hides_nothing() -> None:
+    tenant = _walk_to(3, {}, lambda s: s.phase == "tenant")
+    extension = _walk_to(2, {}, lambda s: s.round == 5 and s.phase == "roll")
+    from gamelib.newtown import House
+
+    long_title = "ペントハウスを作った3×3・2階の家"
+    owned = NewtownState.new(2, seed=1)._with(houses=(House(1, 0, 12, "3x3", 2, penthouse=True),), next_house=2,
+                                              built=(1, 0))
+    pictures = [
+        house_picture("12: 3x3f2p", title=long_title),
+        house_picture(owned, 12, title=long_title),  # the penthouse and its owner under the house, each whole
+        house_picture("12: 2x3f2 2x2f1", title="土地12に建てた2×3・2階の家と2×2・1階の家(とても長い題)"),
+        house_picture("K: 2x3f1 2x2f2"),
+        dice_picture(extension, extension.current_player, title="延長ラウンドでプレイヤー1が振ったさいころ"),
+        dice_picture("r3 g5 b2 w1 w4 w6", title="1人分のさいころ(赤・緑・黒・白3個、長い題の例)"),
+        sheet_picture(tenant, 0, title="建築ラウンドが終わったときのプレイヤー1の個人シート(長い題の例)"),
+        tenants_picture(tenant, highlight={(4, 1): "石を置いたカード"},
+                        title="入居者カードの並び(下が最前列、石を置いたカードに枠、長い題の例)"),
+        map_picture(tenant, title="入居ラウンドが始まったときの地図(家と職人と順番マーカー、長い題の例)"),
+    ]
+    for picture in pictures:
+        _fits(picture)
+        _japanese_and_legible(picture)
+    house = _text_boxes(pictures[0].svg)
+    assert any(b[0] == "土地12(泥土)" for b in house)  # the land's own line, not under the title
+    assert "".join(b[0] for b in house if b[5] and b[1] == 8 and b[2] < 60) == long_title  # the whole title
+    assert {"ペントハウス付き", "プレイヤー1"} <= {b[0] for b in _text_boxes(pictures[1].svg)}
+    stone = pictures[7]
+    assert f'stroke="{LEGAL}"' in stone.svg and "4列目の最前列: 石を置いたカード" in stone.svg
+    assert "「石を置いたカード」" in stone.alt
+
+
+def test_map_labels_hide_no_piece_of_the_map() -> None:
+    """A highlighted land's label is written under the map: no text of the map (land numbers,
+    craftsmen, 順番) is covered by it."""
+    tenant = _walk_to(3, {}, lambda s: s.phase == "tenant")
+    lands = {tenant.craftsmen[p]: f"プレイヤー{p + 1}の家" for p in range(3)}
+    lands[KING] = "王様の土地の家"
+    picture = map_picture(tenant, highlight=lands, title="家の地図")
+    boxes = _fits(picture)
+    for label in lands.values():
+        mine = [b for b in boxes if label in b[0]]
+        assert mine, label
+        for box in mine:
+            assert not [b for b in boxes if b is not box and _overlap(box, b)], box
+    assert "順番" in [b[0] for b in boxes]
