@@ -1210,7 +1210,7 @@ GROUPS = {
     "decide-extend": "延長する", "decide-stop": "終了する", "tenant": "入居させる",
 }
 #: Groups whose button plays its move at once when it is the only one (its label says it all).
-INSTANT = {"keep", "reroll-all", "reroll-g", "reroll-b", "stay", "help", "end", "pass", "decide-extend",
+INSTANT = {"keep", "reroll-all", "reroll-g", "reroll-b", "stay", "end", "pass", "decide-extend",
            "decide-stop", "supply"}
 
 
@@ -1935,11 +1935,15 @@ def describe_move(before: NewtownState, move: Move, after: NewtownState | None =
         parts = ([f"{points:+d}点"] if points else []) + ([f"石{stones:+d}"] if stones else [])
         gained = f"({'、'.join(parts)})" if parts else ""
 
-    def rolled() -> str:
+    def rolled(what: str | None = None) -> str:
+        """The dice this move rolled: the newest entry of the round's log (of ``what``, when the
+        move also set off other rolls, as the tree is followed by the dice pool's roll)."""
         if after is None or not after.log or after.log == before.log:
             return ""
-        values = after.log[-1][2]
-        return "→" + "・".join(map(str, values))
+        entries = [e for e in after.log[len(before.log):] if what is None or e[1] == what]
+        if not entries:
+            return ""
+        return "→" + "・".join(map(str, entries[-1][2]))
 
     if kind == "draft":
         return "土地カード" + "・".join(map(str, a)) + "を取る"
@@ -1948,7 +1952,7 @@ def describe_move(before: NewtownState, move: Move, after: NewtownState | None =
         if after is not None:
             new = [x for x in after.trees if x not in before.trees]
             where = land_words(new[0]) if new else "王様の土地"
-            words += f"({rolled()[1:]}、{where}に樹)"
+            words += f"({rolled('tree')[1:]}、{where}に樹)"
         return words
     if kind == "take":
         return f"{COLOUR_JA[a[0]]}の{a[1]}を取る{gained}"

@@ -25,6 +25,14 @@ def _err(section: str, ja: str, en: str) -> IllegalMoveError:
     return IllegalMoveError(section, ja, en)
 
 
+#: Each kind of move in words, for the refusals (never the move's notation).
+KIND_JA = {"draft": "土地カードを取る手", "tree": "樹を植える手", "take": "さいころを取る手", "keep": "さいころをそのまま使う手",
+           "reroll": "さいころを振りなおす手", "use": "土地カードの特殊能力を使う手", "go": "職人コマを動かす手",
+           "stay": "職人コマを動かさない手", "pass": "パス", "supply": "資材を仕入れる手", "split": "資材を分ける手",
+           "merge": "資材をまとめる手", "build": "家を建てる手", "extend": "増築する手", "penthouse": "ペントハウスを作る手",
+           "help": "手伝う手", "end": "建築を終える手", "decide": "延長を選ぶ手", "tenant": "入居者カードを取る手"}
+
+
 def explain(s: NewtownState, move: Move) -> IllegalMoveError:
     from .game import KIND_PHASES, PHASE_JA, PHASE_SECTION
 
@@ -32,13 +40,14 @@ def explain(s: NewtownState, move: Move) -> IllegalMoveError:
     phase = s.phase
     if phase not in KIND_PHASES[kind]:
         where = "・".join(PHASE_JA[x] for x in KIND_PHASES[kind])
-        return _err(PHASE_SECTION[phase], f"今は{PHASE_JA[phase]}です。「{move}」は{where}の手です。",
+        return _err(PHASE_SECTION[phase], f"今は{PHASE_JA[phase]}です。{KIND_JA.get(kind, 'その手')}は{where}の手です。",
                     f"This is the {phase} phase; {move!s} is a move of another phase.")
     p = s.current_player
     assert p is not None
     why = globals().get(f"_why_{kind}")
     found = why(s, p, a) if why else None
-    return found or _err(PHASE_SECTION[phase], f"「{move}」は今はできません。", f"{move!s} is not possible now.")
+    return found or _err(PHASE_SECTION[phase], f"今は、その{KIND_JA.get(kind, '手')}はできません。",
+                         f"{move!s} is not possible now.")
 
 
 # -- set-up and dice -----------------------------------------------------------------------------

@@ -536,3 +536,23 @@ def test_map_labels_hide_no_piece_of_the_map() -> None:
         for box in mine:
             assert not [b for b in boxes if b is not box and _overlap(box, b)], box
     assert "順番" in [b[0] for b in boxes]
+
+
+def test_the_log_gives_the_trees_own_dice_and_no_refusal_shows_move_notation() -> None:
+    """The tree's log line names as many dice as were rolled for it (not the dice pool rolled
+    right after); a move of another phase is refused in words, never in the move's notation."""
+    import re
+
+    from gamelib import IllegalMoveError
+    from widgets.newtown import NewtownController
+
+    c = NewtownController(3, seed=4, seats=["human", "planner", "greedy"])
+    tree = c.state.legal_moves()[0]
+    assert tree.kind == "tree"
+    c.play(tree)
+    words = next(s.words for s in c.history if s.move.kind == "tree")
+    rolled = re.search(r"\(([0-9・]+)、", words)
+    assert rolled and len(rolled.group(1).split("・")) == tree.args[0], words
+    with pytest.raises(IllegalMoveError) as info:
+        c.state.play("go 12" if c.state.phase != "move1" else "take r6")
+    assert not re.search(r"[A-Za-z]", info.value.message_ja), info.value.message_ja
