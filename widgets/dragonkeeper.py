@@ -30,7 +30,6 @@ from gamelib.dragonkeeper import (COLOURS, NAME_JA, DragonKeeperState, HidingPla
                                   check_level, check_stacks, parse_board, parse_stacks, rulings, scoring, stacks_text)
 from gamelib.dragonkeeper.game import COLUMN, LEVELS, ROW, SIZE, cell_index, cell_of
 from gamelib.dragonkeeper.tiles import SPECIAL, SPECIAL_JA, VALUE, Stacks, tile_words
-from gamelib.players import GreedyPlayer, RandomPlayer
 
 from .controller import HINT, PLAYER_COLOURS, BoardController
 from .surface import Picture, Surface, SvgSurface
@@ -1052,12 +1051,7 @@ class DragonKeeperController(BoardController):
     game = DragonKeeperState
     title = "ドラゴンキーパーの盤面"
     player_names = NAMES
-    seat_kinds = {
-        "human": ("人が操作", None),
-        "random": ("ランダム", RandomPlayer),
-        "greedy": ("欲張り", GreedyPlayer),
-        "hiding": ("隠れ上手", HidingPlayer),
-    }
+    seat_kinds = {**BoardController.seat_kinds, "hiding": ("隠れ上手", HidingPlayer)}
     has_secrets = True
     curtain_blocks_clicks = False  # everything but the guilds is public: a player may move without looking
 

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamelib.kabaleo import COLOURS, NAME_JA, HidingPlayer, KabaleoState, Move, Pile, check_piles
-from gamelib.players import GreedyPlayer, RandomPlayer
 
 from .controller import HINT, PLAYER_COLOURS, BoardController
 from .surface import Picture, Surface, SvgSurface
@@ -216,12 +215,7 @@ class KabaleoController(BoardController):
     game = KabaleoState
     title = "カバレオの盤面"
     player_names = NAMES
-    seat_kinds = {
-        "human": ("人が操作", None),
-        "random": ("ランダム", RandomPlayer),
-        "greedy": ("欲張り", GreedyPlayer),
-        "hiding": ("隠れ上手", HidingPlayer),
-    }
+    seat_kinds = {**BoardController.seat_kinds, "hiding": ("隠れ上手", HidingPlayer)}
     has_secrets = True
     reveal_label = "担当色を見る"
     curtain_blocks_clicks = False  # the hands are public: a player may move without looking

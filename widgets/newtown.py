@@ -38,7 +38,6 @@ from gamelib.newtown.data import ABILITY_JA, FOOTPRINTS, LAND_TYPES, Components,
 from gamelib.newtown.game import PHASE_JA, Dice
 from gamelib.newtown.houses import DIMENSIONS
 from gamelib.newtown.moves import COLOUR_JA
-from gamelib.players import RandomPlayer
 
 from .controller import HINT, PLAYER_COLOURS, BoardController
 from .surface import Picture, Surface, SvgSurface
@@ -1249,12 +1248,8 @@ class NewtownController(BoardController):
     game = NewtownState
     title = "さいころニュータウンの盤面"
     player_names = NAMES
-    seat_kinds = {
-        "human": ("人が操作", None),
-        "random": ("ランダム", RandomPlayer),
-        "greedy": ("欲張り", GreedyPlayer),
-        "planner": ("計画型", PlannerPlayer),
-    }
+    # the greedy seat is the game's own greedy player (it knows the phases' materials)
+    seat_kinds = {**BoardController.seat_kinds, "greedy": ("欲張り", GreedyPlayer), "planner": ("計画型", PlannerPlayer)}
     has_secrets = True
 
     def make_layout(self) -> Layout:
