@@ -175,6 +175,45 @@ def best_of(keys: list[Any], lowest: bool = False) -> list[int]:
 MAX_SEED_DIGITS = 30
 
 
+def read_options(data: object, option_class: type, game_en: str, game_ja: str,
+                 choices: Mapping[str, Sequence[str]] = {}) -> dict[str, Any]:
+    """The checks every game's options share: a mapping (``None`` for none) of the option
+    dataclass's field names; a field whose default is a bool takes exactly ``True`` or
+    ``False``; a key of ``choices`` takes one of its strings.  Returns a copy to check further.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass
+    ... class Options:
+    ...     fast: bool = False
+    ...     mode: str = "a"
+    >>> read_options({"mode": "b"}, Options, "Demo", "デモ", {"mode": ("a", "b")})
+    {'mode': 'b'}
+    >>> read_options({"fast": 1}, Options, "Demo", "デモ")
+    Traceback (most recent call last):
+    ...
+    gamelib.core.NotationError: option 'fast' must be true or false, not 1
+    """
+    if data is None:
+        data = {}
+    if not isinstance(data, Mapping):
+        raise NotationError(f"{game_en} options are a mapping of names to values, not {excerpt(data)}",
+                            f"{game_ja}のオプションは「名前と値」の組で指定します。")
+    data = dict(data)
+    known = {f.name: f for f in dataclasses.fields(option_class)}
+    for key, value in data.items():
+        if not isinstance(key, str) or key not in known:
+            raise NotationError(f"unknown {game_en} option {excerpt(key)}; known: {', '.join(known)}",
+                                f"{game_ja}にはないオプションが指定されています。")
+        if isinstance(known[key].default, bool) and not isinstance(value, bool):
+            raise NotationError(f"option {key!r} must be true or false, not {excerpt(value)}",
+                                f"オプション「{key}」はオン(true)かオフ(false)で指定します。")
+    for key, allowed in choices.items():
+        if key in data and not (type(data[key]) is str and data[key] in allowed):
+            raise NotationError(f"option {key!r} must be one of {', '.join(allowed)}, not {excerpt(data[key])}",
+                                f"オプション「{key}」の値は{'・'.join(allowed)}のどれかです。")
+    return data
+
+
 def check_seed(seed: object) -> int:
     """A seed is a whole number (not a bool, a float or a text) of at most 30 digits."""
     if isinstance(seed, bool) or not isinstance(seed, int):

@@ -35,7 +35,8 @@ from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import Any, NamedTuple, Self
 
-from ..core import MAX_MOVE_TEXT, GameState, IllegalMoveError, NotationError, best_of, check_seed, excerpt, seeded_rng
+from ..core import (MAX_MOVE_TEXT, GameState, IllegalMoveError, NotationError, best_of, check_seed, excerpt,
+                    read_options, seeded_rng)
 from ..registry import register
 from . import rulings, scoring, sections
 from .tiles import (ALL_TILES, COLOUR_INDEX, COLOURS, GUILD_COLOURS, NAME_EN, NAME_JA, SPECIAL, STAIR,
@@ -257,26 +258,9 @@ class DragonKeeperOptions:
         """
         if isinstance(data, DragonKeeperOptions):
             return data
-        if data is None:
-            data = {}
-        if not isinstance(data, Mapping):
-            raise NotationError(f"Dragon Keeper options are a mapping of names to values, not {excerpt(data)}",
-                                "ドラゴンキーパーのオプションは「名前と値」の組で指定します。")
-        data = dict(data)
-        known = {f.name: f for f in fields(cls)}
-        for key, value in data.items():
-            if not isinstance(key, str) or key not in known:
-                raise NotationError(f"unknown Dragon Keeper option {excerpt(key)}; known: {', '.join(known)}",
-                                    "ドラゴンキーパーにはないオプションが指定されています。")
-            if isinstance(known[key].default, bool) and not isinstance(value, bool):
-                raise NotationError(f"option {key!r} must be true or false, not {excerpt(value)}",
-                                    f"オプション「{key}」はオン(true)かオフ(false)で指定します。")
-        choices = {"tribute_choice": rulings.TRIBUTE_CHOICES, "releases": rulings.RELEASE_MODES,
-                   "eliminated_stacks": rulings.ELIMINATED_STACKS}
-        for key, allowed in choices.items():
-            if key in data and not (type(data[key]) is str and data[key] in allowed):
-                raise NotationError(f"option {key!r} must be one of {', '.join(allowed)}, not {excerpt(data[key])}",
-                                    f"オプション「{key}」の値は{'・'.join(allowed)}のどれかです。")
+        data = read_options(data, cls, "Dragon Keeper", "ドラゴンキーパー",
+                            {"tribute_choice": rulings.TRIBUTE_CHOICES, "releases": rulings.RELEASE_MODES,
+                             "eliminated_stacks": rulings.ELIMINATED_STACKS})
         if data.get("layout") is not None:
             data["layout"] = _check_layout(data["layout"])
         guilds = data.get("guilds")

@@ -23,7 +23,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, NamedTuple, Self
 
-from ..core import MAX_MOVE_TEXT, GameState, IllegalMoveError, NotationError, best_of, check_seed, excerpt, seeded_rng
+from ..core import (MAX_MOVE_TEXT, GameState, IllegalMoveError, NotationError, best_of, check_seed, excerpt,
+                    read_options, seeded_rng)
 from ..registry import register
 from . import rulings, sections
 from .dominoes import DOMINOES
@@ -69,29 +70,11 @@ class KingdominoOptions:
         ...
         gamelib.core.NotationError: option 'harmony' must be true or false, not 1
         """
-        if data is None:
-            data = {}
-        if not isinstance(data, Mapping):
-            raise NotationError(f"the options are a mapping of names to values, not {type(data).__name__}",
-                                "オプションは「名前: 値」の組で指定します。")
-        data = dict(data)
-        known = {f.name: f for f in fields(cls)}
-        for key, value in data.items():
-            if not isinstance(key, str) or key not in known:
-                raise NotationError(f"unknown Kingdomino option {excerpt(key)}; known: {', '.join(known)}",
-                                    "キングドミノにはないオプションが指定されています。")
-            if isinstance(known[key].default, bool) and not isinstance(value, bool):
-                raise NotationError(f"option {key!r} must be true or false, not {excerpt(value)}",
-                                    f"オプション「{key}」はオン(true)かオフ(false)で指定します。")
-        choices = {
+        data = read_options(data, cls, "Kingdomino", "キングドミノ", {
             "three_player_rule": rulings.THREE_PLAYER_RULES,
             "first_claims": rulings.FIRST_CLAIM_ORDERS,
             "middle_kingdom_rule": rulings.MIDDLE_KINGDOM_RULES,
-        }
-        for key, allowed in choices.items():
-            if key in data and not (isinstance(data[key], str) and data[key] in allowed):
-                raise NotationError(f"option {key!r} must be one of {', '.join(allowed)}, not {excerpt(data[key])}",
-                                    f"オプション「{key}」の値は{'・'.join(allowed)}のどれかです。")
+        })
         if "deck_top" in data:
             top = data["deck_top"]
             if not isinstance(top, (list, tuple)) or len(top) > len(DOMINOES) or not all(
