@@ -23,10 +23,11 @@ book: build
 	-@$(BIN)/python -m webbrowser -t "http://$(HOST):$(PORT)/" >/dev/null 2>&1 || true
 	$(BIN)/python -m http.server --bind $(HOST) --directory _build/html $(PORT)
 
-WIDGET_JS := build/widget-js/jupyter-widgets/.complete
+# the site's JavaScript: the widget modules and Pyodide (each part is fetched once, integrity-checked)
+WIDGET_JS := build/widget-js/.complete
 $(WIDGET_JS): $(STAMP) tools/fetch_widget_js.py
-	rm -rf build/widget-js
 	$(BIN)/python tools/fetch_widget_js.py build/widget-js
+	touch $@
 
 ## build the site only (clean build, every notebook executed, warnings are errors)
 build: $(STAMP) $(WIDGET_JS)

@@ -40,7 +40,7 @@ def tool(name: str) -> str:
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The book built from scratch: every notebook executed, warnings are errors."""
-    assert (ROOT / "build" / "widget-js" / "jupyter-widgets" / ".complete").exists(), (
+    assert all((ROOT / "build" / "widget-js" / part / ".complete").exists() for part in ("jupyter-widgets", "pyodide")), (
         "the widget JavaScript is missing; `make test` fetches it (tools/fetch_widget_js.py)"
     )
     out = tmp_path_factory.mktemp("book")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import json
 import os
 import re
 from collections.abc import Mapping, Sequence
@@ -282,7 +283,9 @@ class GameBoard(w.VBox):
         the position it shows in the metadata, for the real-position check)."""
         data = super()._repr_mimebundle_(**kwargs)
         picture = self.picture()
-        data["image/svg+xml"] = picture.described_svg()
+        # the settings of this game, for the static site's 「この盤面で遊ぶ」 (read by the book's build)
+        config = html.escape(json.dumps(self.controller.play_config(), ensure_ascii=False), quote=True)
+        data["image/svg+xml"] = picture.described_svg().replace("<svg ", f'<svg data-rulebook-play="{config}" ', 1)
         data["text/plain"] = picture.alt
         kind, text = picture.position
         return data, {"rulebook": {"kind": kind, "position": text}}

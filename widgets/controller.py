@@ -50,6 +50,32 @@ class Step(NamedTuple):
     by_person: bool = True
 
 
+class OptionControl(NamedTuple):
+    """One option a board offers for the next game: a check box (``choices`` is None) or a
+    list of ``(shown, value)`` pairs, the book's default first.  ``gamelib`` checks every value."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[str, Any], ...] | None = None
+    default: Any = False
+
+    @property
+    def initial(self) -> Any:
+        return self.choices[0][1] if self.choices is not None else self.default
+
+
+class Action(NamedTuple):
+    """A button a board shows beside the picture (「回転」, 「捨てる」, 「使わない」...): what pressing
+    it does is :meth:`BoardController.act` with ``key``."""
+
+    key: str
+    label: str
+    enabled: bool = True
+    #: Shown as pressed (a mode that is on, a list that is open).
+    selected: bool = False
+    tip: str = ""
+
+
 #: A scheduler calls ``callback`` after ``delay`` seconds and returns True, or returns False
 #: when it cannot (no running event loop): the computers then move at once.
 Scheduler = Callable[[float, Callable[[], None]], bool]
@@ -67,6 +93,9 @@ class BoardController(ABC):
         "random": ("ランダム", RandomPlayer),
         "greedy": ("欲張り", GreedyPlayer),
     }
+
+    #: The options a board offers for the next game (check boxes and lists).
+    option_controls: ClassVar[tuple[OptionControl, ...]] = ()
 
     #: Whether the game has secrets of a seat (a hand, a mission, a colour) that a pass-the-screen
     #: curtain hides when two or more people share the screen.
@@ -131,6 +160,58 @@ class BoardController(ABC):
         self.hint_move = None
         self.error = None
         self.run_computers()
+
+    @classmethod
+    def chosen_options(cls, chosen: Mapping[str, Any]) -> dict[str, Any]:
+        """The options of ``chosen`` (option key → value from the board's controls) that differ
+        from the book's defaults: what ``gamelib`` is given for the next game."""
+        known = {c.key: c for c in cls.option_controls}
+        unknown = sorted(set(chosen) - set(known))
+        if unknown:
+            raise ValueError(f"unknown options: {', '.join(unknown)}")
+        return {key: value for key, value in chosen.items() if value != known[key].initial}
+
+    @classmethod
+    def players_for(cls, players: int, options: Mapping[str, Any]) -> int:
+        """The player count a new game takes with ``options`` (a variant may fix it)."""
+        return players
+
+    def play_config(self) -> dict[str, Any]:
+        """What starts this very game on another screen (the static site's live board)."""
+        return {"game": self.game.name, "players": self.state.players, "seed": self.state.seed,
+                "options": self.state.options_dict(), "seats": list(self.seats)}
+
+    def load(self, state: Any) -> None:
+        """Continue a saved game (a state of this game): its moves become the board's history,
+        each one undoable, and every seat a person's."""
+        if type(state) is not self.game:
+            raise ValueError(f"a saved game of {getattr(state, 'name', '?')}, not of {self.game.name}")
+        options = state.options_dict()
+        self.new_game(state.players, state.seed, options, ["human"] * state.players)
+        for text in state.moves:  # (the words of a move may tell what it led to: the state is after it)
+            before = self.state
+            move = before.parse_move(text)
+            self.state = before.play(move)
+            self.history.append(Step(before, before.current_player, move, self.describe_move(before, move)))
+        self.reset_selection()
+
+    # -- buttons beside the picture -------------------------------------------------
+    def actions(self) -> list[Action]:
+        """The game's own buttons, as they stand now."""
+        return []
+
+    def act(self, key: str) -> bool:
+        """Press the button ``key`` of :meth:`actions` (a disabled one does nothing)."""
+        return False
+
+    def result_html(self) -> str:
+        """Under the picture once the game is over: the result, and the seed that replays it."""
+        if not self.state.is_over():
+            return ""
+        return (f'<p class="board-result" style="font-weight:bold;font-size:15px">{self.status_line()}</p>'
+                f"{self.info_html()}"
+                f'<p class="board-seed">このゲームのシード: {self.state.seed}'
+                "(同じシードと同じ手順で、同じゲームになります)</p>")
 
     # -- the space the page gives ----------------------------------------------------
     def fit_width(self, width: float) -> bool:

@@ -17,7 +17,7 @@ from gamelib.dominoes import (TILES, DominimumState, DominomegaState, DominupSta
 from gamelib.dominoes.tiles import DIRS, RING_NAMES, tiling
 from gamelib.dominoes.tiles import Stacks, Tree, level_name  # Dominup's levels, The Tree's rows
 
-from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, BoardController
+from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl
 from .surface import Picture, Surface, SvgSurface
 
 HALF_FILL = "#fbf7ee"
@@ -292,6 +292,20 @@ class _DominoController(BoardController):
     def rotate(self) -> None:
         self.direction = (self.direction + 1) % 4
         self.error = None
+
+    def actions(self) -> list[Action]:
+        buttons = [Action("rotate", "回転", tip="2つ目の数字の向きを変えます")]
+        if isinstance(self, TreeController):
+            buttons.append(Action("pass", "パス", self.human_to_move() and not self.curtain_down()))
+        return buttons
+
+    def act(self, key: str) -> bool:
+        if key == "rotate":
+            self.rotate()
+            return True
+        if key == "pass" and isinstance(self, TreeController):
+            return self.pass_turn()
+        return False
 
     def hand_slot_xy(self, i: int) -> tuple[float, float]:
         return self.layout.hand_slot_xy(i)
@@ -852,6 +866,10 @@ class TreeController(_DominoController):
         counts = "、".join(f"{self.player_names[p]} {len(h)}枚" for p, h in enumerate(self.state.hands))
         return f"{tree_words(self.state.tree)}\n手元の枚数: {counts}、山 {len(self.state.supply)}枚\n{self.status()}"
 
+
+#: The check boxes each game offers.
+DominupController.option_controls = (OptionControl("misere", "ミゼール"), OptionControl("play_on", "2位以下も決める"))
+TreeController.option_controls = (OptionControl("play_on", "2位以下も決める"),)
 
 CONTROLLERS = {
     "dominomega": DominomegaController,

@@ -29,14 +29,11 @@ class DominoBoardBase(GameBoard):
             buttons.append(self.pass_button)
         return buttons
 
-    #: The check boxes each game offers: option key → label.
-    FLAGS = {"dominup": {"misere": "ミゼール", "play_on": "2位以下も決める"}, "tree": {"play_on": "2位以下も決める"}}
-
     def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:
         self.flag_boxes = {
             key: w.Checkbox(value=bool(options.get(key, False)), description=label, indent=False,
                             layout=w.Layout(width="auto"))
-            for key, label in self.FLAGS.get(self.controller.game.name, {}).items()
+            for key, label, *_ in self.controller.option_controls
         }
         return list(self.flag_boxes.values())
 

@@ -31,7 +31,7 @@ from gamelib.dragonkeeper import (COLOURS, NAME_JA, DragonKeeperState, HidingPla
 from gamelib.dragonkeeper.game import COLUMN, LEVELS, ROW, SIZE, cell_index, cell_of
 from gamelib.dragonkeeper.tiles import SPECIAL, SPECIAL_JA, VALUE, Stacks, tile_words
 
-from .controller import HINT, PLAYER_COLOURS, BoardController
+from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl
 from .surface import Picture, Surface, SvgSurface
 from .tables import board_table, board_tables
 
@@ -1054,6 +1054,15 @@ class DragonKeeperController(BoardController):
     seat_kinds = {**BoardController.seat_kinds, "hiding": ("隠れ上手", HidingPlayer)}
     has_secrets = True
     curtain_blocks_clicks = False  # everything but the guilds is public: a player may move without looking
+    #: The rulings' alternatives, the book's default first, then yes/no rulings; gamelib checks
+    #: every value (``DragonKeeperOptions.from_dict``).
+    option_controls = (
+        OptionControl("tribute_choice", "同数の山札の貢物", (("プレイヤーが選ぶ", "player"), ("最も得な山札", "best"))),
+        OptionControl("releases", "解放タイル", (("自動で最も得に", "auto"), ("プレイヤーが使う", "player"))),
+        OptionControl("eliminated_stacks", "除外者の山札", (("ゲームから除く", "out"), ("交換の相手に残す", "kept"))),
+        OptionControl("release_discarded", "使った解放タイルも捨てる", None, False),
+        OptionControl("passage_chain", "秘密の通路で取ったタイルも続けて使える", None, True),
+    )
 
     def make_layout(self) -> Layout:
         return Layout(self.state.players, narrow=self.narrow)
@@ -1089,6 +1098,12 @@ class DragonKeeperController(BoardController):
         if colour is not None:
             moves = [m for m in moves if m.colour == colour]
         return moves
+
+    def actions(self) -> list[Action]:
+        return [Action("pass", "使わない", self.can_pass(), tip="取ったタイルの特別アクションや、解放タイルを使わずに進みます")]
+
+    def act(self, key: str) -> bool:
+        return key == "pass" and self.can_pass() and self.pass_turn()
 
     def can_pass(self) -> bool:
         return self.human_to_move() and Move("pass") in self.state.legal_moves()

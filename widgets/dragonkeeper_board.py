@@ -11,18 +11,9 @@ import ipywidgets as w
 from .board import GameBoard
 from .dragonkeeper import DragonKeeperController
 
-#: The rulings' alternatives (option key, label, ((shown, value), ...)), the book's default
-#: first; gamelib checks every value (``DragonKeeperOptions.from_dict``).
-CHOICES = (
-    ("tribute_choice", "同数の山札の貢物", (("プレイヤーが選ぶ", "player"), ("最も得な山札", "best"))),
-    ("releases", "解放タイル", (("自動で最も得に", "auto"), ("プレイヤーが使う", "player"))),
-    ("eliminated_stacks", "除外者の山札", (("ゲームから除く", "out"), ("交換の相手に残す", "kept"))),
-)
-#: Yes/no rulings: (option key, label, the default).
-CHECKS = (
-    ("release_discarded", "使った解放タイルも捨てる", False),
-    ("passage_chain", "秘密の通路で取ったタイルも続けて使える", True),
-)
+#: The rulings' alternatives (dropdowns) and yes/no rulings (check boxes), from the controller.
+CHOICES = tuple((c.key, c.label, c.choices) for c in DragonKeeperController.option_controls if c.choices is not None)
+CHECKS = tuple((c.key, c.label, c.default) for c in DragonKeeperController.option_controls if c.choices is None)
 
 
 class Board(GameBoard):

@@ -13,7 +13,7 @@ from typing import Any
 
 from gamelib.kabaleo import COLOURS, NAME_JA, HidingPlayer, KabaleoState, Move, Pile, check_piles
 
-from .controller import HINT, PLAYER_COLOURS, BoardController
+from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl
 from .surface import Picture, Surface, SvgSurface
 from .tables import Table, board_table, board_tables
 
@@ -219,6 +219,12 @@ class KabaleoController(BoardController):
     has_secrets = True
     reveal_label = "担当色を見る"
     curtain_blocks_clicks = False  # the hands are public: a player may move without looking
+    option_controls = (
+        OptionControl("deal", "配り方", (("ランダムに配る", "random"), ("均一に配る", "even"))),
+        OptionControl("two_player_scoring", "2人の数え方", (("2色の合計", "sum"), ("多いほうの1色", "best"))),
+    )
+    #: The two ways to show the secret colours (the mode buttons).
+    MODES = {"pass": "画面を渡す", "open": "全員の色を見せる"}
 
     def __init__(self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None,
                  seats: Sequence[str] | None = None, mode: str = "pass") -> None:
@@ -226,6 +232,19 @@ class KabaleoController(BoardController):
             raise ValueError("mode is 'pass' or 'open'")
         self.mode = mode
         super().__init__(players, seed, options, seats)
+
+    def play_config(self) -> dict[str, Any]:
+        return {**super().play_config(), "mode": self.mode}
+
+    def actions(self) -> list[Action]:
+        return [Action(f"mode:{mode}", label, True, self.mode == mode) for mode, label in self.MODES.items()]
+
+    def act(self, key: str) -> bool:
+        mode = key.removeprefix("mode:")
+        if mode not in self.MODES:
+            return False
+        self.mode = mode
+        return True
 
     def make_layout(self) -> Layout:
         """The piles with the players beside them, or under them on a narrow screen."""

@@ -30,10 +30,11 @@ class Board(GameBoard):
         self.mode_box.value = mode
 
     def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:
-        self.deal_box = w.Dropdown(options=[("ランダムに配る", "random"), ("均一に配る", "even")],
+        deal, scoring = self.controller.option_controls
+        self.deal_box = w.Dropdown(options=list(deal.choices),
                                    value=options.get("deal", "random"), description="配り方",
                                    layout=w.Layout(width="auto"), style={"description_width": "initial"})
-        self.scoring_box = w.Dropdown(options=[("2色の合計", "sum"), ("多いほうの1色", "best")],
+        self.scoring_box = w.Dropdown(options=list(scoring.choices),
                                       value=options.get("two_player_scoring", "sum"), description="2人の数え方",
                                       layout=w.Layout(width="auto"), style={"description_width": "initial"})
         return [self.deal_box, self.scoring_box]
@@ -47,7 +48,8 @@ class Board(GameBoard):
         return options
 
     def action_buttons(self) -> list[w.Widget]:
-        self.mode_box = w.ToggleButtons(options=[("画面を渡す", "pass"), ("全員の色を見せる", "open")], value="pass")
+        self.mode_box = w.ToggleButtons(options=[(label, mode) for mode, label in self.controller.MODES.items()],
+                                        value="pass")
         self.mode_box.observe(lambda change: self._act(lambda: setattr(self.controller, "mode", change["new"])),
                               "value")
         return [self.mode_box]

@@ -13,7 +13,7 @@ from typing import Any
 
 from gamelib.kingdomino import DOMINOES, NAME_JA, Kingdom, KingdominoState, Move, rulings
 from gamelib.kingdomino.dominoes import LETTER, CASTLE, FOREST, GRASSLAND, LAKE, MINE, SWAMP, WHEAT
-from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, BoardController
+from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl
 from .tables import board_table, board_tables
 from .surface import Picture, SvgSurface, Surface
 
@@ -569,6 +569,36 @@ class KingdominoController(BoardController):
 
     game = KingdominoState
     title = "キングドミノの盤面"
+    #: The variants (check boxes), then the rulings' alternatives, the book's default first;
+    #: gamelib checks every value (``KingdominoOptions.from_dict``).
+    option_controls = (
+        OptionControl("mighty_duel", "壮大な決闘"), OptionControl("harmony", "調和"),
+        OptionControl("middle_kingdom", "中央王国"), OptionControl("dynasty", "王朝"),
+        OptionControl("three_player_rule", "3人の遊び方", (("新しい版(12枚を箱へ、1列3枚)", "current"),
+                                                            ("古い版(48枚、1列4枚)", "classic"))),
+        OptionControl("first_claims", "2人の最初の国王", (("交互に置く", "alternate"), ("先・後・後・先", "snake"),
+                                                            ("無作為に引く", "random"))),
+        OptionControl("middle_kingdom_rule", "中央王国の中央", (("広がりの中央", "span"), ("枠の中央", "frame"))),
+    )
+
+    @classmethod
+    def players_for(cls, players: int, options: Mapping[str, Any]) -> int:
+        """The Mighty Duel is for two."""
+        return 2 if options.get("mighty_duel") else players
+
+    def actions(self) -> list[Action]:
+        human = self.human_to_move()
+        return [Action("rotate", "回転", human, tip="2つ目のマスの向きを変えます"),
+                Action("discard", "捨てる", human and self.state.phase == "place",
+                       tip="置けないドミノを捨てます")]
+
+    def act(self, key: str) -> bool:
+        if key == "rotate" and self.human_to_move():
+            self.rotate()
+            return True
+        if key == "discard":
+            return self.discard()
+        return False
 
     def make_layout(self) -> Layout:
         return Layout(self.state.players, self.state.options.size, stacked=self.narrow)

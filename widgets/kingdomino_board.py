@@ -10,16 +10,9 @@ import ipywidgets as w
 from .board import GameBoard
 from .kingdomino import DIRECTIONS, KingdominoController
 
-OPTIONS = (("mighty_duel", "壮大な決闘"), ("harmony", "調和"), ("middle_kingdom", "中央王国"), ("dynasty", "王朝"))
-#: The rulings' alternatives, each a dropdown: (option key, label, ((shown, value), ...)), the
-#: book's default first.  gamelib checks every value (``KingdominoOptions.from_dict``).
-CHOICES = (
-    ("three_player_rule", "3人の遊び方", (("新しい版(12枚を箱へ、1列3枚)", "current"),
-                                          ("古い版(48枚、1列4枚)", "classic"))),
-    ("first_claims", "2人の最初の国王", (("交互に置く", "alternate"), ("先・後・後・先", "snake"),
-                                          ("無作為に引く", "random"))),
-    ("middle_kingdom_rule", "中央王国の中央", (("広がりの中央", "span"), ("枠の中央", "frame"))),
-)
+#: The variants (check boxes) and the rulings' alternatives (dropdowns), from the controller.
+OPTIONS = tuple((c.key, c.label) for c in KingdominoController.option_controls if c.choices is None)
+CHOICES = tuple((c.key, c.label, c.choices) for c in KingdominoController.option_controls if c.choices is not None)
 
 
 class Board(GameBoard):

@@ -39,7 +39,7 @@ from gamelib.newtown.game import PHASE_JA, Dice
 from gamelib.newtown.houses import DIMENSIONS
 from gamelib.newtown.moves import COLOUR_JA
 
-from .controller import HINT, PLAYER_COLOURS, BoardController
+from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl
 from .surface import Picture, Surface, SvgSurface
 from .tables import Table, board_table, board_tables
 
@@ -1251,6 +1251,30 @@ class NewtownController(BoardController):
     # the greedy seat is the game's own greedy player (it knows the phases' materials)
     seat_kinds = {**BoardController.seat_kinds, "greedy": ("欲張り", GreedyPlayer), "planner": ("計画型", PlannerPlayer)}
     has_secrets = True
+    #: The options, the book's default first; gamelib checks every value (``NewtownOptions.from_dict``).
+    option_controls = (
+        OptionControl("deal", "土地カード", (("ランダムに配る", "random"), ("ドラフト", "draft"))),
+        OptionControl("layout", "地図", (("いつもの配置", "default"), ("ランダムな配置", "random"))),
+        OptionControl("turn_materials", "手番順の資材", (("手番1に1", "first"), ("手番1に4", "last"))),
+        OptionControl("royal_bonus", "王族のボーナス", (("入居点に加える", "add"), ("入居点の代わり", "replace"))),
+        OptionControl("short_game", "入居ラウンドなし(短いゲーム)"),
+    )
+
+    def actions(self) -> list[Action]:
+        """A button for each kind of move the person to move may make, then 「選び直す」."""
+        groups = self.groups()
+        buttons = [Action(key, self.group_label(key), True, key == self.group,
+                          "押すとすぐに指します" if key in INSTANT and len(moves) == 1 else f"{len(moves)}通りから選びます")
+                   for key, moves in groups.items()]
+        buttons.append(Action("clear", "選び直す", self.human_to_move() and not self.state.is_over(),
+                              tip="盤面で選んだものや、開いた一覧を取り消します"))
+        return buttons
+
+    def act(self, key: str) -> bool:
+        if key == "clear":
+            self.clear()
+            return True
+        return self.select_group(key) if key in GROUPS else False
 
     def make_layout(self) -> Layout:
         return Layout(self.state.board, self.state.players, narrow=self.narrow)

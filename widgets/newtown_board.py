@@ -12,14 +12,8 @@ import ipywidgets as w
 from .board import GameBoard
 from .newtown import GROUPS, INSTANT, NewtownController, group_key, house_spots, house_size
 
-#: The options (option key, label, ((shown, value), ...)), the book's default first; gamelib
-#: checks every value (``NewtownOptions.from_dict``).
-CHOICES = (
-    ("deal", "土地カード", (("ランダムに配る", "random"), ("ドラフト", "draft"))),
-    ("layout", "地図", (("いつもの配置", "default"), ("ランダムな配置", "random"))),
-    ("turn_materials", "手番順の資材", (("手番1に1", "first"), ("手番1に4", "last"))),
-    ("royal_bonus", "王族のボーナス", (("入居点に加える", "add"), ("入居点の代わり", "replace"))),
-)
+#: The options' lists, from the controller (the short game is a check box).
+CHOICES = tuple((c.key, c.label, c.choices) for c in NewtownController.option_controls if c.choices is not None)
 
 
 class Board(GameBoard):
@@ -42,7 +36,8 @@ class Board(GameBoard):
                             style={"description_width": "initial"}, layout=w.Layout(width="auto"))
             for key, label, values in CHOICES
         }
-        self.short_box = w.Checkbox(value=bool(options.get("short_game", False)), description="入居ラウンドなし(短いゲーム)",
+        short = next(c for c in self.controller.option_controls if c.key == "short_game")
+        self.short_box = w.Checkbox(value=bool(options.get("short_game", False)), description=short.label,
                                     indent=False, layout=w.Layout(width="auto"))
         row = w.HBox([*self.choice_boxes.values(), self.short_box])
         row.add_class("board-controls")

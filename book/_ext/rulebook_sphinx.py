@@ -6,6 +6,11 @@
 * The book's stylesheet (``book/_static/rulebook.css``): rule boxes, result boxes, tables,
   pictures that stay legible on a phone.
 * Japanese interface text where the theme has English of its own.
+* 「この盤面で遊ぶ」: every board picture (an SVG whose root carries ``data-rulebook-play``, the
+  game's settings) gets the button that turns it into a live board in the reader's browser;
+  the page then loads ``_static/rulebook-play.js``, and the build packs the project's Python
+  (``gamelib`` and ``widgets``, from the working tree) into ``_static/rulebook-python.zip``
+  for it.  Pyodide itself is in ``_static/pyodide/`` (``tools/fetch_widget_js.py``).
 * sphinx-thebe registers its inline configuration script once per ``env-before-read-docs``
   event, which Jupyter Book 1 emits more than once; the second copy redeclares a ``const``
   and throws on every page.  Identical script entries are dropped here, page by page.
@@ -13,7 +18,10 @@
 
 from __future__ import annotations
 
+import html
+import os
 import re
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -140,15 +148,61 @@ def describe_pictures(page: str, folder: Path) -> str:
     return _IMG.sub(alt, page)
 
 
+_IMG_TAG = re.compile(r'<img [^>]*?src="([^"]+\.svg)"[^>]*>')
+_PLAY = re.compile(r'<svg [^>]*?data-rulebook-play="([^"]*)"')
+#: Under a board picture, before the reader asks to play.
+PLAY_BUTTON = ('<p class="rulebook-play-start"><button type="button" class="rulebook-play-button">この盤面で遊ぶ</button>'
+               '<span class="rulebook-play-note">押すと、この図がページの中で動く盤面に変わります。</span></p>')
+
+
+def add_play_buttons(page: str, folder: Path, static: str) -> str:
+    """Each board picture (its SVG carries the game's settings) in a block with 「この盤面で遊ぶ」,
+    and the page's script, when the page has one."""
+
+    def block(match: re.Match[str]) -> str:
+        svg_path = folder / match.group(1)
+        head = svg_path.read_text(encoding="utf-8")[:4000] if svg_path.exists() else ""
+        found = _PLAY.search(head)
+        if not found:
+            return match.group(0)
+        config = html.escape(html.unescape(found.group(1)), quote=True)
+        return (f'<div class="rulebook-play" data-board="{config}"><div class="rulebook-play-picture">'
+                f"{match.group(0)}</div>{PLAY_BUTTON}</div>")
+
+    new = _IMG_TAG.sub(block, page)
+    if new != page and "rulebook-play.js" not in new:
+        new = new.replace("</head>", f'<script defer src="{static}/rulebook-play.js"></script>\n</head>', 1)
+    return new
+
+
+#: What the site's boards run in the reader's browser: the rules and the board controllers.
+PACKED = ("gamelib", "widgets")
+
+
+def pack_python(root: Path, target: Path) -> None:
+    """The project's Python from the working tree as one zip (fixed dates: the same tree gives
+    the same bytes); data files included, caches not."""
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
+        for package in PACKED:
+            for path in sorted((root / package).rglob("*")):
+                if path.is_dir() or "__pycache__" in path.parts or path.suffix in (".pyc", ".pyo"):
+                    continue
+                info = zipfile.ZipInfo(path.relative_to(root).as_posix(), date_time=(2026, 1, 1, 0, 0, 0))
+                info.compress_type = zipfile.ZIP_DEFLATED
+                zf.writestr(info, path.read_bytes())
+
+
 def _translate_pages(app: Any, exception: Exception | None) -> None:
     if exception is not None or app.builder.format != "html":
         return
     out = Path(app.outdir)
+    pack_python(Path(app.srcdir), out / "_static" / "rulebook-python.zip")
     for page in out.rglob("*.html"):
         if "_static" in page.relative_to(out).parts:
             continue
         text = page.read_text(encoding="utf-8")
-        new = describe_pictures(japanese_interface(text), page.parent)
+        static = Path(os.path.relpath(out / "_static", page.parent)).as_posix()
+        new = describe_pictures(add_play_buttons(japanese_interface(text), page.parent, static), page.parent)
         if new != text:
             page.write_text(new, encoding="utf-8")
 

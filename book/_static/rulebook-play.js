@@ -1,0 +1,321 @@
+/* 「この盤面で遊ぶ」: every board of the static site, played in the reader's browser.
+ *
+ * One script, two roles.  On a page it finds each board picture the build marked
+ * (.rulebook-play, with the game's settings in data-board), and when the reader presses the
+ * button it starts one Web Worker for the whole page; in that worker the same file loads
+ * Pyodide (shipped in _static/pyodide/) and the project's Python (_static/rulebook-python.zip,
+ * packed by the build), and answers the page through widgets.web.Session: the same board
+ * controller as in JupyterLab, drawn as SVG.  The page only draws what Python answers and
+ * sends what the reader does; every rule and every word comes from Python.  Nothing is
+ * fetched before the button is pressed, and nothing from any other host.
+ */
+(function () {
+  "use strict";
+
+  // ---------------------------------------------------------------- the worker: Python
+  if (typeof document === "undefined") {
+    var here = self.location.href.replace(/[^\/]*$/, "");
+    var session = null;
+    var boot = function () {
+      self.postMessage({progress: "Pythonを読み込んでいます…"});
+      importScripts(here + "pyodide/pyodide.js");
+      return self.loadPyodide({indexURL: here + "pyodide/"}).then(function (py) {
+        self.postMessage({progress: "ルールを読み込んでいます…"});
+        return fetch(here + "rulebook-python.zip").then(function (response) {
+          if (!response.ok) { throw new Error("rulebook-python.zip: " + response.status); }
+          return response.arrayBuffer();
+        }).then(function (buffer) {
+          py.unpackArchive(buffer, "zip", {extractDir: "/home/pyodide/rulebook"});
+          py.runPython("import sys\nsys.path.insert(0, '/home/pyodide/rulebook')\n" +
+                       "from widgets.web import Session\nsession = Session()");
+          return py.globals.get("session");
+        });
+      });
+    };
+    var ready = null;
+    self.onmessage = function (event) {
+      var message = event.data;
+      if (!ready) { ready = boot(); }
+      ready.then(function (s) {
+        session = s;
+        self.postMessage({id: message.id, answer: session.handle(message.board, JSON.stringify(message.command))});
+      }, function (error) {
+        self.postMessage({id: message.id, answer: JSON.stringify({
+          fatal: "遊ぶための仕組みを読み込めませんでした。ページを読み込みなおしてください。", detail: String(error)})});
+      });
+    };
+    return;
+  }
+
+  // ---------------------------------------------------------------- the page
+  var script = document.currentScript;
+  var worker = null;
+  var asked = {};
+  var nextId = 1;
+  var progress = [];
+
+  function runtime() {
+    if (!worker) {
+      worker = new Worker(script.src);
+      worker.onmessage = function (event) {
+        var m = event.data;
+        if (m.progress) { progress.forEach(function (f) { f(m.progress); }); return; }
+        var done = asked[m.id];
+        delete asked[m.id];
+        if (done) { done(JSON.parse(m.answer)); }
+      };
+    }
+    return worker;
+  }
+
+  function ask(board, command) {
+    return new Promise(function (resolve) {
+      var id = nextId++;
+      asked[id] = resolve;
+      runtime().postMessage({id: id, board: board, command: command});
+    });
+  }
+
+  function el(tag, attributes, children) {
+    var node = document.createElement(tag);
+    Object.keys(attributes || {}).forEach(function (key) {
+      if (key === "text") { node.textContent = attributes[key]; }
+      else if (key === "html") { node.innerHTML = attributes[key]; }
+      else if (key.slice(0, 2) === "on") { node.addEventListener(key.slice(2), attributes[key]); }
+      else if (attributes[key] !== false && attributes[key] !== null && attributes[key] !== undefined) {
+        node.setAttribute(key, attributes[key] === true ? "" : attributes[key]);
+      }
+    });
+    (children || []).forEach(function (child) { if (child) { node.appendChild(child); } });
+    return node;
+  }
+
+  function select(label, options, value, onchange, cls) {
+    var box = el("select", {"aria-label": label, onchange: onchange});
+    options.forEach(function (o) {
+      var option = el("option", {value: JSON.stringify(o[1]), text: o[0]});
+      if (JSON.stringify(o[1]) === JSON.stringify(value)) { option.selected = true; }
+      box.appendChild(option);
+    });
+    return el("label", {"class": "rp-field " + (cls || "")}, [el("span", {text: label}), box]);
+  }
+
+  function value(field) { return JSON.parse(field.querySelector("select").value); }
+
+  // ------------------------------------------------------------ one live board
+  function Board(block, name) {
+    this.block = block;
+    this.name = name;
+    this.config = JSON.parse(block.getAttribute("data-board"));
+    this.timer = null;
+    this.busy = false;
+    this.view = null;
+    this.width = 0;
+  }
+
+  Board.prototype.send = function (command) {
+    var board = this;
+    if (board.timer) { clearTimeout(board.timer); board.timer = null; }
+    return ask(board.name, command).then(function (view) { board.show(view); return view; });
+  };
+
+  Board.prototype.start = function () {
+    var board = this;
+    var block = board.block;
+    var button = block.querySelector(".rulebook-play-button");
+    var note = block.querySelector(".rulebook-play-note");
+    button.disabled = true;
+    if (location.protocol === "file:") {
+      note.textContent = "この盤面は、ページをウェブサーバーから開いたときに遊べます(ファイルを直接開いたときは動きません)。";
+      return;
+    }
+    note.textContent = "遊ぶ準備をしています…(はじめは数秒かかります)";
+    note.setAttribute("role", "status");
+    progress.push(function (text) { if (!board.view) { note.textContent = text; } });
+    var config = Object.assign({}, board.config, {width: block.clientWidth});
+    board.send({do: "open", config: config}).then(function (view) {
+      if (!view.fatal) { block.classList.add("is-live"); }
+    });
+  };
+
+  Board.prototype.build = function (view) {
+    var board = this;
+    var block = board.block;
+    var live = el("div", {"class": "rp-board", "data-game": view.game});
+    // the next game: player count, seed, options
+    board.players = select("人数", range(view.min_players, view.max_players).map(function (n) {
+      return [n + "人", n]; }), view.players, null);
+    board.seed = el("label", {"class": "rp-field"}, [el("span", {text: "シード"}),
+      el("input", {type: "text", inputmode: "numeric", placeholder: "おまかせ", size: 9, "aria-label": "シード"})]);
+    board.options = view.options.map(function (o) {
+      if (o.choices === null) {
+        var box = el("input", {type: "checkbox", "data-key": o.key});
+        box.checked = !!o.value;
+        return el("label", {"class": "rp-field rp-check"}, [box, el("span", {text: o.label})]);
+      }
+      var field = select(o.label, o.choices, o.value, null);
+      field.setAttribute("data-key", o.key);
+      return field;
+    });
+    var newGame = el("button", {type: "button", "class": "rp-new", text: "新しいゲーム", onclick: function () {
+      var options = {};
+      board.options.forEach(function (field) {
+        var box = field.querySelector("input");
+        if (box) { options[box.getAttribute("data-key")] = box.checked; }
+        else { options[field.getAttribute("data-key")] = value(field); }
+      });
+      board.act({do: "new", players: value(board.players), seed: board.seed.querySelector("input").value,
+                 options: options});
+    }});
+    var setup = el("div", {"class": "rp-row rp-setup"}, [board.players, board.seed].concat(board.options, [newGame]));
+    board.seatRow = el("div", {"class": "rp-row rp-seats"});
+    board.actionRow = el("div", {"class": "rp-row rp-actions"});
+    board.listRow = el("div", {"class": "rp-row rp-list"});
+    board.status = el("div", {"class": "rp-status", role: "status"});
+    board.picture = el("div", {"class": "rp-picture"});
+    board.picture.addEventListener("click", function (event) { board.click(event); });
+    board.log = el("div", {"class": "rp-log"});
+    board.info = el("div", {"class": "rp-info"});
+    board.file = el("input", {type: "file", accept: ".json,application/json", hidden: true, onchange: function () {
+      var file = board.file.files[0];
+      if (!file) { return; }
+      file.text().then(function (text) { board.file.value = ""; board.act({do: "load", text: text}); });
+    }});
+    live.appendChild(setup);
+    [board.seatRow, board.actionRow, board.listRow, board.status, board.picture, board.log, board.info,
+     board.file].forEach(function (node) { live.appendChild(node); });
+    block.querySelector(".rulebook-play-picture").replaceWith(live);
+    var start = block.querySelector(".rulebook-play-start");
+    if (start) { start.remove(); }
+    board.live = live;
+    board.width = block.clientWidth;
+    new ResizeObserver(function () {
+      var width = block.clientWidth;
+      if (width && Math.abs(width - board.width) > 8) { board.width = width; board.act({do: "width", width: width}); }
+    }).observe(block);
+  };
+
+  function range(a, b) { var out = []; for (var i = a; i <= b; i++) { out.push(i); } return out; }
+
+  Board.prototype.act = function (command) {
+    var board = this;
+    if (board.busy && command.do !== "tick") { return Promise.resolve(); }
+    board.busy = command.do !== "tick";
+    return board.send(command).then(function () { board.busy = false; }, function () { board.busy = false; });
+  };
+
+  Board.prototype.click = function (event) {
+    var svg = this.picture.querySelector("svg");
+    if (!svg || !this.view) { return; }
+    var box = svg.getBoundingClientRect();
+    var x = (event.clientX - box.left) * this.view.width / box.width;
+    var y = (event.clientY - box.top) * this.view.height / box.height;
+    this.act({do: "click", x: x, y: y});
+  };
+
+  Board.prototype.show = function (view) {
+    var board = this;
+    if (view.fatal) {
+      if (window.console) { console.error(view.detail); }
+      var note = board.block.querySelector(".rulebook-play-note");
+      var target = board.status || note;
+      target.textContent = view.fatal;
+      target.classList.add("rp-error");
+      return;
+    }
+    if (!board.live) { board.build(view); }
+    var old = board.view;
+    board.view = view;
+    board.live.setAttribute("data-moves", view.moves);
+    board.live.classList.toggle("is-over", view.over);
+    // the seats, rebuilt when the players change
+    if (!old || old.seats.join() !== view.seats.join()) {
+      board.seatRow.replaceChildren.apply(board.seatRow, view.seats.map(function (kind, p) {
+        return select(view.names[p], view.seat_kinds, kind, function (event) {
+          board.act({do: "seat", player: p, kind: JSON.parse(event.target.value)});
+        }, "rp-seat");
+      }));
+    }
+    if (!old || old.players !== view.players) {
+      board.players.querySelector("select").value = JSON.stringify(view.players);
+    }
+    // the game's own buttons, then the curtain, hint, undo, save and load
+    var buttons = view.actions.map(function (a) {
+      return el("button", {type: "button", text: a.label, title: a.tip || null, disabled: !a.enabled,
+                           "aria-pressed": a.selected ? "true" : null, "data-key": a.key,
+                           onclick: function () { board.act({do: "action", key: a.key}); }});
+    });
+    if (view.reveal.shown) {
+      buttons.push(el("button", {type: "button", "class": "rp-reveal", text: view.reveal.label,
+                                 disabled: !view.reveal.enabled, onclick: function () { board.act({do: "reveal"}); }}));
+    }
+    buttons.push(el("button", {type: "button", text: "ヒント", title: "欲張りなコンピューターならどうするかを示します",
+                               disabled: !view.can_hint, onclick: function () { board.act({do: "hint"}); }}));
+    buttons.push(el("button", {type: "button", text: "元に戻す", disabled: !view.can_undo,
+                               onclick: function () { board.act({do: "undo"}); }}));
+    buttons.push(el("button", {type: "button", text: "保存", title: "このゲームをファイルに保存します",
+                               onclick: function () { board.save(); }}));
+    buttons.push(el("button", {type: "button", text: "読み込む", title: "保存したゲームの続きを遊びます",
+                               onclick: function () { board.file.click(); }}));
+    board.actionRow.replaceChildren.apply(board.actionRow, buttons);
+    board.showChoices(view);
+    board.status.textContent = view.status;
+    board.status.classList.toggle("rp-error", view.error);
+    board.picture.innerHTML = view.svg;
+    var svg = board.picture.querySelector("svg");
+    if (svg) {
+      svg.setAttribute("aria-label", view.alt);
+      svg.style.width = view.width + "px";
+      svg.style.height = view.height + "px";
+    }
+    board.log.innerHTML = view.log;
+    board.info.innerHTML = view.info;
+    if (view.pending !== null && view.pending !== undefined) {
+      board.timer = setTimeout(function () { board.timer = null; board.act({do: "tick"}); }, view.pending * 1000);
+    }
+  };
+
+  Board.prototype.showChoices = function (view) {
+    var board = this;
+    if (!view.choices.length) { board.listRow.replaceChildren(); return; }
+    var first = view.choices.map(function (c, i) { return [c[0], i]; });
+    var a = select("一覧", first, view.chosen[0], function () { fillSecond(value(a), 0); }, "rp-choice");
+    var b = el("span");
+    function fillSecond(i, j) {
+      var seconds = view.choices[i][1];
+      b.replaceChildren(seconds.length ? select("選択", seconds.map(function (s, k) { return [s, k]; }), j, null,
+                                                "rp-choice") : el("span"));
+    }
+    fillSecond(view.chosen[0], view.chosen[1]);
+    var confirm = el("button", {type: "button", "class": "rp-confirm", text: "決定", onclick: function () {
+      var second = b.querySelector("select");
+      board.act({do: "choose", a: value(a), b: second ? JSON.parse(second.value) : 0});
+    }});
+    board.listRow.replaceChildren(a, b, confirm);
+  };
+
+  Board.prototype.save = function () {
+    var board = this;
+    ask(board.name, {do: "save"}).then(function (view) {
+      if (view.fatal) { board.show(view); return; }
+      var link = el("a", {href: URL.createObjectURL(new Blob([view.save], {type: "application/json"})),
+                          download: view.filename});
+      document.body.appendChild(link);
+      link.click();
+      setTimeout(function () { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
+    });
+  };
+
+  function setUp() {
+    document.querySelectorAll(".rulebook-play").forEach(function (block, i) {
+      if (block.rulebookBoard) { return; }
+      var board = new Board(block, "board-" + (i + 1));
+      block.rulebookBoard = board;
+      var button = block.querySelector(".rulebook-play-button");
+      if (button) { button.addEventListener("click", function () { board.start(); }); }
+    });
+  }
+
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", setUp); }
+  else { setUp(); }
+})();

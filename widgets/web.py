@@ -1,0 +1,253 @@
+"""The boards of the static site: the same controllers as in JupyterLab, driven by the page.
+
+On the static site a board runs in the reader's browser: Pyodide (Python in WebAssembly) runs
+this module in a Web Worker, and the page's script (``book/_static/rulebook-play.js``) sends
+it what the reader does and draws what it answers.  Nothing here needs ipywidgets: a
+:class:`WebBoard` wraps a game's :class:`~widgets.controller.BoardController` and speaks JSON.
+
+A command is a JSON object ``{"do": ..., ...}``; the answer is the board's whole :meth:`view`
+(the SVG picture, the status line, the log, the controls as they stand), plus
+``"pending"``: the seconds to wait before sending ``{"do": "tick"}`` when a computer is to
+move (the computers move one at a time, as on the live board), and ``"save"`` after
+``{"do": "save"}``.
+
+>>> session = Session()
+>>> view = session.handle("b1", '{"do": "open", "config": {"game": "tree", "players": 2, "seed": 5}}')
+>>> '"status"' in view and '<svg' in view
+True
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .controller import BoardController, fresh_seed
+from .games import controller_class
+
+#: Seconds between two computer moves (as on the live board).
+COMPUTER_DELAY = 0.6
+#: The largest saved game the page passes on (a real one is a few kilobytes).
+MAX_SAVE = 2_000_000
+
+
+class WebBoard:
+    """One board of a page: a controller, and the computer move waiting for its turn."""
+
+    def __init__(self, config: Mapping[str, Any]) -> None:
+        if not isinstance(config, Mapping):
+            raise ValueError("a board's configuration is a JSON object")
+        cls = controller_class(str(config.get("game")))
+        players = config.get("players", cls.game.min_players)
+        seed = config.get("seed")
+        seed = fresh_seed() if seed is None else seed
+        seats = config.get("seats")
+        extra = {"mode": config["mode"]} if "mode" in config else {}
+        self.controller: BoardController = cls(players, seed, config.get("options") or {}, seats, **extra)
+        self._waiting: Callable[[], None] | None = None
+        self.controller.computer_delay = float(config.get("delay", COMPUTER_DELAY))
+        self.controller.scheduler = self._schedule
+        self.controller.cancel_computers()
+        self.controller.run_computers()  # (the first computer moves, one at a time from now on)
+        if "width" in config:
+            self.controller.fit_width(float(config["width"]))
+
+    def _schedule(self, delay: float, callback: Callable[[], None]) -> bool:
+        self._waiting = callback
+        self.delay = delay
+        return True
+
+    # -- what the page asks -----------------------------------------------------------------------
+    def handle(self, command: Mapping[str, Any]) -> dict[str, Any]:
+        """Do ``command`` and return the board's view (with ``"save"`` for a save)."""
+        c = self.controller
+        do = command.get("do")
+        extra: dict[str, Any] = {}
+        if do == "view":
+            pass
+        elif do == "click":
+            if not c.thinking():
+                c.click(float(command["x"]), float(command["y"]))
+                c.run_computers()
+        elif do == "action":
+            c.act(str(command["key"]))
+            c.run_computers()
+        elif do == "choose":
+            move = self._chosen(command)
+            if move is None:
+                c.error = "一覧から選んでください。"
+            else:
+                c.choose(move)  # type: ignore[attr-defined]
+        elif do == "seat":
+            c.set_seat(int(command["player"]), str(command["kind"]))
+        elif do == "undo":
+            c.undo()
+        elif do == "hint":
+            c.hint()
+        elif do == "reveal":
+            c.reveal()
+        elif do == "tick":
+            callback, self._waiting = self._waiting, None
+            if callback is not None:
+                callback()
+        elif do == "width":
+            c.fit_width(float(command["width"]))
+        elif do == "new":
+            self._new_game(command)
+        elif do == "save":
+            extra["save"] = c.state.to_json()
+            extra["filename"] = f"{c.game.name}-{len(c.state.moves)}手.json"
+        elif do == "load":
+            self._load(command.get("text"))
+        else:
+            raise ValueError(f"unknown command {do!r}")
+        return {**self.view(), **extra}
+
+    def _new_game(self, command: Mapping[str, Any]) -> None:
+        c = self.controller
+        try:
+            seed = read_seed(command.get("seed", ""))
+            options = c.chosen_options(command.get("options") or {})
+            players = c.players_for(int(command.get("players", c.state.players)), options)
+            seats = list(c.seats[:players]) + ["human"] * max(0, players - len(c.seats))
+            c.new_game(players, seed, options, seats)
+        except ValueError as exc:  # an option that does not fit the player count, a bad seed
+            c.error = getattr(exc, "message_ja", None) or str(exc)
+
+    def _load(self, text: Any) -> None:
+        c = self.controller
+        try:
+            state = read_save(text, c.game)
+        except ValueError as exc:
+            c.error = str(getattr(exc, "message_ja", None) or exc)
+            return
+        c.load(state)
+        c.run_computers()
+
+    def _chosen(self, command: Mapping[str, Any]) -> Any:
+        choices = getattr(self.controller, "choices", None)
+        if choices is None or getattr(self.controller, "group", None) is None:
+            return None
+        listed = choices()
+        a, b = command.get("a"), command.get("b", 0)
+        if not isinstance(a, int) or not 0 <= a < len(listed):
+            return None
+        seconds = listed[a][1]
+        if seconds[0][0] is None:
+            b = 0
+        if not isinstance(b, int) or not 0 <= b < len(seconds):
+            return None
+        return seconds[b][1]
+
+    # -- what the page shows ----------------------------------------------------------------------
+    def view(self) -> dict[str, Any]:
+        c = self.controller
+        state = c.state
+        picture = c.picture()
+        choices, chosen = self._choice_lists()
+        return {
+            "game": c.game.name,
+            "svg": picture.svg,
+            "alt": picture.alt,
+            "width": c.layout.width,
+            "height": c.layout.height,
+            "status": c.status_line(),
+            "error": c.error is not None,
+            "log": c.log_html(),
+            "info": c.result_html() if state.is_over() else c.info_html(),
+            "over": state.is_over(),
+            "moves": len(state.moves),
+            "players": state.players,
+            "min_players": c.game.min_players,
+            "max_players": c.game.max_players,
+            "names": [c.player_names[p] for p in range(state.players)],
+            "seats": list(c.seats),
+            "seat_kinds": [[label, key] for key, (label, _) in c.seat_kinds.items()],
+            "options": [{"key": o.key, "label": o.label,
+                         "choices": None if o.choices is None else [[label, value] for label, value in o.choices],
+                         "value": state.options_dict().get(o.key, o.initial)} for o in c.option_controls],
+            "actions": [a._asdict() for a in c.actions()],
+            "choices": choices,
+            "chosen": chosen,
+            "reveal": {"label": c.reveal_label, "shown": c.has_secrets, "enabled": c.curtain_down()},
+            "can_undo": c.can_undo(),
+            "can_hint": c.can_hint(),
+            "thinking": c.thinking(),
+            "pending": self.delay if self._waiting is not None else None,
+        }
+
+    def _choice_lists(self) -> tuple[list[list[Any]], list[int]]:
+        """The list of moves a button opened (Newtown): ``[[label, [second labels]], ...]`` and the
+        pair to show as chosen (the hint's move, else the first)."""
+        c = self.controller
+        choices = getattr(c, "choices", None)
+        if choices is None or getattr(c, "group", None) is None:
+            return [], [0, 0]
+        listed = choices()
+        preferred = getattr(c, "preferred", None)
+        chosen = [0, 0]
+        for i, (_, seconds) in enumerate(listed):
+            for j, (_, move) in enumerate(seconds):
+                if move == preferred:
+                    chosen = [i, j]
+        return [[label, [s for s, _ in seconds if s is not None]] for label, seconds in listed], chosen
+
+    delay = COMPUTER_DELAY
+
+
+def read_seed(text: Any) -> int:
+    """The seed typed for the next game (up to 9 digits), or a fresh one when the box is empty."""
+    text = str(text if text is not None else "").strip()
+    if not text:
+        return fresh_seed()
+    if re.fullmatch(r"[0-9]{1,9}", text):
+        return int(text)
+    raise ValueError("シードは9桁までの数字で入れてください(空欄ならおまかせで決まります)。")
+
+
+def read_save(text: Any, game: type) -> Any:
+    """A saved game of ``game`` from the text of a file, or ValueError saying in Japanese what is wrong."""
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError("ファイルが空です。この盤面で保存したゲームのファイルを選んでください。")
+    if len(text) > MAX_SAVE:
+        raise ValueError("ファイルが大きすぎます。この盤面で保存したゲームのファイルではありません。")
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise ValueError("このファイルは保存したゲームではありません(JSON として読めません)。") from None
+    if not isinstance(data, dict) or "game" not in data or "moves" not in data:
+        raise ValueError("このファイルは保存したゲームではありません(ゲームの名前と手順がありません)。")
+    if data["game"] != game.name:
+        raise ValueError("このファイルは別のゲームの保存データです。この盤面のゲームのファイルを選んでください。")
+    try:
+        return game.from_json(text)
+    except ValueError as exc:  # (NotationError, IllegalMoveError: each says what in Japanese)
+        reason = getattr(exc, "message_ja", None) or "手順か局面が読めません"
+        raise ValueError(f"保存データを読めませんでした: {reason}") from None
+
+
+class Session:
+    """Every board of one page, by the page's name for each (they share one Python)."""
+
+    def __init__(self) -> None:
+        self.boards: dict[str, WebBoard] = {}
+
+    def handle(self, board: str, command_json: str) -> str:
+        """Answer one command as JSON; a failure becomes ``{"fatal": Japanese words, "detail": ...}``
+        (the page shows the words; nothing of Python's reaches the reader)."""
+        try:
+            command = json.loads(command_json)
+            if command.get("do") == "open":
+                self.boards[board] = WebBoard(command.get("config") or {})
+                answer = self.boards[board].view()
+            else:
+                answer = self.boards[board].handle(command)
+        except Exception as exc:  # noqa: BLE001 - the page must always get an answer
+            answer = {"fatal": "盤面を動かせませんでした。ページを読み込みなおしてください。",
+                      "detail": f"{type(exc).__name__}: {exc}"}
+        return json.dumps(answer, ensure_ascii=False)
+
+
+__all__ = ["Session", "WebBoard", "read_save", "read_seed"]
