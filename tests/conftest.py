@@ -39,9 +39,15 @@ def tool(name: str) -> str:
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The book built from scratch: every notebook executed, warnings are errors."""
-    assert all((ROOT / "build" / "widget-js" / part / ".complete").exists() for part in ("jupyter-widgets", "pyodide")), (
-        "the widget JavaScript is missing; `make test` fetches it (tools/fetch_widget_js.py)"
+    """The book built from scratch: every notebook executed, warnings are errors.
+
+    ``RULEBOOK_BUILT_SITE=<folder>`` uses a site built before instead (to rerun the site's
+    browser tests while working on them; CI always builds afresh)."""
+    if os.environ.get("RULEBOOK_BUILT_SITE"):
+        return Path(os.environ["RULEBOOK_BUILT_SITE"])
+    parts = ("jupyter-widgets", "pyodide")
+    assert all((ROOT / "build" / "widget-js" / part / ".complete").exists() for part in parts), (
+        "the site's JavaScript is missing; `make test` fetches it (tools/fetch_widget_js.py)"
     )
     out = tmp_path_factory.mktemp("book")
     result = subprocess.run(

@@ -181,8 +181,10 @@
       if (!file) { return; }
       file.text().then(function (text) { board.file.value = ""; board.act({do: "load", text: text}); });
     }});
-    live.appendChild(setup);
-    [board.seatRow, board.actionRow, board.listRow, board.status, board.picture, board.log, board.info,
+    // the settings fold away, so that the buttons, the status and the picture fit one window
+    live.appendChild(el("details", {"class": "rp-settings"}, [
+      el("summary", {text: "設定(人数・シード・ルール・席)"}), setup, board.seatRow]));
+    [ board.actionRow, board.listRow, board.status, board.picture, board.log, board.info,
      board.file].forEach(function (node) { live.appendChild(node); });
     block.querySelector(".rulebook-play-picture").replaceWith(live);
     var start = block.querySelector(".rulebook-play-start");
@@ -315,6 +317,9 @@
       if (button) { button.addEventListener("click", function () { board.start(); }); }
     });
   }
+
+  // (for tests: no question to Python is waiting for its answer)
+  window.rulebookPlayIdle = function () { return Object.keys(asked).length === 0; };
 
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", setUp); }
   else { setUp(); }

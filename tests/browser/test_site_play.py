@@ -1,0 +1,318 @@
+"""「この盤面で遊ぶ」 on the built static site, in Debian's chromium, with no server but a
+static one on localhost: for every game the button starts Pyodide in a Web Worker and turns
+the picture into the live board; a legal move made by clicking changes the picture, an illegal
+one shows gamelib's Japanese reason and changes nothing, the computer seats reply one move at
+a time, and a whole game is played to its end by clicking (さいころニュータウン: its first moves,
+a whole game there is hundreds of decisions).  A saved game downloads and loads again; a file
+that is no saved game gets a Japanese reason.  No request leaves 127.0.0.1.
+
+The test plays beside a mirror: the same game as an ipywidgets board in this process (same
+settings, seed and width, so the same layout and the same computer moves); each move is made
+on the mirror with its ``click_move`` while the clicks and button presses are recorded, and the
+page gets exactly those clicks and presses.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import pytest
+
+from gamelib.dominoes import Pass
+
+pytestmark = pytest.mark.browser
+
+GAMES = ["kingdomino", "kabaleo", "dominomega", "dominup", "dominimum", "tree", "dragonkeeper", "newtown"]
+#: Games played to their end here (さいころニュータウン's whole game is played in the widget tests).
+WHOLE_GAME = set(GAMES) - {"newtown"}
+#: Seconds between two computer moves on the page during the test (readers get 0.6).
+DELAY = 0.05
+
+
+def _mirror(config: dict[str, Any], width: int) -> Any:
+    game = config["game"]
+    args = (config["players"], config["seed"], config.get("options") or {}, config["seats"])
+    if game == "kingdomino":
+        from widgets.kingdomino_board import Board
+    elif game == "kabaleo":
+        from widgets.kabaleo_board import Board
+    elif game == "dragonkeeper":
+        from widgets.dragonkeeper_board import Board
+    elif game == "newtown":
+        from widgets.newtown_board import Board
+    else:
+        from widgets.dominoes_board import board_class
+
+        Board = board_class(game)
+    board = Board(*args, computer_delay=0) if game != "kabaleo" else Board(*args, mode=config.get("mode", "pass"),
+                                                                              computer_delay=0)
+    board.fit_width(width)
+    return board
+
+
+def record(board: Any, move: Any) -> list[tuple]:
+    """Make ``move`` on the mirror as a person would; the clicks and presses it took."""
+    steps: list[tuple] = []
+    original = board._on_mouse_down
+
+    def click(x: float, y: float) -> None:
+        steps.append(("click", x, y))
+        original(x, y)
+
+    board._on_mouse_down = click
+    patched = []
+    for name, value in vars(board).items():
+        buttons = value.values() if isinstance(value, dict) else [value]
+        for button in buttons:
+            if type(button).__name__ == "Button":
+                patched.append(button)
+
+                def press(b: Any = button, real: Any = button.click) -> None:
+                    if b is getattr(board, "confirm_button", None):
+                        second = board.choice_b.value if board.choice_b.layout.display != "none" else 0
+                        steps.append(("choose", board.choice_a.value, second or 0))
+                    elif b is board.reveal_button:
+                        steps.append(("reveal",))
+                    else:
+                        steps.append(("button", b.description))
+                    real()
+
+                button.click = press
+    try:
+        board.click_move(move)
+    finally:
+        del board._on_mouse_down
+        for button in patched:
+            del button.click
+    return steps
+
+
+def illegal_clicks(board: Any, legal: list[tuple]) -> list[tuple] | None:
+    """Clicks the rules refuse (gamelib's reason shown), found on copies of the mirror: one click
+    on the picture, or the first click of a legal move and then another."""
+    c = board.controller
+    layout = c.layout
+    points = [(x, y) for y in range(8, int(layout.height), 23) for x in range(8, int(layout.width), 23)]
+    starts = [[]] + ([[legal[0]]] if legal and legal[0][0] == "click" else [])
+    saved = c.on_change, c.scheduler
+    c.on_change = c.scheduler = None
+    try:
+        for start in starts:
+            for x, y in points:
+                trial = copy.deepcopy(c)
+                for _, sx, sy in start:
+                    trial.click(sx, sy)
+                moves = len(trial.state.moves)
+                trial.click(x, y)
+                if trial.error is not None and len(trial.state.moves) == moves:
+                    return [*start, ("click", x, y)]
+    finally:
+        c.on_change, c.scheduler = saved
+    return None
+
+
+class SitePage:
+    def __init__(self, page: Any, game: str) -> None:
+        self.page = page
+        self.game = game
+
+    def board(self) -> Any:
+        return self.page.locator(".rp-board")
+
+    def moves(self) -> int:
+        return int(self.board().get_attribute("data-moves"))
+
+    def status(self) -> str:
+        return self.page.locator(".rp-status").inner_text()
+
+    def wait_moves(self, count: int, timeout: float = 20_000) -> None:
+        self.page.wait_for_function(
+            "n => { const b = document.querySelector('.rp-board'); return b && +b.dataset.moves === n "
+            "&& window.rulebookPlayIdle(); }", arg=count, timeout=timeout)
+
+    def click(self, x: float, y: float) -> None:
+        svg = self.page.locator(".rp-picture svg")
+        # bring the point into the window, as a reader scrolls to it (on a phone, the picture's
+        # own box sideways), then click without scrolling
+        self.page.evaluate("x => { const p = document.querySelector('.rp-picture');"
+                           " p.scrollLeft = Math.max(0, x - p.clientWidth / 2); }", x)
+        box = svg.bounding_box()
+        self.page.evaluate("y => window.scrollBy(0, y - window.innerHeight / 2)", box["y"] + y)
+        box = svg.bounding_box()
+        before = self.page.evaluate("() => window.scrollY")
+        self.page.mouse.click(box["x"] + x, box["y"] + y)
+        self.settle()
+        assert self.page.evaluate("() => window.scrollY") == before, "a click moved the page"
+
+    def press(self, label: str) -> None:
+        self.page.locator(".rp-actions button", has_text=re.compile(f"^{re.escape(label)}$")).first.click()
+
+    def do(self, steps: list[tuple]) -> None:
+        for step in steps:
+            if step[0] == "click":
+                self.click(step[1], step[2])
+            elif step[0] == "button":
+                self.press(step[1])
+            elif step[0] == "reveal":
+                self.page.locator(".rp-reveal").click()
+            else:
+                lists = self.page.locator(".rp-list select")
+                lists.nth(0).select_option(json.dumps(step[1]))
+                if lists.count() > 1:
+                    lists.nth(1).select_option(json.dumps(step[2]))
+                self.page.locator(".rp-list .rp-confirm").click()
+            self.settle()
+
+    def settle(self) -> None:
+        """Wait until the page has the answer to what was just done."""
+        self.page.wait_for_function("() => window.rulebookPlayIdle && window.rulebookPlayIdle()", timeout=20_000)
+
+
+def open_play(browser: Any, site_url: str, game: str, width: int = 1366, height: int = 768) -> tuple:
+    page = browser.new_page(viewport={"width": width, "height": height})
+    outside, errors = [], []
+    page.on("request", lambda r: outside.append(r.url)
+            if urlparse(r.url).hostname != "127.0.0.1" and not r.url.startswith(("data:", "blob:")) else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{site_url}/book/{game}.html", wait_until="load")
+    block = page.locator(".rulebook-play")
+    assert block.count() == 1
+    config = json.loads(block.get_attribute("data-board"))
+    assert config["game"] == game
+    # computers reply faster during the test
+    page.evaluate("d => { const b = document.querySelector('.rulebook-play'); const c = JSON.parse(b.dataset.board);"
+                  " c.delay = d; b.dataset.board = JSON.stringify(c); }", DELAY)
+    return page, config, outside, errors
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_play_on_the_site(browser, site_url: str, game: str) -> None:
+    page, config, outside, errors = open_play(browser, site_url, game)
+    button = page.get_by_role("button", name="この盤面で遊ぶ")
+    before_requests = list(outside)
+    button.scroll_into_view_if_needed()
+    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
+    picture = page.locator(".rulebook-play-picture img").get_attribute("src")
+    assert picture and picture.endswith(".svg")
+    button.click()
+    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    site = SitePage(page, game)
+    mirror = _mirror(config, width)
+    c = mirror.controller
+    assert site.moves() == len(c.state.moves)
+    assert site.status() == c.status_line()
+    # every position the page shows, in order (the computers' moves must come one at a time)
+    page.evaluate("() => { const b = document.querySelector('.rp-board'); window.shownMoves = [];"
+                  " new MutationObserver(() => window.shownMoves.push(+b.dataset.moves))"
+                  ".observe(b, {attributes: true, attributeFilter: ['data-moves']}); }")
+    # an illegal move: gamelib's Japanese reason, nothing played
+    move = next(m for m in c.state.legal_moves() if not isinstance(m, Pass) and getattr(m, "kind", "") != "pass")
+    trial = illegal_clicks(mirror, record(_mirror(config, width), move))  # (on a second mirror)
+    assert trial is not None, "no click refused by the rules was found"
+    moves = site.moves()
+    site.do(trial)
+    for _, x, y in trial:
+        mirror._on_mouse_down(x, y)
+    assert c.error is not None
+    assert site.moves() == moves
+    assert page.locator(".rp-status.rp-error").inner_text() == c.status_line()
+    assert re.search("[ぁ-んァ-ン一-龥]", c.status_line())
+    # legal moves by clicking; the computers reply; to the end where the game is short
+    svg_before = page.locator(".rp-picture").inner_html()
+    turns = 0
+    while not c.state.is_over() and (game in WHOLE_GAME or turns < 3):
+        assert c.human_to_move()
+        move = _first_move(c)
+        steps = record(mirror, move)
+        assert steps
+        site.do(steps)
+        site.wait_moves(len(c.state.moves))
+        assert site.status() == c.status_line(), (move, steps)
+        turns += 1
+        if turns == 1:
+            assert page.locator(".rp-picture").inner_html() != svg_before
+            log = page.locator(".rp-log").inner_text()
+            assert any(step.words in log for step in c.history[-2:])
+    shown = page.evaluate("() => window.shownMoves")
+    assert all(b - a in (0, 1) for a, b in zip(shown, shown[1:])), shown  # one move at a time
+    assert len(set(shown)) > turns  # the computers' moves were shown too
+    if game in WHOLE_GAME:
+        assert page.locator(".rp-board.is-over").count() == 1
+        assert "ゲーム終了" in page.locator(".rp-info").inner_text() or c.status_line() in page.locator(
+            ".rp-info").inner_text()
+    assert not errors, errors
+    assert outside == before_requests == [], outside
+    page.close()
+
+
+def _first_move(c: Any) -> Any:
+    moves = c.state.legal_moves()
+    real = [m for m in moves if not isinstance(m, Pass) and getattr(m, "kind", "") != "pass"]
+    return (real or moves)[0]
+
+
+def test_save_and_load_on_the_site(browser, site_url: str, tmp_path: Path) -> None:
+    page, config, outside, errors = open_play(browser, site_url, "tree")
+    page.get_by_role("button", name="この盤面で遊ぶ").click()
+    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    site = SitePage(page, "tree")
+    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
+    mirror = _mirror(config, width)
+    c = mirror.controller
+    site.do(record(mirror, _first_move(c)))
+    site.wait_moves(len(c.state.moves))
+    saved_moves = site.moves()
+    with page.expect_download() as download:
+        site.press("保存")
+    path = tmp_path / "saved.json"
+    download.value.save_as(path)
+    assert json.loads(path.read_text(encoding="utf-8")) == json.loads(c.state.to_json())
+    site.do(record(mirror, _first_move(c)))
+    site.wait_moves(len(c.state.moves))
+    assert site.moves() > saved_moves
+    page.locator(".rp-board input[type=file]").set_input_files(str(path))
+    site.wait_moves(saved_moves)
+    assert not page.locator(".rp-status.rp-error").count()
+    page.locator(".rp-actions button", has_text="元に戻す").click()
+    site.settle()
+    assert site.moves() < saved_moves  # the loaded moves can be taken back
+    bad = tmp_path / "bad.json"
+    bad.write_text("{\"hello\": 1}", encoding="utf-8")
+    page.locator(".rp-board input[type=file]").set_input_files(str(bad))
+    page.wait_for_selector(".rp-status.rp-error")
+    assert "保存したゲームではありません" in site.status()
+    other = tmp_path / "other.json"
+    from gamelib import new_game
+
+    other.write_text(new_game("kabaleo", 3, {}, 1).to_json(), encoding="utf-8")
+    page.locator(".rp-board input[type=file]").set_input_files(str(other))
+    page.wait_for_function("() => document.querySelector('.rp-status').innerText.includes('別のゲーム')")
+    assert not errors and not outside
+    page.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
+    """At 390 px: the board takes the narrow layout at its own size, the page does not widen,
+    and a move made by tapping counts (the picture's own box scrolls sideways if need be)."""
+    page, config, outside, errors = open_play(browser, site_url, game, width=390, height=844)
+    page.get_by_role("button", name="この盤面で遊ぶ").click()
+    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
+    mirror = _mirror(config, width)
+    c = mirror.controller
+    site = SitePage(page, game)
+    assert site.status() == c.status_line()
+    svg = page.locator(".rp-picture svg").bounding_box()
+    assert (svg["width"], svg["height"]) == (c.layout.width, c.layout.height)  # never stretched or shrunk
+    assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 390
+    site.do(record(mirror, _first_move(c)))
+    site.wait_moves(len(c.state.moves))
+    assert site.status() == c.status_line()
+    assert not errors and not outside
+    page.close()

@@ -1,0 +1,159 @@
+"""The static site's boards without a browser: ``widgets.web.Session`` answers the page's
+commands (JSON in, JSON out) with the same controllers as the live boards."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from gamelib import new_game
+from widgets.games import CONTROLLERS
+from widgets.kingdomino import KingdominoController
+from widgets.web import Session
+
+JAPANESE = re.compile("[ぁ-んァ-ン一-龥]")
+
+
+def ask(session: Session, command: dict, board: str = "b") -> dict:
+    return json.loads(session.handle(board, json.dumps(command)))
+
+
+def open_board(session: Session, **config) -> dict:
+    return ask(session, {"do": "open", "config": config})
+
+
+@pytest.mark.parametrize("game", list(CONTROLLERS))
+def test_every_game_opens_with_the_same_picture_and_words_as_its_controller(game: str) -> None:
+    session = Session()
+    players = CONTROLLERS[game].game.min_players
+    seats = ["human"] + ["greedy"] * (players - 1)
+    view = open_board(session, game=game, players=players, seed=11, seats=seats)
+    expected = CONTROLLERS[game](players, 11, None, seats)
+    assert view["svg"] == expected.picture().svg
+    assert view["status"] == expected.status_line() and JAPANESE.search(view["status"])
+    assert "<" not in view["status"]  # the page shows it as text
+    assert view["seats"] == seats and view["moves"] == len(expected.state.moves)
+    assert [key for _, key in view["seat_kinds"]] == list(CONTROLLERS[game].seat_kinds)
+    assert all(JAPANESE.search(label) for label, _ in view["seat_kinds"])
+    assert view["pending"] is None and not view["over"]
+
+
+def test_a_click_plays_through_gamelib_and_a_refused_one_changes_nothing() -> None:
+    session = Session()
+    open_board(session, game="kingdomino", players=2, seed=3, seats=["human", "human"])
+    c = session.boards["b"].controller
+    x, y = c.layout.slot_xy(1, 0)
+    number = c.state.next_row[0].number
+    view = ask(session, {"do": "click", "x": x + 10, "y": y + 10})
+    assert view["moves"] == 1 and c.state.moves == (f"claim {number}",)
+    # the second player clicks a square of the first player's kingdom: refused, nothing played
+    gx, gy = c.layout.cell_xy(0, (0, 1))
+    view = ask(session, {"do": "click", "x": gx + 5, "y": gy + 5})
+    assert view["error"] and view["moves"] == 1 and "王国をクリック" in view["status"]
+
+
+def test_computers_move_one_at_a_time_when_the_page_asks() -> None:
+    session = Session()
+    open_board(session, game="tree", players=2, seed=5, seats=["human", "human"])
+    view = ask(session, {"do": "seat", "player": 0, "kind": "greedy"})
+    assert view["pending"] == pytest.approx(0.6) and view["moves"] == 0 and view["thinking"]
+    assert "考えています" in view["status"]
+    view = ask(session, {"do": "tick"})
+    assert view["moves"] == 1 and view["pending"] is None and not view["thinking"]
+    assert view["log"].count("board-log") == 1 and "赤" in view["log"]
+
+
+def test_undo_goes_back_to_the_persons_move_and_the_hint_names_one() -> None:
+    session = Session()
+    open_board(session, game="tree", players=2, seed=5, seats=["human", "greedy"], delay=0.1)
+    view = ask(session, {"do": "hint"})
+    assert "ヒント" in view["status"]
+    c = session.boards["b"].controller
+    hinted = c.hint_move
+    c.play(hinted)  # (as the clicks would)
+    view = ask(session, {"do": "view"})
+    assert view["pending"] == pytest.approx(0.1) and view["can_undo"]
+    view = ask(session, {"do": "tick"})
+    assert view["moves"] == 2
+    view = ask(session, {"do": "undo"})
+    assert view["moves"] == 0 and not view["can_undo"]
+
+
+def test_the_curtain_hides_a_seat_until_its_person_looks() -> None:
+    session = Session()
+    view = open_board(session, game="kabaleo", players=3, seed=2, seats=["human", "human", "greedy"])
+    assert view["reveal"] == {"label": "担当色を見る", "shown": True, "enabled": True}
+    assert "画面を" in view["status"]
+    view = ask(session, {"do": "reveal"})
+    assert not view["reveal"]["enabled"]
+    view = ask(session, {"do": "action", "key": "mode:open"})
+    assert [a["selected"] for a in view["actions"]] == [False, True]
+
+
+def test_a_new_game_reads_the_controls_and_says_what_is_wrong() -> None:
+    session = Session()
+    open_board(session, game="kingdomino", players=4, seed=1, seats=["human"] * 4)
+    view = ask(session, {"do": "new", "players": 4, "seed": "12", "options": {"mighty_duel": True}})
+    assert view["players"] == 2 and session.boards["b"].controller.state.options.size == 7  # the duel is for two
+    assert {o["key"]: o["value"] for o in view["options"]}["mighty_duel"] is True
+    view = ask(session, {"do": "new", "players": 3, "seed": "abc", "options": {}})
+    assert view["error"] and "シードは9桁までの数字" in view["status"] and view["players"] == 2
+    view = ask(session, {"do": "new", "players": 3, "seed": "", "options": {"middle_kingdom_rule": "frame"}})
+    assert not view["error"] and view["players"] == 3
+
+
+def test_a_saved_game_loads_again_and_anything_else_is_refused_in_japanese() -> None:
+    session = Session()
+    open_board(session, game="tree", players=2, seed=5, seats=["human", "greedy"])
+    c = session.boards["b"].controller
+    c.play(c.state.legal_moves()[0])
+    ask(session, {"do": "tick"})  # the computer's reply
+    saved = ask(session, {"do": "save"})
+    assert json.loads(saved["save"]) == json.loads(c.state.to_json()) and saved["filename"].endswith(".json")
+    c.play(c.state.legal_moves()[0])
+    view = ask(session, {"do": "load", "text": saved["save"]})
+    assert view["moves"] == 2 and view["can_undo"] and not view["error"]
+    assert view["seats"] == ["human", "human"]  # a loaded game is played by people; seats can be changed
+    for text, words in [("", "空"), ("not json", "JSON として読めません"), ("[1, 2]", "ゲームの名前と手順"),
+                        (new_game("kabaleo", 3, {}, 1).to_json(), "別のゲーム"),
+                        (saved["save"].replace('"seed": 5', '"seed": 6'), "保存データを読めませんでした")]:
+        before = c.state
+        view = ask(session, {"do": "load", "text": text})
+        assert view["error"] and words in view["status"], (text, view["status"])
+        assert c.state is before
+
+
+def test_the_page_always_gets_an_answer_in_japanese() -> None:
+    session = Session()
+    answer = ask(session, {"do": "click", "x": 1, "y": 1}, board="nowhere")
+    assert JAPANESE.search(answer["fatal"]) and "KeyError" in answer["detail"]
+    answer = ask(session, {"do": "open", "config": {"game": "chess"}})
+    assert "fatal" in answer
+    open_board(session, game="tree", players=2, seed=5)
+    assert "fatal" in ask(session, {"do": "dance"})
+    assert "fatal" not in ask(session, {"do": "view"})
+
+
+def test_newtown_lists_a_buttons_moves_and_plays_the_one_chosen() -> None:
+    session = Session()
+    view = open_board(session, game="newtown", players=2, seed=4, seats=["human", "greedy"])
+    c = session.boards["b"].controller
+    listed = [a for a in view["actions"] if a["key"] not in ("clear",) and "通りから選びます" in a["tip"]]
+    assert listed, view["actions"]
+    view = ask(session, {"do": "action", "key": listed[0]["key"]})
+    assert view["choices"] and [a["selected"] for a in view["actions"] if a["key"] == listed[0]["key"]] == [True]
+    first, seconds = view["choices"][0]
+    expected = c.choices()[0][1][0][1]
+    moves = len(c.state.moves)
+    view = ask(session, {"do": "choose", "a": 0, "b": 0})
+    assert c.state.moves[moves] == expected.text()
+    assert ask(session, {"do": "choose", "a": 99})["status"]
+
+
+def test_play_config_starts_the_same_game() -> None:
+    c = KingdominoController(3, 8, {"harmony": True}, ["human", "random", "greedy"])
+    session = Session()
+    view = open_board(session, **c.play_config())
+    assert view["svg"] == c.picture().svg and view["seats"] == ["human", "random", "greedy"]
