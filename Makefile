@@ -62,6 +62,9 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/dominoes_engine.py
 	$(BIN)/python benchmarks/dragonkeeper_engine.py
 	$(BIN)/python benchmarks/newtown_engine.py
+	@test -f _build/html/_static/rulebook-play.js || $(MAKE) build
+	$(MAKE) browser
+	$(BIN)/python benchmarks/site_boards.py _build/html
 
 ## Debian's chromium and a Japanese font for the browser tests (installed when missing; needs root)
 browser:
