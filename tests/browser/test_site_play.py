@@ -316,3 +316,39 @@ def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
     assert site.status() == c.status_line()
     assert not errors and not outside
     page.close()
+
+
+def test_nothing_loads_before_the_button_and_two_boards_share_one_python(browser, site_url: str) -> None:
+    """A page with two boards (the chapter's, twice): no part of the runtime is fetched before a
+    button is pressed; then both boards run in one Python (Pyodide fetched once) and each
+    keeps its own game."""
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+
+    def twice(route: Any) -> None:
+        body = route.fetch().text()
+        start = body.index('<div class="rulebook-play"')
+        end = body.index("</p></div>", start) + len("</p></div>")
+        route.fulfill(body=body[:end] + body[start:end] + body[end:], content_type="text/html; charset=utf-8")
+
+    page.route("**/book/tree.html", twice)
+    page.goto(f"{site_url}/book/tree.html", wait_until="networkidle")
+    assert page.locator(".rulebook-play").count() == 2
+    assert not [u for u in requests if "pyodide" in u or "rulebook-python" in u], requests
+    buttons = page.get_by_role("button", name="この盤面で遊ぶ")
+    buttons.nth(0).click()
+    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    page.get_by_role("button", name="この盤面で遊ぶ").first.click()  # (the first one has become a board)
+    page.wait_for_function("() => document.querySelectorAll('.rp-board .rp-picture svg').length === 2")
+    assert sum(u.endswith("pyodide.asm.wasm") for u in requests) == 1
+    assert sum(u.endswith("rulebook-python.zip") for u in requests) == 1
+    # a move on the first board leaves the second as it was
+    first, second = page.locator(".rp-board").nth(0), page.locator(".rp-board").nth(1)
+    moves = second.get_attribute("data-moves")
+    first.locator(".rp-actions button", has_text="回転").click()
+    first.locator(".rp-actions button", has_text="ヒント").click()
+    page.wait_for_function("() => document.querySelectorAll('.rp-status')[0].innerText.includes('ヒント')")
+    assert "ヒント" not in page.locator(".rp-status").nth(1).inner_text()
+    assert second.get_attribute("data-moves") == moves
+    page.close()
