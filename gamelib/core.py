@@ -303,6 +303,29 @@ class GameState(ABC):
         return [(n, {}) for n in range(cls.min_players, cls.max_players + 1)]
 
     @abstractmethod
+    def determinize(self, player: int, rng: random.Random) -> Self:
+        """A full state that agrees with everything ``view(player)`` shows, with every hidden
+        thing (deck order, other hands, secret colours, guilds, tenant cards, dice not yet
+        rolled) drawn again at random from ``rng``, consistently with what ``player`` knows.
+
+        For search players, which must never read what they could not see at the table: they
+        search samples of the position, never the position itself.  The sample plays on like
+        any state (same ``moves``, same ``view(player)``, the same legal moves for ``player``),
+        but it is a guess, not a saved game: its moves need not replay from its seed.
+        """
+
+    @classmethod
+    def hidden_information(cls, players: int, options: Mapping[str, Any] | None = None) -> bool:
+        """Whether a player may not know everything in a game with these settings (then
+        :meth:`determinize` must vary what the player cannot see)."""
+        return True
+
+    def apply_legal(self, move: Any) -> Self:
+        """The state after ``move``, an object from :meth:`legal_moves` (no text round trip):
+        the fast path of computer players and search.  Games may check less here."""
+        return self._apply(move)
+
+    @abstractmethod
     def random_move(self, rng: random.Random) -> Any:
         """A well-formed move chosen at random, legal or not (the conformance test feeds
         these to :meth:`play` to check that illegal ones are refused cleanly)."""

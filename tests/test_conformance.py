@@ -126,3 +126,46 @@ def test_same_seed_same_game_other_seed_other_game(name: str) -> None:
 
     assert run(11) == run(11)
     assert len({run(s) for s in range(11, 16)}) > 1
+
+
+@pytest.mark.parametrize("case", CASES, ids=[_id(c) for c in CASES])
+def test_determinize_keeps_what_a_player_sees_and_varies_what_it_cannot(case: tuple) -> None:
+    """``determinize(player, rng)``: the player's view and (for the player to move) the legal
+    moves are unchanged; what the player cannot see varies between samples; a sample plays on."""
+    name, players, options = case
+    cls = get_game(name)
+    hidden = cls.hidden_information(players, options)
+    varied = 0
+    for game_no in range(3):
+        seed = 77 + 1000 * game_no + players
+        rng = seeded_rng(seed, "determinize", name)
+        state = cls.new(players, options, seed)
+        steps = 0
+        while not state.is_over():
+            if steps % 3 == 0:
+                for player in range(players):
+                    view = json.dumps(state.view(player), sort_keys=True)
+                    samples = [state.determinize(player, rng) for _ in range(4)]
+                    truth = json.dumps(state.snapshot(), sort_keys=True)
+                    for sample in samples:
+                        assert type(sample) is cls and sample.moves == state.moves
+                        assert json.dumps(sample.view(player), sort_keys=True) == view, "the view must not change"
+                        assert sample.current_player == state.current_player
+                        if player == state.current_player:
+                            assert sample.legal_moves() == state.legal_moves()
+                    snapshots = {json.dumps(s.snapshot(), sort_keys=True) for s in samples} | {truth}
+                    if len(snapshots) > 1:
+                        varied += 1
+                    elif not hidden:
+                        assert snapshots == {truth}
+                    # a sample plays on, with the player's own moves
+                    sample = samples[0]
+                    if sample.current_player == player:
+                        sample.apply_legal(rng.choice(sample.legal_moves()))
+                    assert state.to_json() == cls.from_json(state.to_json()).to_json()
+            state = state.play(rng.choice(state.legal_moves()))
+            steps += 1
+    if hidden:
+        assert varied > 0, "the hidden parts never varied between samples"
+    else:
+        assert varied == 0, "a game without hidden information must sample the position itself"
