@@ -302,7 +302,6 @@ class GameState(ABC):
         """(players, options) pairs the conformance test plays; games add their variants."""
         return [(n, {}) for n in range(cls.min_players, cls.max_players + 1)]
 
-    @abstractmethod
     def determinize(self, player: int, rng: random.Random) -> Self:
         """A full state that agrees with everything ``view(player)`` shows, with every hidden
         thing (deck order, other hands, secret colours, guilds, tenant cards, dice not yet
@@ -313,12 +312,18 @@ class GameState(ABC):
         any state (same ``moves``, same ``view(player)``, the same legal moves for ``player``),
         but it is a guess, not a saved game: its moves need not replay from its seed.
         """
+        raise GameError(f"{self.name} cannot yet sample a position for a search player")
 
     @classmethod
     def hidden_information(cls, players: int, options: Mapping[str, Any] | None = None) -> bool:
         """Whether a player may not know everything in a game with these settings (then
         :meth:`determinize` must vary what the player cannot see)."""
         return True
+
+    def rollout_move(self, rng: random.Random) -> Any:
+        """The move of a quick playout by a search player: a random legal move unless the game
+        knows a cheap better one."""
+        return rng.choice(self.legal_moves())
 
     def apply_legal(self, move: Any) -> Self:
         """The state after ``move``, an object from :meth:`legal_moves` (no text round trip):

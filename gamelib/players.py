@@ -1,7 +1,12 @@
-"""Computer players that work for every game through the shared protocol."""
+"""Computer players that work for every game through the shared protocol: random, greedy, and
+a search player (information-set Monte-Carlo tree search) that never reads what it could not
+see at the table."""
 
 from __future__ import annotations
 
+import math
+import time
+from collections.abc import Callable
 from typing import Any
 
 from .core import GameError, GameState, seeded_rng
@@ -48,9 +53,161 @@ class GreedyPlayer:
         return self._rng.choice(best)
 
 
-PLAYER_KINDS: dict[str, type[RandomPlayer] | type[GreedyPlayer]] = {
+class _Node:
+    """A node of the search tree: the move that led here and who made it, with its statistics."""
+
+    __slots__ = ("move", "player", "children", "visits", "total", "available")
+
+    def __init__(self, move: Any = None, player: int | None = None) -> None:
+        self.move, self.player = move, player
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 1
+
+
+def rewards(state: GameState) -> list[float]:
+    """What a finished (or cut-off) playout is worth to each player, between 0 and 1: mostly the
+    share of the win (a shared win is split), plus a little for the score, so that among lost
+    or won playouts the better score still counts."""
+    scores = state.scores()
+    players = len(scores)
+    if state.is_over():
+        winners = state.winners()
+    else:
+        best = max(scores)
+        winners = [p for p in range(players) if scores[p] == best]
+    low, high = min(scores), max(scores)
+    out = []
+    for p in range(players):
+        win = 1.0 / len(winners) if p in winners else 0.0
+        share = (scores[p] - low) / (high - low) if high > low else 0.5
+        out.append(0.8 * win + 0.2 * share)
+    return out
+
+
+class SearchPlayer:
+    """Information-set Monte-Carlo tree search (single-observer ISMCTS: Cowling, Powley and
+    Whitehouse, 2012) over the shared protocol.
+
+    Each iteration draws a sample of the position from what the player can see
+    (:meth:`GameState.determinize`: deck orders, other hands, secret colours, dice to come are
+    guessed again), walks the one shared tree choosing among the moves legal in that sample by
+    UCB (counting how often each move was available), adds one move, plays the sample out with
+    the game's cheap rollout policy (:meth:`GameState.rollout_move`, random unless the game
+    knows better), and credits every move on the way with what the playout was worth to the
+    player who made it (:func:`rewards`).  The move tried most often is played.
+
+    Anytime: it stops after ``seconds`` of thinking, or after exactly ``iterations`` iterations
+    when given, and then, with the same seed, it always chooses the same moves.  It never looks
+    at the hidden parts of the real position: only at samples.
+
+    >>> from gamelib import new_game
+    >>> state = new_game("tree", 2, {}, 3)
+    >>> SearchPlayer(seed=1, iterations=30).choose(state) in state.legal_moves()
+    True
+    """
+
+    label = "探索"
+
+    def __init__(self, seed: int = 0, seconds: float = 1.0, iterations: int | None = None,
+                 exploration: float = 0.7, rollout_limit: int | None = None) -> None:
+        if iterations is not None and iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        if iterations is None and not seconds > 0:
+            raise ValueError("seconds must be positive")
+        self._rng = seeded_rng(seed, "search-player")
+        self.seconds, self.iterations = seconds, iterations
+        self.exploration = exploration
+        #: Moves of a playout before it is cut off and judged by the scores (None: to the end).
+        self.rollout_limit = rollout_limit
+        #: Iterations of the last choice (for benchmarks and the arena).
+        self.last_iterations = 0
+
+    def choose(self, state: GameState) -> Any:
+        player = state.current_player
+        if player is None:
+            raise GameError("the game is over; nobody is to move")
+        legal = state.legal_moves()
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        rng = self._rng
+        root = _Node()
+        deadline = time.perf_counter() + self.seconds
+        done = 0
+        while (done < self.iterations) if self.iterations is not None else (
+                done == 0 or time.perf_counter() < deadline):
+            self._iterate(root, state.determinize(player, rng), rng)
+            done += 1
+        self.last_iterations = done
+        legal_set = set(legal)
+        best = max((child for move, child in root.children.items() if move in legal_set),
+                   key=lambda child: (child.visits, child.total))
+        return best.move
+
+    def _iterate(self, root: _Node, sample: GameState, rng: Any) -> None:
+        node = root
+        path: list[_Node] = []
+        c = self.exploration
+        while not sample.is_over():
+            moves = sample.legal_moves()
+            mover = sample.current_player
+            children = node.children
+            untried = []
+            present = []
+            for move in moves:
+                child = children.get(move)
+                if child is None:
+                    untried.append(move)
+                else:
+                    child.available += 1
+                    present.append(child)
+            if untried:
+                move = rng.choice(untried)
+                child = children[move] = _Node(move, mover)
+                path.append(child)
+                sample = sample.apply_legal(move)
+                break
+            best, best_value = present[0], -1.0
+            for child in present:
+                # UCB with availability: how often the move could have been chosen, not the parent's visits
+                value = child.total / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+                if value > best_value:
+                    best, best_value = child, value
+            path.append(best)
+            node = best
+            sample = sample.apply_legal(best.move)
+        sample = self._rollout(sample, rng)
+        worth = rewards(sample)
+        for child in path:
+            child.visits += 1
+            child.total += worth[child.player]  # type: ignore[index]
+
+    def _rollout(self, state: GameState, rng: Any) -> GameState:
+        steps = 0
+        limit = self.rollout_limit
+        while not state.is_over() and (limit is None or steps < limit):
+            state = state.apply_legal(state.rollout_move(rng))
+            steps += 1
+        return state
+
+
+def search_player(seconds: float) -> Callable[[int], SearchPlayer]:
+    """A factory of search players that think ``seconds`` a move (for the boards' seat menus)."""
+    def make(seed: int) -> SearchPlayer:
+        return SearchPlayer(seed=seed, seconds=seconds)
+    make.seconds = seconds  # type: ignore[attr-defined]
+    return make
+
+
+#: The search player's strengths on the boards: seat kind → (seconds a move).
+SEARCH_STRENGTHS: dict[str, float] = {"search-weak": 0.2, "search": 1.0, "search-strong": 3.0}
+
+PLAYER_KINDS: dict[str, type[RandomPlayer] | type[GreedyPlayer] | type[SearchPlayer]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
+    "search": SearchPlayer,
 }
 
 
