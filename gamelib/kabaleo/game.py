@@ -3,6 +3,13 @@
 A move puts one piece from the hand on a pile: ``O@7`` is an orange piece on pile 7 (piles
 are numbered from 1, row by row as the board lays them out).
 
+The only hidden information is the other players' secret colours: the layout, the hands and
+the piles are public.  :meth:`KabaleoState.determinize` draws the other players' secret
+colours again among the colours in play that are not the player's own (one each, as the deal
+gives them).  With 2 players the four colours are all dealt, two each, so a player knows the
+other's colours: a 2-player game hides nothing from a player (``hidden_information`` is
+false) and its sample is the position itself; so is any finished game.
+
 >>> state = KabaleoState.new(3, seed=1)
 >>> len(state.piles), [len(h) for h in state.hands]
 (20, [10, 10, 10])
@@ -13,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -268,6 +276,44 @@ class KabaleoState(GameState):
         s.last_pile = move.pile
         s.turn = (self.turn + 1) % self.players
         s.moves = self.moves + (move.text(),)
+        return s
+
+    # -- hidden information ---------------------------------------------------------
+    @classmethod
+    def hidden_information(cls, players: int, options: Mapping[str, Any] | None = None) -> bool:
+        """With 2 players every colour in play is dealt as a secret (two each), so each player
+        can work out the other's colours from their own."""
+        return check_players(players) > 2
+
+    def determinize(self, player: int, rng: random.Random) -> Self:
+        """A sample of this position for ``player``: the other players' secret colours drawn
+        again from ``rng`` among the colours in play that are not ``player``'s own; the rest
+        (piles, hands, turn, moves) is public and stays.
+
+        >>> state = KabaleoState.new(4, seed=2)
+        >>> sample = state.determinize(0, random.Random(5))
+        >>> sample.secrets[0] == state.secrets[0], sorted("".join(sample.secrets)) != sorted(state.colours)
+        (True, True)
+        """
+        if not (isinstance(player, int) and 0 <= player < self.players):
+            raise NotationError(f"no player {excerpt(player)} in a {self.players}-player game",
+                                f"{self.players}人のゲームにはそのプレイヤーはいません。")
+        s = self._copy()
+        if self.is_over():
+            return s  # every secret is shown at the end
+        own = self.secrets[player]
+        unknown = [c for c in self.colours if c not in own]
+        rng.shuffle(unknown)
+        each = len(own)
+        others = iter(range(0, len(unknown), each))
+        secrets = []
+        for p in range(self.players):
+            if p == player:
+                secrets.append(own)
+            else:
+                i = next(others)
+                secrets.append("".join(sorted(unknown[i : i + each], key=COLOURS.index)))
+        s.secrets = tuple(secrets)
         return s
 
     # -- the count ------------------------------------------------------------------
