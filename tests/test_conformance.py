@@ -158,6 +158,12 @@ def test_determinize_keeps_what_a_player_sees_and_varies_what_it_cannot(case: tu
                         varied += 1
                     elif not hidden:
                         assert snapshots == {truth}
+                    # a sample depends only on what the player sees: drawn from another position with
+                    # the same view and the same random numbers, it is the same sample
+                    other = state.determinize(player, seeded_rng(1, "other"))
+                    first = state.determinize(player, seeded_rng(2, "same"))
+                    second = other.determinize(player, seeded_rng(2, "same"))
+                    assert first.snapshot() == second.snapshot(), "a sample must not depend on hidden parts"
                     # a sample plays on, with the player's own moves
                     sample = samples[0]
                     if sample.current_player == player:
