@@ -17,6 +17,12 @@ number from 0 (turn order).  Moves, in text form:
 * ``tribute C`` — at the end, among tied stacks, give the stack of colour ``C`` to the dragon;
 * ``release T C`` — at the end, discard the guild tile ``T`` using the release tile of colour ``C``.
 
+Everything is public (the three levels lie face up, ruling 22; stacks and treasure are open)
+except the players' guilds until the end scoring begins.  :meth:`DragonKeeperState.determinize`
+therefore draws only the other players' guilds again: different colours among the guild
+colours that are not the player's own (nothing in play before the end depends on a guild, so
+no move reveals one); once the guilds are shown the sample is the position itself.
+
 >>> state = DragonKeeperState.new(3, seed=5)
 >>> state.phase, state.level, state.dragon_cell
 ('take', 1, (2, 2))
@@ -29,9 +35,10 @@ True
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from typing import Any, NamedTuple, Self
 
@@ -393,6 +400,34 @@ class DragonKeeperState(GameState):
         s = object.__new__(type(self))
         s.__dict__.update(self.__dict__)
         s._legal = None
+        return s
+
+    def determinize(self, player: int, rng: random.Random) -> Self:
+        """A sample of this position for ``player``: the other players' guilds drawn again from
+        ``rng`` (different colours, none of them ``player``'s own guild); everything else is
+        public and stays.  Once the guilds are revealed (the end scoring), the position itself.
+        A guild given by the ``guilds`` option is sampled there too, so the sample's options
+        do not tell the real guilds.
+
+        >>> state = DragonKeeperState.new(4, seed=3)
+        >>> samples = {state.determinize(0, random.Random(n)).guilds for n in range(40)}
+        >>> {g[0] for g in samples} == {state.guilds[0]}, len(samples)
+        (True, 6)
+        """
+        if type(player) is not int or not 0 <= player < self.players:
+            raise NotationError(f"no player {excerpt(player)} in a {self.players}-player game",
+                                f"{self.players}人のゲームにはそのプレイヤーはいません。")
+        s = self._copy()
+        s._legal = self._legal
+        if self.guilds_revealed():
+            return s
+        own = self.guilds[player]
+        unknown = [g for g in GUILD_COLOURS if g != own]
+        rng.shuffle(unknown)
+        others = iter(unknown)
+        s.guilds = tuple(own if p == player else next(others) for p in range(self.players))
+        if self.options.guilds is not None:
+            s.options = replace(self.options, guilds="".join(s.guilds))
         return s
 
     # -- what the position shows ------------------------------------------------------------------
