@@ -1,0 +1,107 @@
+"""The search player and the arena, for every game through the shared protocol."""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+
+import pytest
+
+import gamelib
+from gamelib import GameError, get_game, seeded_rng
+from gamelib.arena import make_player, main, play_game, run_match
+from gamelib.players import GreedyPlayer, SearchPlayer, rewards
+
+
+def _midgame(name: str, players: int, seed: int, moves: int) -> gamelib.GameState:
+    state = get_game(name).new(players, {}, seed)
+    rng = seeded_rng(seed, "midgame")
+    for _ in range(moves):
+        if state.is_over():
+            break
+        state = state.play(rng.choice(state.legal_moves()))
+    return state
+
+
+@pytest.mark.parametrize("name", gamelib.game_names())
+def test_search_plays_legal_moves_reproducibly_and_never_reads_hidden_parts(name: str) -> None:
+    cls = get_game(name)
+    players = max(cls.min_players, 2)
+    state = _midgame(name, players, 3, 7)
+    while len(state.legal_moves()) < 2 and not state.is_over():
+        state = state.play(state.legal_moves()[0])
+    player = state.current_player
+    move = SearchPlayer(seed=5, iterations=40).choose(state)
+    assert move in state.legal_moves()
+    assert SearchPlayer(seed=5, iterations=40).choose(state) == move  # the same seed, the same move
+    # another position that looks the same to the player (hidden parts drawn again): the same move
+    twin = state.determinize(player, seeded_rng(9, "twin"))
+    assert SearchPlayer(seed=5, iterations=40).choose(twin) == move
+
+
+def test_search_is_anytime_and_checks_its_budget() -> None:
+    state = get_game("tree").new(2, {}, 1)
+    player = SearchPlayer(seed=1, seconds=0.05)
+    assert player.choose(state) in state.legal_moves() and player.last_iterations >= 1
+    with pytest.raises(ValueError):
+        SearchPlayer(iterations=0)
+    with pytest.raises(ValueError):
+        SearchPlayer(seconds=0)
+
+
+def test_rewards_split_a_shared_win_and_favour_the_better_score() -> None:
+    state = _midgame("kabaleo", 3, 2, 500)
+    assert state.is_over()
+    worth = rewards(state)
+    winners = state.winners()
+    assert all(0 <= w <= 1 for w in worth)
+    for p in range(3):
+        assert (worth[p] >= 0.8 / len(winners)) == (p in winners)
+
+
+def test_search_beats_greedy_in_a_short_game() -> None:
+    """Two-player Tree, search with 150 iterations a move against the greedy player, seats
+    swapped: search wins most of the games (a coin would win half)."""
+    rows = run_match("tree", 2, ["search@150", "greedy"], 8, seed=40, executor=cf.ThreadPoolExecutor(1))
+    assert rows[0]["games"] == rows[1]["games"] == 8
+    assert rows[0]["win_rate"] + rows[1]["win_rate"] == pytest.approx(1.0)
+    assert rows[0]["win_rate"] >= 0.6, rows
+
+
+def test_the_arena_rotates_seats_and_gives_the_same_games_on_any_executor() -> None:
+    seats = ["greedy", "random", "search@10"]
+    one = run_match("kabaleo", 3, seats, 6, seed=3, executor=cf.ThreadPoolExecutor(1))
+    two = run_match("kabaleo", 3, seats, 6, seed=3, executor=cf.ThreadPoolExecutor(3))
+    strip = [{k: v for k, v in r.items() if k != "seconds_per_move"} for r in one]
+    assert strip == [{k: v for k, v in r.items() if k != "seconds_per_move"} for r in two]
+    assert sum(r["win_rate"] * r["games"] for r in one) == pytest.approx(6)
+    # rotation: every entrant sits in every seat once in three games
+    submitted: list[list[str]] = []
+
+    class Recording(cf.ThreadPoolExecutor):
+        def submit(self, fn, *args, **kwargs):  # type: ignore[no-untyped-def]
+            submitted.append(args[4])
+            return super().submit(fn, *args, **kwargs)
+
+    run_match("kabaleo", 3, seats, 3, seed=3, executor=Recording(1))
+    assert sorted(submitted) == sorted([seats, ["search@10", "greedy", "random"], ["random", "search@10", "greedy"]])
+    result = play_game("kabaleo", 3, {}, 4, seats)
+    assert len(result.scores) == 3 and result.winners and all(m > 0 for m in result.moves)
+
+
+def test_the_arena_knows_each_games_own_players_and_refuses_unknown_seats() -> None:
+    assert type(make_player("kabaleo", "hiding", 1)).__name__ == "HidingPlayer"
+    assert type(make_player("newtown", "planner", 1)).__name__ == "PlannerPlayer"
+    assert isinstance(make_player("tree", "greedy", 1), GreedyPlayer)
+    player = make_player("tree", "search:0.25", 1)
+    assert isinstance(player, SearchPlayer) and player.seconds == 0.25
+    with pytest.raises(GameError):
+        run_match("tree", 2, ["greedy", "wizard"], 2)
+    with pytest.raises(GameError):
+        run_match("tree", 2, ["greedy"], 2)
+
+
+def test_the_arena_command_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["tree", "--players", "2", "--seats", "greedy,random", "--games", "4", "--jobs", "1"])
+    out = capsys.readouterr().out
+    assert "| entrant | games | wins | mean score | time per move |" in out
+    assert "| 1: greedy | 4 |" in out and "| 2: random | 4 |" in out
