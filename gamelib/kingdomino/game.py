@@ -8,6 +8,12 @@ Moves, in text form:
   its second half on the second (cells relative to your castle, which is ``0,0``);
 * ``discard N`` — discard domino N because it fits nowhere.
 
+Hidden information: only the order of the face-down deck and which dominoes went back to the
+box at set-up (2 and 3 players).  :meth:`KingdominoState.determinize` deals those again: the
+dominoes nobody has seen are shuffled and split into the box and the deck (the ``deck_top``
+option's stacked dominoes, public like every option, stay on top); the rows, the kings, the
+kingdoms and the discards are on the table and kept.
+
 >>> state = KingdominoState.new(4, seed=3)
 >>> state.phase, len(state.legal_moves())
 ('claim', 4)
@@ -18,6 +24,7 @@ True
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
@@ -618,6 +625,60 @@ class KingdominoState(GameState):
         data["current_player"] = self.current_player
         data["scores"] = self.scores()
         return data
+
+    # -- samples for search players ---------------------------------------------------
+    def unseen(self) -> tuple[int, ...]:
+        """The dominoes nobody has seen yet, in number order: the face-down deck and the
+        dominoes returned to the box at set-up, together (a player cannot tell them apart).
+        The dominoes the ``deck_top`` option stacks are known, so they are not among them.
+
+        >>> s = KingdominoState.new(2, seed=4)
+        >>> len(s.unseen()), len(s.deck) + len(s.boxed)
+        (44, 44)
+        """
+        known = self._stacked_in_deck()
+        return tuple(sorted(self.deck[len(known):] + self.boxed))
+
+    def _stacked_in_deck(self) -> tuple[int, ...]:
+        """The dominoes of the ``deck_top`` option still in the deck (its first ones, in order):
+        the options are public, so every player knows them."""
+        if self.game_index != 0 or not self.options.deck_top:
+            return ()
+        top = self.options.deck_top
+        removed, _ = rulings.removed_and_row_size(self.players, self.options.three_player_rule,
+                                                  self.options.mighty_duel)
+        drawn = 48 - removed - len(self.deck)
+        return tuple(top[drawn:])
+
+    @classmethod
+    def hidden_information(cls, players: int, options: Mapping[str, Any] | None = None) -> bool:
+        """Only the order of the draw pile (and which dominoes went back to the box) is
+        hidden; a single game whose ``deck_top`` stacks every domino (or all but one, known
+        by elimination) with none boxed hides nothing."""
+        opts = options if isinstance(options, KingdominoOptions) else KingdominoOptions.from_dict(options)
+        removed, _ = rulings.removed_and_row_size(players, opts.three_player_rule, opts.mighty_duel)
+        return not (removed == 0 and opts.games == 1 and len(opts.deck_top) >= 47)
+
+    def determinize(self, player: int, rng: random.Random) -> Self:
+        """A sample of this position for ``player``: the dominoes nobody has seen
+        (:meth:`unseen`, the face-down deck and the boxed ones together) are shuffled with
+        ``rng`` and dealt again, as many to the box and to the deck as there are; the dominoes
+        stacked by the ``deck_top`` option stay on top, in order.  Everything on the table
+        (rows, kings, kingdoms, discards, finished games of a dynasty) is public and kept.
+        ``self`` is not touched.
+
+        >>> s = KingdominoState.new(2, seed=4)
+        >>> t = s.determinize(0, seeded_rng(1, "sample"))
+        >>> t.view(0) == s.view(0), t.deck != s.deck, sorted(t.deck + t.boxed) == sorted(s.deck + s.boxed)
+        (True, True, True)
+        """
+        stacked = self._stacked_in_deck()
+        pool = list(self.unseen())
+        rng.shuffle(pool)
+        sample = self._copy()
+        sample.boxed = tuple(sorted(pool[:len(self.boxed)]))
+        sample.deck = stacked + tuple(pool[len(self.boxed):])
+        return sample
 
     def evaluate(self, move: Any, player: int) -> float:
         """Greedy value: the kingdom's score after a placement; for a claim, the best
