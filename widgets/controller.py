@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from gamelib import GameState, IllegalMoveError
-from gamelib.players import GreedyPlayer, RandomPlayer
+from gamelib.players import SEARCH_STRENGTHS, GreedyPlayer, RandomPlayer, search_player
 
 from .surface import Picture, Surface, SvgSurface
 
@@ -92,6 +92,9 @@ class BoardController(ABC):
         "human": ("人が操作", None),
         "random": ("ランダム", RandomPlayer),
         "greedy": ("欲張り", GreedyPlayer),
+        # the search player at three strengths: the time it thinks a move
+        **{kind: (label, search_player(SEARCH_STRENGTHS[kind])) for kind, label in (
+            ("search-weak", "弱い・0.2秒"), ("search", "普通・1秒"), ("search-strong", "強い・3秒"))},
     }
 
     #: The options a board offers for the next game (check boxes and lists).
