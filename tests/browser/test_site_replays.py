@@ -1,0 +1,113 @@
+"""The replays on the built static site, in chromium: every game chapter shows a whole game
+between computer players that steps without any Python; ▶ and ◀ move the picture, the
+counter and the caption, the slider jumps to the end and its result, the arrow keys step, and
+on a phone the picture scrolls in its own box at its own size."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from urllib.parse import unquote, urlparse
+
+import pytest
+
+from widgets.replay import decode
+
+CHAPTERS = ["kingdomino", "kabaleo", "dominomega", "dominup", "dominimum", "tree", "dragonkeeper", "newtown"]
+
+
+def _text(fragment: str) -> str:
+    """A caption's text as the page shows it (tags removed, without white space)."""
+    return re.sub(r"\s+", "", unescape(re.sub(r"<[^>]+>", "", fragment)))
+
+
+def _watch(page) -> tuple[list[str], list[str]]:
+    errors: list[str] = []
+    outside: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("request", lambda r: outside.append(r.url)
+            if not r.url.startswith("data:") and urlparse(r.url).hostname != "127.0.0.1" else None)
+    return errors, outside
+
+
+def _state(page) -> dict:
+    return page.evaluate("""() => { const r = document.querySelector('.rulebook-replay');
+        const img = r.querySelector('.replay-picture');
+        return {src: img.getAttribute('src'), alt: img.alt,
+                counter: r.querySelector('.replay-counter').textContent,
+                caption: r.querySelector('.replay-caption').innerText, slider: r.querySelector('.replay-slider').value,
+                prev: r.querySelector('.replay-prev').disabled, next: r.querySelector('.replay-next').disabled,
+                drawn: img.complete && img.naturalWidth > 0}; }""")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("chapter", CHAPTERS)
+def test_the_replay_steps_on_the_static_site(browser, site_url: str, chapter: str) -> None:
+    page = browser.new_page(viewport={"width": 1366, "height": 900})
+    errors, outside = _watch(page)
+    page.goto(f"{site_url}/book/{chapter}.html", wait_until="load")
+    replay = page.locator(".rulebook-replay")
+    assert replay.count() == 1, f"{chapter}: {replay.count()} replays"
+    page.locator(".rulebook-replay[data-ready='yes']").wait_for(timeout=15_000)
+    frames, captions, alts = decode(replay.get_attribute("data-replay"))
+    last = len(frames) - 1
+    replay.scroll_into_view_if_needed()
+
+    start = _state(page)
+    assert start["counter"] == f"開始 / {last}手" and start["prev"] and not start["next"]
+    assert unquote(start["src"].split(",", 1)[1]) == frames[0] and start["drawn"]
+    assert start["alt"] == alts[0] and start["caption"] == "ゲーム開始時の局面"
+
+    page.get_by_role("button", name="1手進む").click()
+    one = _state(page)
+    assert one["counter"] == f"1手目 / {last}手" and one["slider"] == "1" and not one["prev"]
+    assert one["src"] != start["src"] and unquote(one["src"].split(",", 1)[1]) == frames[1]
+    assert one["caption"] != start["caption"] and re.sub(r"\s+", "", one["caption"]) == _text(captions[1])
+    assert one["alt"] == alts[1]
+    page.wait_for_function("() => document.querySelector('.replay-picture').complete")
+    assert _state(page)["drawn"], "the second picture does not draw"
+
+    page.get_by_role("button", name="1手戻る").click()
+    back = _state(page)
+    assert {**back, "drawn": True} == start, "◀ does not bring back the same picture"
+
+    page.get_by_role("slider", name="何手目の局面を見るか").fill(str(last))
+    end = _state(page)
+    assert end["counter"] == f"{last}手目 / {last}手" and end["next"] and not end["prev"]
+    assert unquote(end["src"].split(",", 1)[1]) == frames[-1]
+    assert "ゲーム終了。" in end["caption"], end["caption"]
+    assert re.search("勝者は.+です|勝者はいません", end["caption"]), end["caption"]
+
+    # the arrow keys step once the picture has the focus
+    page.locator(".replay-frame").click()
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    assert _state(page)["counter"] == f"{last - 2}手目 / {last}手"
+    page.keyboard.press("ArrowRight")
+    assert _state(page)["counter"] == f"{last - 1}手目 / {last}手"
+
+    assert not errors, errors
+    assert not outside, outside
+    page.close()
+
+
+@pytest.mark.browser
+def test_on_a_phone_the_replay_stays_within_the_screen_and_its_picture_keeps_its_size(browser, site_url: str) -> None:
+    page = browser.new_page(viewport={"width": 390, "height": 844}, has_touch=True)
+    for chapter in ("newtown", "dragonkeeper", "kingdomino"):
+        page.goto(f"{site_url}/book/{chapter}.html", wait_until="load")
+        page.locator(".rulebook-replay[data-ready='yes']").wait_for(timeout=15_000)
+        sizes = page.evaluate("""() => { const r = document.querySelector('.rulebook-replay');
+            const img = r.querySelector('.replay-picture'), box = r.querySelector('.replay-frame');
+            return {page: document.documentElement.scrollWidth - window.innerWidth,
+                    right: Math.max(...[...r.querySelectorAll('.replay-controls > *')]
+                                    .map(e => e.getBoundingClientRect().right)),
+                    shown: img.getBoundingClientRect().width, own: img.naturalWidth,
+                    box: box.clientWidth, scrolls: box.scrollWidth > box.clientWidth}; }""")
+        assert sizes["page"] <= 1, f"{chapter}: the page scrolls sideways by {sizes['page']}px"
+        assert sizes["right"] <= 390, f"{chapter}: a control sticks out at {sizes['right']}px"
+        assert abs(sizes["shown"] - sizes["own"]) <= 1, f"{chapter}: the picture is shrunk or stretched {sizes}"
+        assert sizes["own"] <= sizes["box"] or sizes["scrolls"], sizes
+        page.get_by_role("button", name="1手進む").tap()
+        assert page.locator(".replay-counter").inner_text().startswith("1手目")
+    page.close()
