@@ -5,6 +5,14 @@ The moves are listed in :mod:`.moves`.  Chance (every die) is resolved inside :m
 from the game's seed and a counter kept in the state, so a replay is exact; a move with
 exactly one choice is played by the engine (ruling :func:`.rulings.forced_moves_played`).
 
+Hidden from a player: the order of the draft's face-down land cards, the extension choices
+the others have made while some are still to choose, and everything chance has not yet
+decided (every die still to roll, the tenant cards' order before the tenant round).
+:meth:`NewtownState.determinize` draws them again: the face-down cards shuffled, each other
+player's choice made already drawn as extend or stop, and the future from a fresh seed drawn
+from the sample's generator (with the ``dice_top`` values not yet used dropped): the sample's
+dice to come and its tenant grid are new draws, not the game's.
+
 >>> state = NewtownState.new(3, seed=1)
 >>> state.phase, state.round, state.current_player in range(3)
 ('tree', 1, True)
@@ -17,9 +25,10 @@ True
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from itertools import combinations
 from typing import Any, NamedTuple, Self
 
@@ -325,6 +334,34 @@ class NewtownState(GameState):
             setattr(s, name, getattr(self, name))
         s._legal = None
         s._legal_set = None
+        return s
+
+    def determinize(self, player: int, rng: random.Random) -> Self:
+        """A sample of this position for ``player`` (see the module docstring): the draft's
+        face-down cards in a new order, the others' extension choices already made drawn
+        again, and the game's chance to come from a new seed drawn from ``rng``.
+
+        >>> state = NewtownState.new(3, {"deal": "draft"}, seed=4)
+        >>> sample = state.determinize(0, random.Random(1))
+        >>> sorted(sample.deck) == sorted(state.deck), sample.deck != state.deck, sample.seed != state.seed
+        (True, True, True)
+        """
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
+            raise NotationError(f"no player {excerpt(player)} in a {self.players}-player game",
+                                f"{self.players}人のゲームにはそのプレイヤーはいません。")
+        s = self._copy()
+        s._legal, s._legal_set = self._legal, self._legal_set  # the same moves: nothing seen changes
+        s.seed = rng.getrandbits(64)  # every die still to roll, the tenant cards' order
+        top = self.options.dice_top
+        if self.top_used < len(top):  # staged dice still to come are dice not yet rolled
+            s.options = replace(self.options, dice_top=top[: self.top_used])
+        if self.deck:
+            deck = sorted(self.deck)  # what the player knows: which cards, not their order
+            rng.shuffle(deck)
+            s.deck = tuple(deck)
+        if self.phase == "extend":
+            s.choices = tuple(c if (p == player or c is None) else rng.random() < 0.5
+                              for p, c in enumerate(self.choices))
         return s
 
     def _with(self, **changes: Any) -> Self:
