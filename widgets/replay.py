@@ -22,10 +22,10 @@ as plain SVG).  :func:`decode` reads it back.
 True
 >>> replay.captions[0]
 'ゲーム開始時の局面'
->>> Replay("tree", 2, seed=5, seats=["human", "greedy"])
+>>> Replay("tree", 2, seed=5, seats=["human", "greedy"])  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-ValueError: every seat of a replay is a computer player (one of random, greedy), not 'human'
+ValueError: every seat of a replay is a computer player (one of random, greedy, ...), not 'human'
 """
 
 from __future__ import annotations
@@ -94,9 +94,10 @@ class Replay:
 
     ``seats`` names a computer kind of the game's board for each player (``"greedy"``,
     ``"random"``, and a game's own: ``"hiding"``, ``"planner"``); seat ``p`` plays with the
-    seed ``seed * 10 + p``, as on the live board, so a seed gives one game.  The pictures are
-    the board's, as a spectator sees them: a seat's secrets stay hidden until the game reveals
-    them.
+    seed ``seed * 10 + p``, as on the live board, so a seed gives one game (a player that thinks
+    against the clock, as the search player does, may not: the book's replays use none).  The
+    pictures are the board's, as a spectator sees them: a seat's secrets stay hidden until the
+    game reveals them.
 
     ``frames`` (SVG), ``alts`` (each picture's text form) and ``captions`` (HTML: who played
     what; the last one adds the result) have one entry per position, the start first;
