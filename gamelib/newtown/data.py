@@ -114,9 +114,7 @@ class Components:
         >>> components().pieces(14)
         (6, 6, 2)
         """
-        from .rulings import red_pieces  # (rulings reads the components: imported here)
-
-        return tuple(sorted(red_pieces(squares, self.max_size), reverse=True))
+        return _pieces(squares, self.max_size)
 
     def house_supply(self, houses: int) -> tuple[int, ...]:
         table = self.house_materials
@@ -152,6 +150,13 @@ def _land_type(value: Any, key: str) -> str:
         raise _fail(key, f"a land type is one of {', '.join(LAND_TYPES)}, not {excerpt(value)}",
                     "土地の種類は芝生・石畳・煉瓦・泥土のどれかです。")
     return value
+
+
+@lru_cache(maxsize=256)
+def _pieces(squares: int, largest: int) -> tuple[int, ...]:
+    from .rulings import red_pieces  # (rulings reads the components: imported here)
+
+    return tuple(sorted(red_pieces(squares, largest), reverse=True))
 
 
 @lru_cache(maxsize=1)

@@ -29,6 +29,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
+from functools import lru_cache
 from itertools import combinations
 from typing import Any, NamedTuple, Self
 
@@ -61,6 +62,12 @@ OFF_MAP = -1
 NEEDS = {"r": 1, "g": 1, "b": 1, "w": 3}
 BUILDING_ROUNDS = 4
 EXTENSION_ROUND = 5
+_DIE_INDEX = {"r": 0, "g": 1, "b": 2}
+
+
+def _dice(red: int | None, green: int | None, black: int | None, white: tuple[int, ...]) -> Dice:
+    """``Dice(red, green, black, white)`` without the keyword handling of ``_replace``."""
+    return tuple.__new__(Dice, (red, green, black, white))
 
 
 class Dice(NamedTuple):
@@ -74,12 +81,14 @@ class Dice(NamedTuple):
     def count(self, colour: str) -> int:
         if colour == "w":
             return len(self.white)
-        return int(getattr(self, COLOURS[colour]) is not None)
+        return int(self[_DIE_INDEX[colour]] is not None)
 
     def add(self, colour: str, value: int) -> Dice:
         if colour == "w":
-            return self._replace(white=tuple(sorted((*self.white, value))))
-        return self._replace(**{COLOURS[colour]: value})
+            return _dice(self[0], self[1], self[2], tuple(sorted((*self[3], value))))
+        values = list(self)
+        values[_DIE_INDEX[colour]] = value
+        return _dice(*values)
 
     def text(self) -> str:
         parts = [f"{c}{getattr(self, COLOURS[c])}" for c in "rgb" if getattr(self, COLOURS[c]) is not None]
@@ -329,12 +338,8 @@ class NewtownState(GameState):
         return Board.from_text(layout, self.comp.kings_cells)
 
     def _copy(self) -> Self:
-        s = object.__new__(type(self))
-        for name in NewtownState.__slots__:
-            setattr(s, name, getattr(self, name))
-        s._legal = None
-        s._legal_set = None
-        return s
+        """A new state sharing every (immutable) field with this one, the caches empty."""
+        return _copy_fields(self, object.__new__(type(self)))
 
     def determinize(self, player: int, rng: random.Random) -> Self:
         """A sample of this position for ``player`` (see the module docstring): the draft's
@@ -565,7 +570,7 @@ class NewtownState(GameState):
     # -- looking at the position -------------------------------------------------------------
     def hand(self, p: int) -> tuple[int, ...]:
         """The land cards ``p`` holds, by number."""
-        return tuple(x for x in range(19) if self.cards[x] == p)
+        return _hand(self.cards, p)
 
     def houses_of(self, p: int) -> int:
         return sum(1 for h in self.houses if h.owner == p)
@@ -646,8 +651,8 @@ class NewtownState(GameState):
             out = [Move("tree", (k,)) for k in (2, 3, 4)]
         elif phase == "dice":
             mine = self.dice[p]
-            out = [Move("take", (c, v)) for c, v in sorted(set(self.pool))
-                   if rulings.may_take_colour(mine.count(c), NEEDS[c])]
+            lacking = {c for c in NEEDS if rulings.may_take_colour(mine.count(c), NEEDS[c])}
+            return [_TAKE.get(die) or Move("take", die) for die in sorted(set(self.pool)) if die[0] in lacking]
         elif phase == "roll":
             out = [Move("keep"), Move("reroll", ("all",))]
         elif phase == "extend":
@@ -657,15 +662,13 @@ class NewtownState(GameState):
         else:
             d = self.dice[p]
             if phase in ("move1", "manage") and d.red:
-                whites = sorted({combo for k in (1, 2, 3) for combo in combinations(d.white, k)})
-                out += [Move("reroll", ("w", *combo)) for combo in whites]
-                out.append(Move("reroll", ("g",) if phase == "move1" else ("b",)))
+                out += _white_rerolls(d.white)
+                out.append(_REROLL_G if phase == "move1" else _REROLL_B)
             if phase in rulings.ability_phases():
                 out += self._ability_moves(p)
             if phase in ("move1", "move2"):
-                costs = self.board.costs(self.craftsmen[p], d.green or 0, self.blocked(p))
-                out += [Move("go", (x,)) for x in sorted(costs)]
-                out.append(Move("stay") if phase == "move1" else Move("pass"))
+                out += _go_moves(self._costs(p))
+                out.append(_STAY if phase == "move1" else _PASS)
             elif phase == "manage":
                 out += self._supply_moves(p)
             elif phase == "build":
@@ -679,51 +682,33 @@ class NewtownState(GameState):
         return 4 - len(self.hand(p))
 
     def _ability_moves(self, p: int) -> list[Move]:
-        d = self.dice[p]
-        out = []
+        white = self.dice[p].white
+        has_one = 1 in self.materials[p]
+        used = self.used
+        out: list[Move] = []
         for land in self.hand(p):
-            if land in self.used:
-                continue
-            kind = self.comp.ability(land)
-            if kind == "white":
-                for v in sorted(set(d.white)):
-                    out.append(Move("use", (land, f"w{v}x0")))
-                    if v:
-                        out.append(Move("use", (land, f"w{v}x2")))
-            elif kind == "plus":
-                out += [Move("use", (land, f"{c}+1")) for c in "grb"]
-            elif kind == "swap":
-                out.append(Move("use", (land, "swap")))
-            else:
-                out.append(Move("use", (land, "get")))
-                if 1 in self.materials[p]:
-                    out.append(Move("use", (land, "ret")))
+            if land not in used:
+                out += _uses(land, self.comp.ability(land), white, has_one)
         return out
+
+    def _costs(self, p: int) -> dict[int, int]:
+        """Where ``p``'s craftsman may stop with its green pips, and at what cost."""
+        return _costs(self.board, self.craftsmen[p], self.dice[p].green or 0, frozenset(self.blocked(p)))
 
     def _supply_moves(self, p: int) -> list[Move]:
         red = self.dice[p].red or 0
-        after = add_pieces(self.materials[p], self.comp.pieces(red))
-        out = [Move("supply")]
-        for size in sorted(set(after)):  # any piece in hand (rulings.gift_from_any_piece)
-            if size >= 4:
-                out += [Move("supply", (size, q)) for q in rulings.gift_recipients(p, self.participants)]
-        return out
+        return list(_supplies(self.materials[p], self.comp.pieces(red), p, self.participants))
 
     def _build_moves(self, p: int) -> list[Move]:
         d = self.dice[p]
         black = d.black or 0
         have = self.materials[p]
-        out = [Move("end")]
+        out = [_END]
         if black <= 0:
             return out
         if rulings.helping(black, self.next_craftsman() is not None):
-            out.append(Move("help"))
-        for size in sorted(set(have)):
-            out += [Move("split", (size, part)) for part in range(1, size // 2 + 1)]
-        for a in sorted(set(have)):
-            for b in sorted(set(have)):
-                if a <= b and a + b <= self.comp.max_size and (a != b or have.count(a) >= 2):
-                    out.append(Move("merge", (a, b)))
+            out.append(_HELP)
+        out += _exchanges(have, self.comp.max_size)
         land = self.craftsmen[p]
         if not have or not self.white_ok(land, d.white):
             return out
@@ -794,7 +779,10 @@ class NewtownState(GameState):
             raise NotationError(f"not a さいころニュータウン move: {excerpt(move)}", "さいころニュータウンの手ではありません。")
         if self.phase == "over":
             raise IllegalMoveError(sections.FLOW, "ゲームはすでに終わっています。", "The game is already over.")
-        if move not in self._legal_moves_set():
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate()
+        if move not in (legal if len(legal) <= 12 else self._legal_moves_set()):
             raise self._explain(move)
         s = self._copy()
         s._do(move)
@@ -809,7 +797,7 @@ class NewtownState(GameState):
         assert p is not None
         kind, a = move
         phase = self.phase
-        getattr(self, f"_do_{kind}")(p, a)
+        _DO[kind](self, p, a)
         if rulings.ends_turn(kind, phase):
             self._end_turn()
 
@@ -856,8 +844,12 @@ class NewtownState(GameState):
         """Whether the dice left can be shared out only one way: for every colour, a single
         player lacks it or its dice left all show the same pips (ruling
         :func:`.rulings.forced_moves_played`)."""
-        for c, needers in self._needs().items():
-            if len(set(needers)) > 1 and len({v for colour, v in self.pool if colour == c}) > 1:
+        values: dict[str, set[int]] = {}
+        for colour, v in self.pool:
+            values.setdefault(colour, set()).add(v)
+        dice, order = self.dice, self.order
+        for c, pips in values.items():
+            if len(pips) > 1 and sum(1 for p in order if dice[p].count(c) < NEEDS[c]) > 1:
                 return False
         return True
 
@@ -924,8 +916,8 @@ class NewtownState(GameState):
     def _do_go(self, p: int, a: tuple[int]) -> None:
         land = a[0]
         d = self.dice[p]
-        cost = self.board.costs(self.craftsmen[p], d.green or 0, self.blocked(p))[land]
-        self.dice = _replace(self.dice, p, d._replace(green=(d.green or 0) - cost))
+        cost = self._costs(p)[land]
+        self.dice = _replace(self.dice, p, _dice(d.red, (d.green or 0) - cost, d.black, d.white))
         arrivals = tuple(q for q in self.king_arrivals if q != p)
         if land == KING:
             arrivals += (p,)
@@ -953,7 +945,7 @@ class NewtownState(GameState):
         pieces = self.comp.pieces(d.red or 0)
         self.materials = _replace(self.materials, p, add_pieces(self.materials[p], pieces))
         if rulings.red_supply_uses_red():
-            self.dice = _replace(self.dice, p, d._replace(red=0))
+            self.dice = _replace(self.dice, p, _dice(0, d.green, d.black, d.white))
         if a:
             size, q = a
             self.materials = _replace(self.materials, p, take_pieces(self.materials[p], (size,)))
@@ -962,7 +954,7 @@ class NewtownState(GameState):
 
     def _spend_black(self, p: int, pips: int) -> None:
         d = self.dice[p]
-        self.dice = _replace(self.dice, p, d._replace(black=(d.black or 0) - pips))
+        self.dice = _replace(self.dice, p, _dice(d.red, d.green, (d.black or 0) - pips, d.white))
 
     def _do_split(self, p: int, a: tuple[int, int]) -> None:
         size, part = a
@@ -1067,7 +1059,8 @@ class NewtownState(GameState):
         assert q is not None
         pips = self.dice[p].black or 0
         self._spend_black(p, pips)
-        self.dice = _replace(self.dice, q, self.dice[q]._replace(black=(self.dice[q].black or 0) + pips))
+        e = self.dice[q]
+        self.dice = _replace(self.dice, q, _dice(e.red, e.green, (e.black or 0) + pips, e.white))
         self.stones = _replace(self.stones, p, self.stones[p] + 1)
 
     def _do_end(self, p: int, a: tuple[()]) -> None:
@@ -1265,5 +1258,94 @@ class NewtownState(GameState):
         return public_value(self, move, player)
 
 
+def _field_copier() -> Any:
+    """``_copy_fields(old, new)``: every field of ``NewtownState`` assigned from ``old`` to
+    ``new`` by one generated function (much faster than ``getattr``/``setattr`` by name), the
+    legal-move caches left empty."""
+    names = [n for n in NewtownState.__slots__ if not n.startswith("_")]
+    lines = ["def _copy_fields(old, new):"]
+    lines += [f"    new.{n} = old.{n}" for n in names]
+    lines += ["    new._legal = None", "    new._legal_set = None", "    return new"]
+    namespace: dict[str, Any] = {}
+    exec("\n".join(lines), namespace)  # noqa: S102  (our own field names only)
+    return namespace["_copy_fields"]
+
+
+_copy_fields = _field_copier()
+
+@lru_cache(maxsize=4096)
+def _hand(cards: tuple[int, ...], p: int) -> tuple[int, ...]:
+    return tuple([x for x, holder in enumerate(cards) if holder == p])
+
+
+@lru_cache(maxsize=4096)
+def _uses(land: int, kind: str, white: tuple[int, ...], has_one: bool) -> tuple[Move, ...]:
+    """The uses of land card ``land``'s ability (of ``kind``) with these white dice."""
+    if kind == "white":
+        out = []
+        for v in sorted(set(white)):
+            out.append(Move("use", (land, f"w{v}x0")))
+            if v:
+                out.append(Move("use", (land, f"w{v}x2")))
+        return tuple(out)
+    if kind == "plus":
+        return tuple(Move("use", (land, f"{c}+1")) for c in "grb")
+    if kind == "swap":
+        return (Move("use", (land, "swap")),)
+    return (Move("use", (land, "get")), Move("use", (land, "ret"))) if has_one else (Move("use", (land, "get")),)
+
+
+@lru_cache(maxsize=8192)
+def _costs(board: Board, start: int, budget: int, blocked: frozenset[int]) -> dict[int, int]:
+    """:meth:`.Board.costs`, kept for the next time (callers never change the dict)."""
+    return board.costs(start, budget, blocked)
+
+
+def _go_moves(costs: dict[int, int]) -> list[Move]:
+    return [_GO[x] if x in _GO else Move("go", (x,)) for x in sorted(costs)]
+
+
+@lru_cache(maxsize=8192)
+def _supplies(have: tuple[int, ...], red: tuple[int, ...], p: int, participants: tuple[int, ...]) -> tuple[Move, ...]:
+    """The compulsory supply, alone or with a gift of a piece of 4 or more from ``have`` and
+    the ``red`` pieces (any piece in hand, rulings.gift_from_any_piece)."""
+    out = [_SUPPLY]
+    for size in sorted(set(have) | set(red)):
+        if size >= 4:
+            out += [Move("supply", (size, q)) for q in rulings.gift_recipients(p, participants)]
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _exchanges(have: tuple[int, ...], max_size: int) -> tuple[Move, ...]:
+    """The splits and merges of the pieces ``have`` (each paid with a black pip)."""
+    out = []
+    sizes = sorted(set(have))
+    for size in sizes:
+        out += [Move("split", (size, part)) for part in range(1, size // 2 + 1)]
+    for a in sizes:
+        for b in sizes:
+            if a <= b and a + b <= max_size and (a != b or have.count(a) >= 2):
+                out.append(Move("merge", (a, b)))
+    return tuple(out)
+
+
+#: Moves the engine offers again and again, made once (moves are immutable values).
+_STAY, _PASS, _SUPPLY, _END, _HELP = Move("stay"), Move("pass"), Move("supply"), Move("end"), Move("help")
+_GO = {x: Move("go", (x,)) for x in range(19)}
+_TAKE = {(c, v): Move("take", (c, v)) for c in NEEDS for v in range(1, 7)}
+_REROLL_G, _REROLL_B = Move("reroll", ("g",)), Move("reroll", ("b",))
+
+
+@lru_cache(maxsize=4096)
+def _white_rerolls(white: tuple[int, ...]) -> tuple[Move, ...]:
+    """Rerolls of one to three of the white dice ``white`` (by value), sorted."""
+    combos = sorted({combo for k in (1, 2, 3) for combo in combinations(white, k)})
+    return tuple(Move("reroll", ("w", *combo)) for combo in combos)
+
+
 #: The footprints with their standards, smallest first.
 DIMENSIONS_STANDARDS = tuple(sorted(FOOTPRINTS.items(), key=lambda item: item[1]))
+
+#: The method carrying out each kind of move.
+_DO = {kind: getattr(NewtownState, f"_do_{kind}") for kind in KIND_PHASES}

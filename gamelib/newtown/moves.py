@@ -36,6 +36,7 @@ Move(kind='build', args=(12, '2x3', 1, (1, 2, 3)))
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..core import MAX_MOVE_TEXT, NotationError, excerpt
@@ -158,6 +159,13 @@ def parse_move(text: str) -> Move:
         raise NotationError(f"a move is text, not {type(text).__name__}", "手は文字列で書きます。")
     if len(text) > MAX_MOVE_TEXT:
         raise NotationError(f"a move is at most {MAX_MOVE_TEXT} characters", f"手の表記は{MAX_MOVE_TEXT}文字までです。")
+    return _read(text)
+
+
+@lru_cache(maxsize=8192)
+def _read(text: str) -> Move:
+    """The move a text reads as (moves are immutable values: one read serves every state;
+    an error is raised afresh each time, never cached)."""
     tokens = text.strip().lower().split()
     if not tokens or tokens[0] not in KINDS:
         raise NotationError(f"{excerpt(text)} is not a move of さいころニュータウン; {USAGE}", USAGE_JA)
