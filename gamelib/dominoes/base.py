@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core import GameState, IllegalMoveError, NotationError, excerpt
 from . import rulings
-from .tiles import TILES, Pass, Place, Tile, parse_move, tile_text
+from .tiles import PASS, TILES, Pass, Place, Tile, is_shared, parse_move, tile_text
 
 
 def check_players(players: Any, allowed: Collection[int], rule_en: str, rule_ja: str) -> int:
@@ -44,10 +44,15 @@ class DominoState(GameState):
     turn: int
     over: bool
 
+    #: What a state works out about itself once (its legal moves, ...): never copied to the next.
+    _CACHES: tuple[str, ...] = ("_legal",)
+
     def _copy(self) -> Any:
         s = object.__new__(type(self))
-        s.__dict__.update(self.__dict__)
-        s.__dict__.pop("_legal", None)
+        d = s.__dict__
+        d.update(self.__dict__)
+        for key in self._CACHES:
+            d.pop(key, None)
         return s
 
     def legal_moves(self) -> list[Any]:
@@ -71,10 +76,14 @@ class DominoState(GameState):
         ``"3-6 0,1 0,2"``).  Its fields must still be exactly right (whole numbers 0-7, cells of
         whole numbers)."""
         if type(move) is Place:
+            if is_shared(move):  # one of the engine's own move objects: exactly a placement already
+                return move
             try:
                 move = Place.make(*move)
             except Exception:  # fields that do not even compare: the exact check below refuses them
                 pass
+        elif type(move) is Pass and len(move) == 0:
+            return PASS
         return super().read_move(move)
 
     def _check_type(self, move: Any) -> None:
@@ -125,7 +134,7 @@ class OneTileState(DominoState):
     def _generate(self) -> list[Any]:
         if self.over:
             return []
-        return self.table.placements(self.hands[self.turn][0])
+        return self.table.placements_of(self.hands[self.turn][:1])
 
     def _apply(self, move: Any) -> Any:
         self._check_type(move)
@@ -141,6 +150,14 @@ class OneTileState(DominoState):
         error = self.table.placement_error(move, self.section_play)
         if error is not None:
             raise error
+        return self._next(move)
+
+    def apply_legal(self, move: Any) -> Any:
+        """The state after ``move``, one of :meth:`legal_moves` (not checked again)."""
+        return self._next(move)
+
+    def _next(self, move: Place) -> Any:
+        tile = move.tile
         s = self._copy()
         s.table = self.table.put(move)
         s.hands = self._without(self.turn, tile)

@@ -86,6 +86,7 @@ class DominupState(DominoState):
     stacks: Stacks
     out: int | None  # the first player who ran out of tiles
     finished: tuple[int, ...]  # the players out of tiles, in the order they went out
+    movers: tuple[int, ...]  # who made each move
 
     @classmethod
     def new(cls, players: int, options: Mapping[str, Any] | DominupOptions | None = None, seed: int = 0) -> Self:
@@ -99,6 +100,7 @@ class DominupState(DominoState):
         s.hands = tuple(tuple(sorted(tiles[p * n : (p + 1) * n])) for p in range(players))
         s.supply = ()
         s.stacks = Stacks()
+        s.movers = ()  # who made each move (public: everyone at the table sees it)
         s.turn = next(p for p, h in enumerate(s.hands) if (7, 7) in h)  # the double 7 opens
         s.over = False
         s.out = None
@@ -106,15 +108,24 @@ class DominupState(DominoState):
         return s
 
     # -- the rules ----------------------------------------------------------------------
+    _CACHES = ("_legal", "_climbs")
+
     def climbs(self) -> list[Place]:
-        return self.stacks.climbs(self.hands[self.turn])
+        return list(self._climb_list())
+
+    def _climb_list(self) -> list[Place]:
+        """The climbs of the player to move, worked out once per position."""
+        cached = self.__dict__.get("_climbs")
+        if cached is None:
+            cached = self.__dict__["_climbs"] = self.stacks.climbs(self.hands[self.turn])
+        return cached
 
     @property
     def phase(self) -> str:
         """``"open"`` (the double 7), ``"climb"`` (compulsory) or ``"expand"``."""
         if not self.stacks.cells:
             return "open"
-        return "climb" if self.climbs() else "expand"
+        return "climb" if self._climb_list() else "expand"
 
     def _generate(self) -> list[Place]:
         if self.over:
@@ -124,12 +135,7 @@ class DominupState(DominoState):
             return [OPENING]
         if phase == "climb":
             return self.climbs()
-        table = self.stacks.table()
-        spots = table.spots()
-        out: set[Place] = set()
-        for tile in set(self.hands[self.turn]):
-            out.update(table.placements(tile, spots))
-        return sorted(out)
+        return self.stacks.table().placements_of(self.hands[self.turn])  # the hand is sorted
 
     def _apply(self, move: Any) -> Self:
         self._check_type(move)
@@ -146,7 +152,7 @@ class DominupState(DominoState):
             raise IllegalMoveError(sections.DOMINUP_PLAY, "最初にダブルの7を中央に置きます。",
                                    "The game opens with the double 7 in the centre.")
         level = self.stacks.level_of(move)
-        if phase == "climb" and move not in self.climbs():
+        if phase == "climb" and move not in self._climb_list():
             if level not in (0, None):  # a climb, but not a good one: say what is wrong with it
                 raise self.stacks.climb_error(move) or IllegalMoveError(
                     sections.DOMINUP_PLAY, "この重ね置きはできません。", "This climb is not possible.")
@@ -170,10 +176,18 @@ class DominupState(DominoState):
                     "拡張では、テーブル上の空いたマスに、置いてあるタイルと縦か横で接するように置きます。",
                     "An expansion goes on empty table cells next to a tile on the table.",
                 )
+        return self._next(move, phase)
+
+    def apply_legal(self, move: Any) -> Self:
+        """The state after ``move``, one of :meth:`legal_moves` (not checked again)."""
+        return self._next(move, self.phase)
+
+    def _next(self, move: Place, phase: str) -> Self:
         s = self._copy()
         s.stacks = self.stacks.put(move)
         s.hands = self._without(self.turn, move.tile)
         s.moves = self.moves + (move.text(),)
+        s.movers = self.movers + (self.turn,)
         if not s.hands[self.turn] and rulings.out_of_tiles_ends_the_turn():
             s.finished = self.finished + (self.turn,)
             s.out = s.finished[0]

@@ -144,6 +144,83 @@ class Pass(NamedTuple):
         return "pass"
 
 
+#: The one ``Pass`` object the engine hands out (all passes are equal).
+PASS = Pass()
+
+# -- shared, immutable move objects -----------------------------------------------------------
+# Legal move lists hold thousands of placements (a Dominup hand of 18 tiles on a big table), so
+# each placement is made once and reused: for a tile, a placement is known by the ordered pair of
+# cells (first, second) it covers, coded as one int whose order is the pair's order.  The pair
+# code of cells p, q is ``key(p) << 22 | key(q)``, with ``key((r, c)) = (r + 1024) << 11 | (c + 1024)``
+# (rows and columns between -1024 and 1023: the readable cells, ±999, fit).
+_SHIFT = 22
+_LOW = (1 << _SHIFT) - 1
+
+
+def cell_key(cell: Cell) -> int:
+    """An int that sorts like the cell ``(row, col)`` does."""
+    return ((cell[0] + 1024) << 11) | (cell[1] + 1024)
+
+
+def _key_cell(key: int) -> Cell:
+    return ((key >> 11) - 1024, (key & 2047) - 1024)
+
+
+def pair_key(p: Cell, q: Cell) -> int:
+    """An int that sorts like the pair of cells ``(p, q)`` does."""
+    return (cell_key(p) << _SHIFT) | cell_key(q)
+
+
+def _swap(key: int) -> int:
+    return ((key & _LOW) << _SHIFT) | (key >> _SHIFT)
+
+
+#: Every placement made so far, each its own canonical value (``read_move`` knows them by identity).
+_INTERNED: dict[Place, Place] = {}
+#: At most this many placements are kept (then the store starts again; only speed depends on it).
+_INTERNED_MAX = 1_000_000
+
+
+class _TilePlaces(dict):  # type: ignore[type-arg]
+    """For one tile ``a-b``: pair code of (first, second) → ``Place(a, b, first, second)``."""
+
+    __slots__ = ("tile",)
+
+    def __init__(self, tile: Tile) -> None:
+        super().__init__()
+        self.tile = tile
+
+    def __missing__(self, key: int) -> Place:
+        if len(_INTERNED) >= _INTERNED_MAX:
+            _INTERNED.clear()
+            for places in _PLACES.values():
+                dict.clear(places)
+        place = tuple.__new__(Place, (self.tile[0], self.tile[1], _key_cell(key >> _SHIFT), _key_cell(key & _LOW)))
+        place = _INTERNED.setdefault(place, place)
+        self[key] = place
+        return place
+
+
+#: tile → its placements by pair code (a double is only ever looked up by its canonical pair).
+_PLACES: dict[Tile, _TilePlaces] = {t: _TilePlaces(t) for t in ((a, b) for a in range(8) for b in range(a, 8))}
+
+
+def is_shared(move: object) -> bool:
+    """Whether ``move`` is one of the engine's own placement objects (then it is exactly a
+    well-formed, canonical :class:`Place`: the engine made it)."""
+    try:
+        return _INTERNED.get(move) is move  # type: ignore[call-overload]
+    except TypeError:  # fields that cannot be hashed: certainly not one of ours
+        return False
+
+
+def shared_place(v1: int, v2: int, p: Cell, q: Cell) -> Place:
+    """``Place.make(v1, v2, p, q)`` as a shared object (numbers 0-7, cells within ±1023)."""
+    if v1 > v2 or (v1 == v2 and q < p):
+        v1, v2, p, q = v2, v1, q, p
+    return _PLACES[(v1, v2)][pair_key(p, q)]
+
+
 def parse_move(text: str) -> Place | Pass:
     """Read ``a-b r,c r,c`` (number a on the first cell) or ``pass``.  Numbers are ASCII digits;
     a row or column runs from -999 to 999.
@@ -206,14 +283,40 @@ def read_place(move: Any) -> Place:
     return parsed
 
 
+def _next_spots(spots: frozenset[int], values: Mapping[Cell, int], a: Cell, b: Cell) -> frozenset[int]:
+    """The spot codes of a non-empty table once a tile covers ``a`` and ``b`` (``values``: the
+    table after it): spots on those cells go, and each empty cell they newly touch adds its pairs."""
+    out = set(spots)
+    for cell in (a, b):
+        r, c = cell
+        for n in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
+            out.discard(pair_key(cell, n) if cell < n else pair_key(n, cell))
+    for r, c in (a, b):
+        for f in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
+            if f in values:
+                continue
+            fr, fc = f
+            for n in ((fr, fc + 1), (fr + 1, fc), (fr, fc - 1), (fr - 1, fc)):
+                if n not in values:
+                    out.add(pair_key(f, n) if f < n else pair_key(n, f))
+    return frozenset(out)
+
+
 class Table:
     """Halves on a flat square grid: cell → number, and which tile (by order placed) it belongs to."""
 
-    __slots__ = ("values", "tiles")
+    # ``_spots``: the pair codes (first < second) of :meth:`spots`, worked out once and then
+    # carried from a table to the next by :meth:`put` (only the cells a tile covers or newly
+    # touches change); ``_sorted``: (codes of both orientations, codes of one), sorted.  A table
+    # is a value once built: :meth:`put` makes a new one.
+    __slots__ = ("values", "tiles", "_spots", "_sorted", "_count")
 
     def __init__(self) -> None:
         self.values: dict[Cell, int] = {}
         self.tiles: dict[Cell, int] = {}
+        self._spots: frozenset[int] | None = None
+        self._sorted: tuple[list[int], list[int]] | None = None
+        self._count: int | None = None
 
     def copy(self) -> Table:
         t = Table()
@@ -223,11 +326,36 @@ class Table:
 
     def put(self, move: Place) -> Table:
         t = self.copy()
-        index = len(set(self.tiles.values()))
+        index = self._count if self._count is not None else len(set(self.tiles.values()))
         for cell, value in ((move.first, move.first_value), (move.second, move.second_value)):
             t.values[cell] = value
             t.tiles[cell] = index
+        t._count = index + 1
+        if self._spots is not None and self.values:
+            t._spots = _next_spots(self._spots, t.values, move.first, move.second)
         return t
+
+    def _spot_codes(self) -> frozenset[int]:
+        """The pair codes of :meth:`spots` (smaller cell first)."""
+        if self._spots is None:
+            self._spots = frozenset(pair_key(p, q) for p, q in self.spots())
+        return self._spots
+
+    def _sorted_codes(self) -> tuple[list[int], list[int]]:
+        """(every spot in both orientations, every spot smaller cell first), each sorted."""
+        if self._sorted is None:
+            codes = self._spot_codes()
+            self._sorted = (sorted([*codes, *map(_swap, codes)]), sorted(codes))
+        return self._sorted
+
+    def placements_of(self, tiles: Iterable[Tile]) -> list[Place]:
+        """Every placement on the :meth:`spots` of every tile of ``tiles`` (sorted, distinct
+        tiles): the sorted union of :meth:`placements`, built from shared move objects."""
+        both, one = self._sorted_codes()
+        out: list[Place] = []
+        for tile in tiles:
+            out.extend(map(_PLACES[tile].__getitem__, one if tile[0] == tile[1] else both))
+        return out
 
     def frontier(self) -> set[Cell]:
         """Empty cells orthogonally next to a half on the table."""
@@ -248,6 +376,8 @@ class Table:
     def placements(self, tile: Tile, spots: list[tuple[Cell, Cell]] | None = None) -> list[Place]:
         """Every placement of ``tile`` on the :meth:`spots` (pass them in to reuse them)."""
         a, b = tile
+        if spots is None and (a, b) in _PLACES:
+            return self.placements_of([(a, b)])
         spots = self.spots() if spots is None else spots
         out = {Place.make(a, b, p, q) for p, q in spots} | {Place.make(b, a, p, q) for p, q in spots}
         return sorted(out)
@@ -531,15 +661,45 @@ def level_name_en(level: int) -> str:
 class Stacks:
     """Tiles in levels (Dominup): for each cell, the halves stacked on it, bottom first."""
 
-    __slots__ = ("cells",)
+    # Worked out once and carried to the next stacks by :meth:`put`: ``_table`` (the table level,
+    # unchanged by a climb), ``_climbs`` (pair code of two cells side by side, smaller first →
+    # (tile, the climb onto them) for every place a tile could climb; only pairs at the cells a
+    # tile covers change) and ``_count`` (tiles placed).
+    __slots__ = ("cells", "_table", "_climbs", "_count")
 
     def __init__(self) -> None:
         self.cells: dict[Cell, tuple[tuple[int, int], ...]] = {}  # cell → ((value, tile index), …)
+        self._table: Table | None = None
+        self._climbs: dict[int, tuple[Tile, Place]] | None = None
+        self._count: int | None = None
 
     def copy(self) -> Stacks:
         s = Stacks()
         s.cells = dict(self.cells)
         return s
+
+    def _climb_at(self, p: Cell, q: Cell) -> tuple[Tile, Place] | None:
+        """(tile, placement) of the climb onto the top halves of ``p`` and ``q`` (p < q, side by
+        side), or None when they are not two tiles of one level."""
+        sp, sq = self.cells.get(p), self.cells.get(q)
+        if not sp or not sq or len(sp) != len(sq) or sp[-1][1] == sq[-1][1]:
+            return None
+        vp, vq = sp[-1][0], sq[-1][0]
+        if vp <= vq:
+            return (vp, vq), _PLACES[(vp, vq)][pair_key(p, q)]
+        return (vq, vp), _PLACES[(vq, vp)][pair_key(q, p)]
+
+    def climb_places(self) -> dict[int, tuple[Tile, Place]]:
+        """Every place a tile could climb, whatever the hands: pair code → (tile, placement)."""
+        if self._climbs is None:
+            out = {}
+            for p in self.cells:
+                for q in ((p[0], p[1] + 1), (p[0] + 1, p[1])):
+                    found = self._climb_at(p, q)
+                    if found is not None:
+                        out[pair_key(p, q)] = found
+            self._climbs = out
+        return self._climbs
 
     def top(self, cell: Cell) -> tuple[int, int, int] | None:
         """(level, value, tile index) of the highest half on ``cell``; level 0 is the table."""
@@ -551,9 +711,27 @@ class Stacks:
 
     def put(self, move: Place) -> Stacks:
         s = self.copy()
-        index = len({t for stack in self.cells.values() for _, t in stack})
+        index = self._count if self._count is not None else len({t for stack in self.cells.values() for _, t in stack})
+        level = self.level_of(move)
         for cell, value in ((move.first, move.first_value), (move.second, move.second_value)):
             s.cells[cell] = self.cells.get(cell, ()) + ((value, index),)
+        s._count = index + 1
+        if self._table is not None and level is not None:
+            s._table = self._table.put(move) if level == 0 else self._table
+        if self._climbs is not None:
+            climbs = dict(self._climbs)
+            for cell in (move.first, move.second):
+                r, c = cell
+                for n in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
+                    climbs.pop(pair_key(cell, n) if cell < n else pair_key(n, cell), None)
+            for cell in (move.first, move.second):
+                r, c = cell
+                for n in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
+                    p, q = (cell, n) if cell < n else (n, cell)
+                    found = s._climb_at(p, q)
+                    if found is not None:
+                        climbs[pair_key(p, q)] = found
+            s._climbs = climbs
         return s
 
     def level_of(self, move: Place) -> int | None:
@@ -566,12 +744,15 @@ class Stacks:
         return a[0] + 1
 
     def table(self) -> Table:
-        """The table level alone, as a flat :class:`Table`."""
-        t = Table()
-        for cell, stack in self.cells.items():
-            t.values[cell] = stack[0][0]
-            t.tiles[cell] = stack[0][1]
-        return t
+        """The table level alone, as a flat :class:`Table` (worked out once: a value, never to
+        be changed)."""
+        if self._table is None:
+            t = Table()
+            for cell, stack in self.cells.items():
+                t.values[cell] = stack[0][0]
+                t.tiles[cell] = stack[0][1]
+            self._table = t
+        return self._table
 
     def climb_error(self, move: Place) -> IllegalMoveError | None:
         """Why ``move`` is not a climb (重ね置き), or None when it is one."""
@@ -671,18 +852,12 @@ class Stacks:
     def climbs(self, hand: Iterable[Tile]) -> list[Place]:
         """Every climb of a tile in ``hand``: onto two adjacent top halves of one level that
         belong to two different tiles, each half matching the number below it."""
-        tiles = set(hand)
-        out = set()
-        for p in self.cells:
-            tp = self.top(p)
-            for d in ((0, 1), (1, 0)):
-                q = (p[0] + d[0], p[1] + d[1])
-                tq = self.top(q)
-                if tp is None or tq is None or tp[0] != tq[0] or tp[2] == tq[2]:
-                    continue
-                if tuple(sorted((tp[1], tq[1]))) in tiles:
-                    out.add(Place.make(tp[1], tq[1], p, q))
-        return sorted(out)
+        tiles = hand if isinstance(hand, (set, frozenset)) else set(hand)
+        return sorted([place for tile, place in self.climb_places().values() if tile in tiles])
+
+    def climb_tiles(self) -> set[Tile]:
+        """The tiles that could climb somewhere, whoever holds them."""
+        return {tile for tile, _ in self.climb_places().values()}
 
     def to_text(self) -> str:
         """Grid notation of the top halves, with each cell's level as a suffix when above 0:
@@ -707,6 +882,13 @@ def _fits(value: int, below: int | None, above: int | None) -> bool:
     return (below is None or one_ring_more(below, value)) and (above is None or one_ring_more(value, above))
 
 
+#: (number below or None, number above or None) → bit mask of the numbers that fit between.
+_FIT_MASKS: dict[tuple[int | None, int | None], int] = {
+    (below, above): sum(1 << v for v in range(8) if _fits(v, below, above))
+    for below in (None, *range(8)) for above in (None, *range(8))
+}
+
+
 class Tree:
     """The tree's tiles as cells ``(row, x)`` → number; a value: :meth:`place` returns a new tree.
 
@@ -716,10 +898,75 @@ class Tree:
     0 0 .
     """
 
-    __slots__ = ("cells",)
+    # ``_open``: every empty brick slot with a half below it, worked out once and carried to the
+    # next tree by :meth:`grow` (a tile changes only its own slot and the four touching it):
+    # left cell → (numbers its left half may show, numbers its right half may show) as bit masks.
+    __slots__ = ("cells", "_open")
 
     def __init__(self, cells: Mapping[Cell, int] | None = None) -> None:
         self.cells: dict[Cell, int] = dict(cells) if cells is not None else {(0, 0): 0, (0, 1): 0}
+        self._open: dict[Cell, tuple[int, int]] | None = None
+
+    def _slot_masks(self, row: int, x: int) -> tuple[int, int] | None:
+        """What may go in the slot (row, x)-(row, x+1): None when it is taken or has nothing below."""
+        cells = self.cells
+        if (row, x) in cells or (row, x + 1) in cells:
+            return None
+        below0, below1 = cells.get((row - 1, x)), cells.get((row - 1, x + 1))
+        if below0 is None and below1 is None:
+            return None
+        return (_FIT_MASKS[below0, cells.get((row + 1, x))], _FIT_MASKS[below1, cells.get((row + 1, x + 1))])
+
+    def open_slots(self) -> dict[Cell, tuple[int, int]]:
+        """Every slot a tile could go in, by its left cell, with the numbers each half may show
+        (bit masks: bit n set when n fits)."""
+        if self._open is None:
+            out = {}
+            for r, c in self.cells:
+                slot = (r + 1, c if (c - r - 1) % 2 == 0 else c - 1)
+                if slot not in out:
+                    masks = self._slot_masks(*slot)
+                    if masks is not None:
+                        out[slot] = masks
+            self._open = out
+        return self._open
+
+    def grow(self, move: Place) -> Tree:
+        """The tree with ``move`` added, for a move already known to be legal (no checks)."""
+        cells = dict(self.cells)
+        cells[move.first] = move.first_value
+        cells[move.second] = move.second_value
+        tree = Tree.__new__(Tree)
+        tree.cells = cells
+        tree._open = None
+        if self._open is not None:
+            r, x = min(move.first, move.second)
+            found = dict(self._open)
+            for slot in ((r, x), (r + 1, x - 1), (r + 1, x + 1), (r - 1, x - 1), (r - 1, x + 1)):
+                masks = tree._slot_masks(*slot)
+                if masks is None:
+                    found.pop(slot, None)
+                else:
+                    found[slot] = masks
+            tree._open = found
+        return tree
+
+    def placements_of(self, tiles: Iterable[Tile]) -> list[Place]:
+        """Every legal placement of every tile of ``tiles`` (sorted, distinct tiles): the sorted
+        union of :meth:`placements`, built from shared move objects."""
+        slots = self.open_slots()
+        out: list[Place] = []
+        for a, b in tiles:
+            codes = []
+            for (row, x), (left, right) in slots.items():
+                if left >> a & 1 and right >> b & 1:
+                    codes.append(pair_key((row, x), (row, x + 1)))
+                if a != b and left >> b & 1 and right >> a & 1:
+                    codes.append(pair_key((row, x + 1), (row, x)))
+            if codes:
+                codes.sort()
+                out.extend(map(_PLACES[(a, b)].__getitem__, codes))
+        return out
 
     def place(self, move: Place) -> Tree:
         """The tree with ``move`` added; raises :class:`IllegalMoveError` naming the rule
@@ -783,6 +1030,8 @@ class Tree:
 
     def placements(self, tile: Tile) -> list[Place]:
         """Every legal placement of ``tile`` (the same rule as :meth:`check`, without the words)."""
+        if tuple(tile) in _PLACES:
+            return self.placements_of([tuple(tile)])
         cells = self.cells
         spots = {(r + 1, c if (c - r - 1) % 2 == 0 else c - 1) for r, c in cells}
         out = set()

@@ -22,7 +22,7 @@ from ..registry import register
 from . import rulings, sections
 from .base import DominoState, check_players
 from .dominup import FlagOptions
-from .tiles import RING_NAMES, TILES, Cell, Pass, Place, Tile, Tree, tile_text
+from .tiles import PASS, RING_NAMES, TILES, Cell, Pass, Place, Tile, Tree, tile_text
 
 ROOT: Tile = (0, 0)
 
@@ -51,6 +51,7 @@ class TreeState(DominoState):
     winner: int | None  # the first player out of tiles
     finished: tuple[int, ...]  # the players out of tiles, in the order they went out
     extra: bool  # the player to move is taking an extra turn
+    movers: tuple[int, ...]  # who made each move
 
     @classmethod
     def new(cls, players: int, options: Mapping[str, Any] | TreeOptions | None = None, seed: int = 0) -> Self:
@@ -66,6 +67,7 @@ class TreeState(DominoState):
             i += size
         s.hands, s.supply = tuple(hands), tuple(tiles[i:])
         s.cells = {(0, 0): 0, (0, 1): 0}
+        s.movers = ()  # who made each move (public: everyone at the table sees it)
         s.placed_by = (0,) * players
         s.passes = 0
         s.turn = rulings.tree_start_player(players)
@@ -78,7 +80,12 @@ class TreeState(DominoState):
     # -- the placement rule lives in Tree ------------------------------------------------
     @property
     def tree(self) -> Tree:
-        return Tree(self.cells)
+        """The tree (worked out once per position and shared with the next: never change it)."""
+        tree = self.__dict__.get("_tree")
+        if tree is None or tree.cells is not self.cells:
+            tree = self.__dict__["_tree"] = Tree.__new__(Tree)
+            tree.cells, tree._open = self.cells, None  # shared: neither ever changes it
+        return tree
 
     def check_place(self, move: Place) -> tuple[IllegalMoveError | None, bool]:
         return self.tree.check(move)
@@ -89,20 +96,35 @@ class TreeState(DominoState):
     def _generate(self) -> list[Place | Pass]:
         if self.over:
             return []
-        out: set[Place] = set()
-        for tile in set(self.hands[self.turn]):
-            out.update(self.placements(tile))
-        return sorted(out) if out else [Pass()]
+        return self.tree.placements_of(sorted(set(self.hands[self.turn]))) or [PASS]
 
     def _apply(self, move: Any) -> Self:
         self._check_type(move)
         if self.over:
             raise IllegalMoveError(sections.TREE_END, "ゲームはすでに終わっています。", "The game is already over.")
-        s = self._copy()
         if isinstance(move, Pass):
             if self.legal_moves() != [Pass()]:  # (cached per position)
                 raise IllegalMoveError(sections.TREE_PASS, "置けるタイルがあるので、パスはできません。",
                                        "You can place a tile, so you may not pass.")
+            return self._next(move, False)
+        if move.tile not in self.hands[self.turn]:
+            raise IllegalMoveError(sections.TREE_PLACEMENT, f"{tile_text(move.tile)}は手元にありません。",
+                                   f"{tile_text(move.tile)} is not in your hand.")
+        error, extra = self.check_place(move)
+        if error is not None:
+            raise error
+        return self._next(move, extra)
+
+    def apply_legal(self, move: Any) -> Self:
+        """The state after ``move``, one of :meth:`legal_moves` (not checked again)."""
+        if isinstance(move, Pass):
+            return self._next(move, False)
+        return self._next(move, self.tree.check(move)[1])
+
+    def _next(self, move: Place | Pass, extra: bool) -> Self:
+        s = self._copy()
+        s.movers = self.movers + (self.turn,)
+        if isinstance(move, Pass):
             if self.supply:
                 s._draw(self.turn)
                 s.passes = 0
@@ -115,15 +137,8 @@ class TreeState(DominoState):
             else:
                 s.turn = rulings.next_holder(self.turn, s.hands)
             return s
-        if move.tile not in self.hands[self.turn]:
-            raise IllegalMoveError(sections.TREE_PLACEMENT, f"{tile_text(move.tile)}は手元にありません。",
-                                   f"{tile_text(move.tile)} is not in your hand.")
-        error, extra = self.check_place(move)
-        if error is not None:
-            raise error
-        s.cells = dict(self.cells)
-        s.cells[move.first] = move.first_value
-        s.cells[move.second] = move.second_value
+        s._tree = self.tree.grow(move)
+        s.cells = s._tree.cells
         s.hands = self._without(self.turn, move.tile)
         s.placed_by = self.placed_by[: self.turn] + (self.placed_by[self.turn] + 1,) + self.placed_by[self.turn + 1 :]
         s.passes = 0
