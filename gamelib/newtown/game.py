@@ -411,7 +411,7 @@ class NewtownState(GameState):
 
     def _roll(self, count: int) -> tuple[int, ...]:
         """``count`` dice, from ``dice_top`` first, then the seed (one generator per roll)."""
-        rng = seeded_rng(self.seed, "roll", self.rolls)
+        rng = random.Random(f"{self.seed}/roll/{self.rolls}")  # seeded_rng(self.seed, "roll", self.rolls)
         self.rolls += 1
         out = []
         top = self.options.dice_top
@@ -844,12 +844,14 @@ class NewtownState(GameState):
         """Whether the dice left can be shared out only one way: for every colour, a single
         player lacks it or its dice left all show the same pips (ruling
         :func:`.rulings.forced_moves_played`)."""
-        values: dict[str, set[int]] = {}
-        for colour, v in self.pool:
-            values.setdefault(colour, set()).add(v)
-        dice, order = self.dice, self.order
-        for c, pips in values.items():
-            if len(pips) > 1 and sum(1 for p in order if dice[p].count(c) < NEEDS[c]) > 1:
+        dice, order, pool = self.dice, self.order, self.pool
+        for c, need in NEEDS.items():
+            if c == "w":
+                lacking = sum(1 for p in order if len(dice[p][3]) < need)
+            else:
+                i = _DIE_INDEX[c]
+                lacking = sum(1 for p in order if dice[p][i] is None)
+            if lacking > 1 and len({v for colour, v in pool if colour == c}) > 1:
                 return False
         return True
 
