@@ -136,7 +136,56 @@ class Move(NamedTuple):
         return f"{self.kind} {self.number}"
 
     def __str__(self) -> str:
-        return self.text()
+        # the moves the engine lists are made once, with their text (see ``_intern``)
+        return _TEXT_OF.get(id(self)) or self.text()
+
+
+#: The moves the engine lists are made once and shared: ``_READ`` maps each one's text to
+#: it, and ``_TEXT_OF`` keeps its text by identity, so that writing a listed move and reading
+#: it back (what every ``play`` does) costs two look-ups.  Both hold only texts of real
+#: placements (cells within 6 of the castle), so they stay small.
+_READ: dict[str, Move] = {}
+_TEXT_OF: dict[int, str] = {}
+
+
+def _intern(move: Move) -> Move:
+    """The shared object of a well-formed move (made on first use)."""
+    text = move.text()
+    shared = _READ.get(text)
+    if shared is None:
+        _READ[text] = shared = move
+        _TEXT_OF[id(move)] = text
+    return shared
+
+
+_CLAIMS = {n: _intern(Move("claim", n)) for n in DOMINOES}
+_DISCARDS = {n: _intern(Move("discard", n)) for n in DOMINOES}
+#: Listed placements by (kingdom size, castle cell, domino number), then by placement code.
+_PLACES: dict[tuple[int, Cell, int], dict[int, Move]] = {}
+#: The placement code of every listed placement, by (kingdom size, castle cell), then by the
+#: move's identity: how a listed move played back finds its squares without reading cells.
+_CODES: dict[tuple[int, Cell], dict[int, int]] = {}
+_NO_CODES: dict[int, int] = {}
+
+
+def _place_moves(kingdom: Kingdom, number: int, codes: list[int]) -> list[Move]:
+    """The shared placement moves of domino ``number`` for placement codes of ``kingdom``."""
+    table = _PLACES.get((kingdom.size, kingdom.castle, number))
+    if table is not None:
+        try:
+            return list(map(table.__getitem__, codes))
+        except KeyError:
+            pass
+    else:
+        table = _PLACES[(kingdom.size, kingdom.castle, number)] = {}
+    ids = _CODES.setdefault((kingdom.size, kingdom.castle), {})
+    cells = kingdom._g.cells
+    for code in codes:
+        if code not in table:
+            move = _intern(Move("place", number, kingdom._cell(code // cells), kingdom._cell(code % cells)))
+            table[code] = move
+            ids[id(move)] = code
+    return list(map(table.__getitem__, codes))
 
 
 #: A domino number or a cell coordinate has at most three ASCII digits (the regular
@@ -158,6 +207,10 @@ def parse_move(text: str) -> Move:
     ...
     gamelib.core.NotationError: 'claim ４９' is not a Kingdomino move; write 'claim N', 'place N r,c r,c' or 'discard N'
     """
+    if type(text) is str:
+        shared = _READ.get(text)
+        if shared is not None:
+            return shared
     if not isinstance(text, str):
         raise NotationError(f"a move is text, not {type(text).__name__}", "手は文字列で書きます。")
     m = _MOVE_RE.match(text) if len(text) <= MAX_MOVE_TEXT else None
@@ -297,8 +350,23 @@ class KingdominoState(GameState):
 
     def _copy(self) -> Self:
         s = object.__new__(type(self))
-        for name in KingdominoState.__slots__:
-            setattr(s, name, getattr(self, name))
+        s.players = self.players
+        s.options = self.options
+        s.seed = self.seed
+        s.moves = self.moves
+        s.game_index = self.game_index
+        s.start_player = self.start_player
+        s.deck = self.deck
+        s.boxed = self.boxed
+        s.row = self.row
+        s.next_row = self.next_row
+        s.claim_queue = self.claim_queue
+        s.turn = self.turn
+        s.phase = self.phase
+        s.kingdoms = self.kingdoms
+        s.discards = self.discards
+        s.out_of_play = self.out_of_play
+        s.past = self.past
         s._legal = None
         return s
 
@@ -349,23 +417,16 @@ class KingdominoState(GameState):
 
     def _generate(self) -> list[Move]:
         if self.phase == "claim":
-            return [Move("claim", s.number) for s in self.next_row if s.king is None]
+            return [_CLAIMS[s.number] for s in self.next_row if s.king is None]
         if self.phase == "place":
             number = self.row[self.turn].number
             d = DOMINOES[number]
             kingdom = self.kingdoms[self.current_player]  # type: ignore[index]
-            rc = kingdom._g.rc
-            cr, cc = kingdom.castle
-            found = kingdom._placements(d.terrain1, d.terrain2)
-            if d.symmetric:
-                # both halves alike: (p, q) and (q, p) make one kingdom, listed once
-                found = [(p, q) for p, q in found if p < q]
-            if not rulings.may_discard(bool(found)):
-                return [
-                    Move("place", number, (rc[p][0] + cr, rc[p][1] + cc), (rc[q][0] + cr, rc[q][1] + cc))
-                    for p, q in found
-                ]
-            return [Move("discard", number)]
+            # both halves alike: (p, q) and (q, p) make one kingdom, listed once
+            codes = kingdom._placement_codes(d.terrain1, d.terrain2, d.symmetric)
+            if not rulings.may_discard(bool(codes)):
+                return _place_moves(kingdom, number, codes)
+            return [_DISCARDS[number]]
         return []
 
     def legal_placements(self) -> list[Move]:
@@ -417,6 +478,20 @@ class KingdominoState(GameState):
                 f"Your king stands on domino {number}, not {move.number}.",
             )
         kingdom = self.kingdoms[player]
+        code = _CODES.get((kingdom.size, kingdom.castle), _NO_CODES).get(id(move))
+        if code is not None:  # a listed placement of this domino (a shared object): its squares known
+            d = DOMINOES[number]
+            p, q = divmod(code, kingdom._g.cells)
+            if kingdom._fits(d.terrain1, d.terrain2, p, q):
+                state = self._copy()
+                state.kingdoms = _replace(self.kingdoms, player,
+                                          kingdom._place_index(d.terrain1, d.crowns1, d.terrain2, d.crowns2, p, q))
+                state.moves = self.moves + (str(move),)
+                if state.next_row:
+                    state.phase = "claim"
+                else:
+                    state._advance()
+                return state
         move = canonical(move)  # a domino with two like halves, turned round: the listed form
         if move.kind == "discard":
             if not rulings.may_discard(kingdom.has_placement(number)):

@@ -32,7 +32,7 @@ from ..core import IllegalMoveError, NotationError, excerpt
 from . import rulings, sections
 from .dominoes import CASTLE, DOMINOES, Domino, EMPTY, FROM_LETTER, LETTER, NAME, NAME_JA, TERRAINS
 
-BORDER = -1
+BORDER = 15  # outside every possible square (squares are bytes)
 #: The longest kingdom text read (a 15×15 kingdom with generous spacing fits easily).
 MAX_KINGDOM_TEXT = 5_000
 ALL_TERRAINS = sum(1 << t for t in TERRAINS)
@@ -57,11 +57,18 @@ class _Geometry:
         self.col = [i % p - (r + 1) for i in range(self.cells)]
         self.rc = [(self.row[i], self.col[i]) for i in range(self.cells)]
         self.dirs = (1, -1, p, -p)
+        #: The four neighbours of each square, in ascending index order (up, left, right, down).
+        self.nbrs = [(i - p, i - 1, i + 1, i + p) if p <= i < self.cells - p else () for i in range(self.cells)]
         self.window = [i for i in range(self.cells) if abs(self.row[i]) <= r and abs(self.col[i]) <= r]
         self.empty_terrain = [BORDER] * self.cells
         for i in self.window:
             self.empty_terrain[i] = EMPTY
         self.empty_terrain[self.castle] = CASTLE
+        #: A fresh kingdom's open squares (empty and where a domino may still go: the whole window).
+        self.empty_open = bytearray(self.cells)
+        for i in self.window:
+            self.empty_open[i] = 1
+        self.empty_open[self.castle] = 0
 
     def index(self, r: int, c: int) -> int:
         return (r + self.reach + 1) * self.stride + (c + self.reach + 1)
@@ -103,7 +110,8 @@ class Property:
 class Kingdom:
     """A kingdom; a value: :meth:`place` returns a new kingdom."""
 
-    __slots__ = ("size", "_g", "_terr", "_crowns", "_adj", "_frontier", "_bbox", "_frame", "castle")
+    __slots__ = ("size", "_g", "_terr", "_crowns", "_adj", "_frontier", "_bbox", "_frame", "castle", "_open",
+                 "_groups_cache")
 
     def __init__(self, size: int = 5) -> None:
         if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= 15:
@@ -112,11 +120,13 @@ class Kingdom:
         g = _geometry(size)
         self.size = size
         self._g = g
-        self._terr = list(g.empty_terrain)
-        self._crowns = [0] * g.cells
-        self._adj = [0] * g.cells
+        self._terr = bytearray(g.empty_terrain)
+        self._crowns = bytearray(g.cells)
+        self._adj = bytearray(g.cells)
         self._frontier: frozenset[int] = frozenset()
         self._bbox = (0, 0, 0, 0)
+        self._open = bytearray(g.empty_open)
+        self._groups_cache: tuple[list[int], list[int], list[int]] | None = None
         self._frame = (0, 0, 0, 0)
         self.castle: Cell = (0, 0)
         self._touch(g.castle, ALL_TERRAINS)
@@ -286,8 +296,28 @@ class Kingdom:
         self._frontier = self._frontier - {i}
         self._touch(i, 1 << terrain)
         r, c = g.row[i], g.col[i]
-        rmin, rmax, cmin, cmax = self._bbox
+        rmin, rmax, cmin, cmax = old = self._bbox
         self._bbox = (min(rmin, r), max(rmax, r), min(cmin, c), max(cmax, c))
+        self._open[i] = 0
+        if self._bbox != old:
+            self._close_outside(old)
+        self._groups_cache = None
+
+    def _close_outside(self, old_bbox: tuple[int, int, int, int]) -> None:
+        """The bounding box grew from ``old_bbox``: squares that left the allowed span are no
+        longer open (the span only ever shrinks)."""
+        g = self._g
+        size, stride, reach = self.size, g.stride, g.reach
+        orlo, orhi, oclo, ochi = rulings.allowed_span(old_bbox, size)
+        rlo, rhi, clo, chi = rulings.allowed_span(self._bbox, size)
+        op = self._open
+        lo, hi = -reach, reach  # the window's rows and columns
+        for r in (*range(max(orlo, lo), rlo), *range(rhi + 1, min(orhi, hi) + 1)):
+            start = g.index(r, lo)
+            op[start:start + 2 * reach + 1] = bytes(2 * reach + 1)
+        for c in (*range(max(oclo, lo), clo), *range(chi + 1, min(ochi, hi) + 1)):
+            start = g.index(lo, c)
+            op[start:start + (2 * reach + 1) * stride:stride] = bytes(2 * reach + 1)
 
     def _copy(self) -> Kingdom:
         k = object.__new__(Kingdom)
@@ -300,6 +330,8 @@ class Kingdom:
         k._bbox = self._bbox
         k._frame = self._frame
         k.castle = self.castle
+        k._open = self._open[:]
+        k._groups_cache = None
         return k
 
     # -- coordinates ------------------------------------------------------------------
@@ -315,28 +347,44 @@ class Kingdom:
         return (r + self.castle[0], c + self.castle[1])
 
     # -- the placement rule (ドミノの配置ルール) ----------------------------------------
-    def _placements(self, t1: int, t2: int) -> list[tuple[int, int]]:
-        """Every legal (first, second) index pair for a domino of terrains t1, t2."""
-        g = self._g
-        terr, adj, row, col = self._terr, self._adj, g.row, g.col
-        rlo, rhi, clo, chi = rulings.allowed_span(self._bbox, self.size)
+    def _placement_codes(self, t1: int, t2: int, symmetric: bool = False) -> list[int]:
+        """Every legal placement of a domino of terrains t1, t2 as ``first * cells + second``
+        (flat indices), in ascending order, i.e. sorted by first then second square.  With
+        ``symmetric`` (both halves alike) each pair of squares is listed once, first < second.
+
+        Only squares still *open* (empty and inside the span the size limit allows) are
+        candidates; a pair fits when its first square touches terrain ``t1`` (or the castle)
+        or its second square touches ``t2``.
+        """
+        adj, op, nbrs, n = self._adj, self._open, self._g.nbrs, self._g.cells
         b1, b2 = 1 << t1, 1 << t2
-        out: set[tuple[int, int]] = set()
+        out = []
         for f in self._frontier:
-            if not (rlo <= row[f] <= rhi and clo <= col[f] <= chi):
+            if not op[f]:
                 continue
             a = adj[f]
+            fn = f * n
             if a & b1:
-                for d in g.dirs:
-                    q = f + d
-                    if terr[q] == EMPTY and rlo <= row[q] <= rhi and clo <= col[q] <= chi:
-                        out.add((f, q))
+                for q in nbrs[f]:
+                    if op[q]:
+                        out.append(fn + q)
             if a & b2:
-                for d in g.dirs:
-                    p = f + d
-                    if terr[p] == EMPTY and rlo <= row[p] <= rhi and clo <= col[p] <= chi:
-                        out.add((p, f))
-        return sorted(out)
+                for p in nbrs[f]:
+                    if op[p]:
+                        out.append(p * n + f)
+        if symmetric:
+            return sorted({min(c // n, c % n) * n + max(c // n, c % n) for c in out})
+        return sorted(set(out))
+
+    def _placements(self, t1: int, t2: int) -> list[tuple[int, int]]:
+        """Every legal (first, second) index pair for a domino of terrains t1, t2, sorted."""
+        n = self._g.cells
+        return [divmod(c, n) for c in self._placement_codes(t1, t2)]  # type: ignore[misc]
+
+    def _fits(self, t1: int, t2: int, p: int, q: int) -> bool:
+        """Whether a domino of terrains t1, t2 may go on the adjacent squares p, q (indices)."""
+        op = self._open
+        return bool(op[p] and op[q] and (self._adj[p] >> t1 & 1 or self._adj[q] >> t2 & 1))
 
     def placements(self, number: int) -> list[tuple[Cell, Cell]]:
         """Every legal placement of domino ``number`` as (first cell, second cell), sorted.
@@ -349,7 +397,7 @@ class Kingdom:
 
     def has_placement(self, number: int) -> bool:
         d = _domino(number)
-        return bool(self._placements(d.terrain1, d.terrain2))
+        return bool(self._placement_codes(d.terrain1, d.terrain2))
 
     def check_place(self, number: int, first: Cell, second: Cell) -> IllegalMoveError | None:
         """Why domino ``number`` may not go on (first, second), or None if it may."""
@@ -416,9 +464,40 @@ class Kingdom:
         return self._place_index(d.terrain1, d.crowns1, d.terrain2, d.crowns2, p, q)
 
     def _place_index(self, t1: int, c1: int, t2: int, c2: int, p: int, q: int) -> Kingdom:
-        k = self._copy()
-        k._put(p, t1, c1)
-        k._put(q, t2, c2)
+        """The kingdom with a domino on the squares p, q (indices), checked already."""
+        g = self._g
+        k = object.__new__(Kingdom)
+        k.size = self.size
+        k._g = g
+        k._frame = self._frame
+        k.castle = self.castle
+        k._groups_cache = None
+        k._terr = terr = self._terr[:]
+        k._crowns = crowns = self._crowns[:]
+        k._adj = adj = self._adj[:]
+        k._open = op = self._open[:]
+        terr[p] = t1
+        terr[q] = t2
+        crowns[p] = c1
+        crowns[q] = c2
+        op[p] = op[q] = 0
+        new = []
+        b = 1 << t1
+        for n in g.nbrs[p]:
+            if terr[n] == EMPTY:
+                adj[n] |= b
+                new.append(n)
+        b = 1 << t2
+        for n in g.nbrs[q]:
+            if terr[n] == EMPTY:
+                adj[n] |= b
+                new.append(n)
+        k._frontier = self._frontier.difference((p, q)).union(new)
+        rmin, rmax, cmin, cmax = old = self._bbox
+        rp, rq, cp, cq = g.row[p], g.row[q], g.col[p], g.col[q]
+        k._bbox = bbox = (min(rmin, rp, rq), max(rmax, rp, rq), min(cmin, cp, cq), max(cmax, cp, cq))
+        if bbox != old:
+            k._close_outside(old)
         return k
 
     # -- scoring (ゲーム終了と得点計算) ---------------------------------------------
