@@ -164,7 +164,10 @@ def _parse(text: str) -> Move:
             "「passage 行,列」「pass」「tribute 色」「release タイル 色」の形で、半角の数字と文字で書きます。",
         )
     if m.group(1):
-        return Move(m.group(1), (int(m.group(2)), int(m.group(3))))
+        r, c = int(m.group(2)), int(m.group(3))
+        if r < SIZE and c < SIZE:  # the move object legal_moves() offers
+            return _CELL_MOVES[m.group(1)][r * SIZE + c]
+        return Move(m.group(1), (r, c))
     if m.group(4):
         return Move("exchange", player=int(m.group(5)), colour=check_colour(m.group(6).upper()))
     if m.group(7):
@@ -469,26 +472,32 @@ class DragonKeeperState(GameState):
 
     def legal_moves(self) -> list[Move]:
         if self._legal is None:
-            self._legal = sorted(self._generate())
+            self._legal = self._generate()
         return list(self._legal)
 
     def _generate(self) -> list[Move]:
-        phase, board = self.phase, self.board
+        """The legal moves, sorted (the cells of a row or column, and of the level, are
+        listed in order already)."""
+        phase, board = self.phase, self.boards[self.level - 1]
         if phase == "take":
-            return [Move("take", cell_of(i)) for i in ROW[self.dragon] if board[i] is not None]
+            take = _CELL_MOVES["take"]
+            return [take[i] for i in ROW[self.dragon] if board[i] is not None]
         if phase == "give":
-            return [Move("give", cell_of(i)) for i in COLUMN[self.dragon] if board[i] is not None]
+            give = _CELL_MOVES["give"]
+            return [give[i] for i in COLUMN[self.dragon] if board[i] is not None]
         if phase == "passage":
-            return [Move("pass")] + [Move("passage", cell_of(i)) for i in ROW[self.dragon] if board[i] is not None]
+            passage = _CELL_MOVES["passage"]
+            return [_PASS] + [passage[i] for i in ROW[self.dragon] if board[i] is not None]
         if phase in ("special", "chain"):
             if SPECIAL[self.taken] == "t":  # type: ignore[index]
-                return [Move("pass")] + [Move("trap", cell_of(i)) for i in range(CELLS) if board[i] is not None]
-            return [Move("pass")] + [Move("exchange", player=p, colour=c) for p, c in self._exchange_targets()]
+                trap = _CELL_MOVES["trap"]
+                return [_PASS] + [trap[i] for i in range(CELLS) if board[i] is not None]
+            return sorted([Move("pass")] + [Move("exchange", player=p, colour=c) for p, c in self._exchange_targets()])
         if phase == "tribute":
             candidates, _ = scoring.tribute_options(self.stacks[self.turn], self.guilds[self.turn])
-            return [Move("tribute", colour=COLOURS[i]) for i in candidates]
+            return sorted([Move("tribute", colour=COLOURS[i]) for i in candidates])
         if phase == "release":
-            return [Move("pass")] + self._release_moves(self.turn)
+            return sorted([Move("pass")] + self._release_moves(self.turn))
         return []
 
     def _exchange_targets(self) -> list[tuple[int, str]]:
@@ -560,10 +569,12 @@ class DragonKeeperState(GameState):
             self.stair = (player, len(stack))
 
     def _from_board(self, cell: int) -> str:
-        tile = self.board[cell]
+        level = self.level
+        old = self.boards[level - 1]
+        tile = old[cell]
         assert tile is not None
-        board = self.board[:cell] + (None,) + self.board[cell + 1:]
-        self.boards = self.boards[:self.level - 1] + (board,) + self.boards[self.level:]
+        board = old[:cell] + (None,) + old[cell + 1:]
+        self.boards = self.boards[:level - 1] + (board,) + self.boards[level:]
         return tile
 
     def _discard_top(self, player: int, tile: str) -> None:
@@ -582,7 +593,7 @@ class DragonKeeperState(GameState):
         self.taken = tile
 
     def _to_step_two(self) -> None:
-        if any(self.board[i] is not None for i in COLUMN[self.dragon]):
+        if _any_tile(self.boards[self.level - 1], COLUMN[self.dragon]):
             self.phase = "give"
         else:
             self._end_level()
@@ -595,7 +606,7 @@ class DragonKeeperState(GameState):
         self.treasure = _replace(self.treasure, self.turn, self.treasure[self.turn] + bonus)
         self.dragon = cell
         row = ROW[rulings.passage_start(self.dragon)]
-        if SPECIAL[self.taken] == "p" and any(self.board[i] is not None for i in row):  # type: ignore[index]
+        if SPECIAL[self.taken] == "p" and _any_tile(self.boards[self.level - 1], row):  # type: ignore[index]
             self.phase = "passage"
         else:
             self._end_turn()
@@ -656,7 +667,7 @@ class DragonKeeperState(GameState):
     def _end_turn(self) -> None:
         self.turn = rulings.next_player(self.turn, self.alive)
         self.taken = None
-        if any(self.board[i] is not None for i in ROW[self.dragon]):
+        if _any_tile(self.boards[self.level - 1], ROW[self.dragon]):
             self.phase = "take"
         else:
             self._end_level()
@@ -986,6 +997,19 @@ class DragonKeeperState(GameState):
             worth = VALUE[tile] if tile[0] in ("R", self.guilds[player]) else VALUE[tile] / 3
             value -= worth / 2
         return float(value)
+
+
+def _any_tile(board: tuple[str | None, ...], cells: Sequence[int]) -> bool:
+    """Whether a tile is left on any of ``cells``."""
+    for i in cells:
+        if board[i] is not None:
+            return True
+    return False
+
+
+#: The moves naming a cell, one per cell index, made once (moves are immutable values).
+_CELL_MOVES = {kind: tuple(Move(kind, cell_of(i)) for i in range(CELLS)) for kind in ("take", "give", "trap", "passage")}
+_PASS = Move("pass")
 
 
 def _with_stair(tiles: Sequence[str]) -> tuple[str | None, ...]:
