@@ -16,6 +16,7 @@ empty cell, otherwise the number 0–7 on that half.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, NamedTuple
 
@@ -283,39 +284,63 @@ def read_place(move: Any) -> Place:
     return parsed
 
 
-def _next_spots(spots: frozenset[int], values: Mapping[Cell, int], a: Cell, b: Cell) -> frozenset[int]:
-    """The spot codes of a non-empty table once a tile covers ``a`` and ``b`` (``values``: the
-    table after it): spots on those cells go, and each empty cell they newly touch adds its pairs."""
-    out = set(spots)
-    for cell in (a, b):
-        r, c = cell
-        for n in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
-            out.discard(pair_key(cell, n) if cell < n else pair_key(n, cell))
+def _merge(codes: list[int], gone: set[int], come: list[int]) -> list[int]:
+    """The sorted ``codes`` without ``gone`` (all in it), with the sorted ``come`` merged in
+    (none in it)."""
+    out = codes.copy()
+    for k in gone:
+        del out[bisect_left(out, k)]
+    if come:
+        out += come
+        out.sort()  # two sorted runs: one merge
+    return out
+
+
+_ROW = 1 << 11  # the cell code of the cell below is this much more
+
+
+def _spot_changes(values: Mapping[Cell, int], a: Cell, b: Cell) -> tuple[set[int], set[int]]:
+    """How the spots of a non-empty table change once a tile covers ``a`` and ``b`` (``values``:
+    the table after it), as pair codes smaller cell first: (the spots on those cells, which go;
+    the pairs of each empty cell they now touch, which come, some perhaps spots already)."""
+    gone: set[int] = set()
+    come: set[int] = set()
     for r, c in (a, b):
+        k = ((r + 1024) << 11) | (c + 1024)
+        gone.update(((k << _SHIFT) | (k + 1), (k << _SHIFT) | (k + _ROW),
+                     ((k - 1) << _SHIFT) | k, ((k - _ROW) << _SHIFT) | k))
         for f in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
             if f in values:
                 continue
             fr, fc = f
-            for n in ((fr, fc + 1), (fr + 1, fc), (fr, fc - 1), (fr - 1, fc)):
-                if n not in values:
-                    out.add(pair_key(f, n) if f < n else pair_key(n, f))
-    return frozenset(out)
+            k = ((fr + 1024) << 11) | (fc + 1024)
+            if (fr, fc + 1) not in values:
+                come.add((k << _SHIFT) | (k + 1))
+            if (fr + 1, fc) not in values:
+                come.add((k << _SHIFT) | (k + _ROW))
+            if (fr, fc - 1) not in values:
+                come.add(((k - 1) << _SHIFT) | k)
+            if (fr - 1, fc) not in values:
+                come.add(((k - _ROW) << _SHIFT) | k)
+    return gone, come
 
 
 class Table:
     """Halves on a flat square grid: cell → number, and which tile (by order placed) it belongs to."""
 
-    # ``_spots``: the pair codes (first < second) of :meth:`spots`, worked out once and then
-    # carried from a table to the next by :meth:`put` (only the cells a tile covers or newly
-    # touches change); ``_sorted``: (codes of both orientations, codes of one), sorted.  A table
-    # is a value once built: :meth:`put` makes a new one.
-    __slots__ = ("values", "tiles", "_spots", "_sorted", "_count")
+    # ``_spots``: the pair codes (smaller cell first) of :meth:`spots`; ``_one``: the same,
+    # sorted; ``_both``: the codes of both orientations of every spot, sorted.  Each is worked
+    # out once, then carried from a table to the next by :meth:`put` (only the pairs at the
+    # cells a tile covers or newly touches change).  A table is a value once built: :meth:`put`
+    # makes a new one.
+    __slots__ = ("values", "tiles", "_spots", "_one", "_both", "_count")
 
     def __init__(self) -> None:
         self.values: dict[Cell, int] = {}
         self.tiles: dict[Cell, int] = {}
         self._spots: frozenset[int] | None = None
-        self._sorted: tuple[list[int], list[int]] | None = None
+        self._one: list[int] | None = None
+        self._both: list[int] | None = None
         self._count: int | None = None
 
     def copy(self) -> Table:
@@ -325,14 +350,22 @@ class Table:
         return t
 
     def put(self, move: Place) -> Table:
-        t = self.copy()
+        t = Table.__new__(Table)
+        t.values = values = dict(self.values)
+        t.tiles = tiles = dict(self.tiles)
         index = self._count if self._count is not None else len(set(self.tiles.values()))
-        for cell, value in ((move.first, move.first_value), (move.second, move.second_value)):
-            t.values[cell] = value
-            t.tiles[cell] = index
+        values[move.first] = move.first_value
+        values[move.second] = move.second_value
+        tiles[move.first] = tiles[move.second] = index
         t._count = index + 1
+        t._spots = t._one = t._both = None
         if self._spots is not None and self.values:
-            t._spots = _next_spots(self._spots, t.values, move.first, move.second)
+            gone, come = _spot_changes(values, move.first, move.second)
+            come -= self._spots
+            gone &= self._spots
+            t._spots = (self._spots - gone) | come
+            if self._both is not None:  # (a double's codes, rarely asked for, are sorted afresh)
+                t._both = _merge(self._both, gone | set(map(_swap, gone)), sorted([*come, *map(_swap, come)]))
         return t
 
     def _spot_codes(self) -> frozenset[int]:
@@ -341,20 +374,23 @@ class Table:
             self._spots = frozenset(pair_key(p, q) for p, q in self.spots())
         return self._spots
 
-    def _sorted_codes(self) -> tuple[list[int], list[int]]:
-        """(every spot in both orientations, every spot smaller cell first), each sorted."""
-        if self._sorted is None:
+    def _codes(self, double: bool) -> list[int]:
+        """The spots' pair codes, sorted: smaller cell first (for a double), or both ways."""
+        if double:
+            if self._one is None:
+                self._one = sorted(self._spot_codes())
+            return self._one
+        if self._both is None:
             codes = self._spot_codes()
-            self._sorted = (sorted([*codes, *map(_swap, codes)]), sorted(codes))
-        return self._sorted
+            self._both = sorted([*codes, *map(_swap, codes)])
+        return self._both
 
     def placements_of(self, tiles: Iterable[Tile]) -> list[Place]:
         """Every placement on the :meth:`spots` of every tile of ``tiles`` (sorted, distinct
         tiles): the sorted union of :meth:`placements`, built from shared move objects."""
-        both, one = self._sorted_codes()
         out: list[Place] = []
         for tile in tiles:
-            out.extend(map(_PLACES[tile].__getitem__, one if tile[0] == tile[1] else both))
+            out.extend(map(_PLACES[tile].__getitem__, self._codes(tile[0] == tile[1])))
         return out
 
     def frontier(self) -> set[Cell]:
@@ -710,27 +746,34 @@ class Stacks:
         return (len(stack) - 1, value, tile)
 
     def put(self, move: Place) -> Stacks:
-        s = self.copy()
+        s = Stacks.__new__(Stacks)
+        s.cells = cells = dict(self.cells)
         index = self._count if self._count is not None else len({t for stack in self.cells.values() for _, t in stack})
-        level = self.level_of(move)
-        for cell, value in ((move.first, move.first_value), (move.second, move.second_value)):
-            s.cells[cell] = self.cells.get(cell, ()) + ((value, index),)
+        a, b = move.first, move.second
+        below_a, below_b = cells.get(a, ()), cells.get(b, ())
+        cells[a] = below_a + ((move.first_value, index),)
+        cells[b] = below_b + ((move.second_value, index),)
         s._count = index + 1
-        if self._table is not None and level is not None:
-            s._table = self._table.put(move) if level == 0 else self._table
+        s._table = None
+        if self._table is not None:
+            if not below_a and not below_b:
+                s._table = self._table.put(move)
+            elif len(below_a) == len(below_b):
+                s._table = self._table
+        s._climbs = None
         if self._climbs is not None:
-            climbs = dict(self._climbs)
-            for cell in (move.first, move.second):
+            climbs = self._climbs.copy()
+            near = []
+            for cell in (a, b):
                 r, c = cell
-                for n in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
-                    climbs.pop(pair_key(cell, n) if cell < n else pair_key(n, cell), None)
-            for cell in (move.first, move.second):
-                r, c = cell
-                for n in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
-                    p, q = (cell, n) if cell < n else (n, cell)
-                    found = s._climb_at(p, q)
-                    if found is not None:
-                        climbs[pair_key(p, q)] = found
+                for p, q in (((r, c - 1), cell), ((r - 1, c), cell), (cell, (r, c + 1)), (cell, (r + 1, c))):
+                    code = pair_key(p, q)
+                    climbs.pop(code, None)
+                    near.append((code, p, q))
+            for code, p, q in near:
+                found = s._climb_at(p, q)
+                if found is not None:
+                    climbs[code] = found
             s._climbs = climbs
         return s
 
