@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from functools import lru_cache
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, NamedTuple, Self
@@ -120,6 +121,13 @@ def parse_move(text: str) -> Move:
     """
     if not isinstance(text, str):
         raise NotationError(f"a move is text, not {type(text).__name__}", "手は文字列で書きます(例: O@7)。")
+    return _parse(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse(text: str) -> Move:
+    """The move ``text`` reads as (moves are immutable values: one read serves every state;
+    an error is raised afresh each time, never cached)."""
     m = _MOVE_RE.fullmatch(text)
     if not m:
         raise NotationError(f"{excerpt(text)} is not a Kabaleo move; write a colour letter, '@' and a pile number, "
@@ -133,7 +141,22 @@ def parse_move(text: str) -> Move:
     pile = int(digits)
     if pile < 1:
         raise NotationError(f"{excerpt(text)}: piles are numbered from 1", "山の番号は1から数えます。")
-    return Move(pile, colour)
+    return _MOVES.get((pile, colour)) or Move(pile, colour)
+
+
+#: Every move on a pile that exists, made once (moves are immutable values).
+_MOVES = {(pile, colour): Move(pile, colour) for pile in range(1, MAX_PILES + 1) for colour in COLOURS}
+
+
+@lru_cache(maxsize=128)
+def _pile_moves(colours: str) -> tuple[tuple[tuple[Move, ...], dict[str, tuple[Move, ...]]], ...]:
+    """For each pile index, the moves of a hand of ``colours`` (sorted letters) on it: on a
+    pile topped by a piece, and on a bare base of each colour (not that colour)."""
+    out = []
+    for pile in range(1, MAX_PILES + 1):
+        every = tuple(_MOVES[(pile, c)] for c in colours)
+        out.append((every, {base: tuple(m for m in every if m.colour != base) for base in COLOURS}))
+    return tuple(out)
 
 
 def check_players(players: object) -> int:
@@ -200,11 +223,13 @@ class KabaleoState(GameState):
         s.start_player = s.turn = seeded_rng(seed, "start").randrange(players)
         s.last_pile = None
         s.removed = 0
+        s._legal = None
         return s
 
     def _copy(self) -> Self:
         s = object.__new__(type(self))
         s.__dict__.update(self.__dict__)
+        s._legal = None  # the legal moves of this state, once asked for
         return s
 
     # -- rules ----------------------------------------------------------------------
@@ -220,18 +245,28 @@ class KabaleoState(GameState):
         return rulings.previous_pile(self.last_pile)
 
     def legal_moves(self) -> list[Move]:
+        legal = self.__dict__.get("_legal")
+        if legal is None:
+            legal = self._legal = self._generate()
+        return list(legal)
+
+    def _generate(self) -> list[Move]:
+        """The legal moves, made in their sorted order (by pile, then colour letter)."""
         if self.is_over():
             return []
         forbidden = self.forbidden_pile()
-        colours = sorted(set(self.hands[self.turn]), key=COLOURS.index)
-        out = []
-        for i, pile in enumerate(self.piles, start=1):
-            if i == forbidden:
+        table = _pile_moves("".join(sorted(set(self.hands[self.turn]))))
+        out: list[Move] = []
+        for i, pile in enumerate(self.piles):
+            if i + 1 == forbidden:
                 continue
-            for colour in colours:
-                if not (pile.bare and pile.base == colour):
-                    out.append(Move(i, colour))
-        return sorted(out)
+            text = pile._text
+            out += table[i][1][text] if len(text) == 1 else table[i][0]
+        return out
+
+    def apply_legal(self, move: Any) -> Self:
+        """The state after ``move``, a move from :meth:`legal_moves` (not checked again)."""
+        return self._place(move)
 
     def parse_move(self, text: str) -> Move:
         return parse_move(text)
@@ -265,14 +300,21 @@ class KabaleoState(GameState):
         error = self.check(move)
         if error is not None:
             raise error
+        return self._place(move)
+
+    def _place(self, move: Move) -> Self:
+        """The state after a legal ``move`` (already checked)."""
         s = self._copy()
-        before = self.piles[move.pile - 1]
-        after = before.place(move.colour)
-        s.piles = self.piles[: move.pile - 1] + (after,) + self.piles[move.pile :]
-        hand = self.hands[self.turn]
-        i = hand.index(move.colour)
-        s.hands = self.hands[: self.turn] + (hand[:i] + hand[i + 1 :],) + self.hands[self.turn + 1 :]
-        s.removed = self.removed + (2 if after.height < before.height else 0)
+        pile, colour = move
+        text = self.piles[pile - 1]._text
+        covered = text[-1] != colour  # the same colour removes both pieces (Pile.place)
+        after = Pile(text + colour if covered else text[:-1])
+        s.piles = self.piles[: pile - 1] + (after,) + self.piles[pile:]
+        turn = self.turn
+        hand = self.hands[turn]
+        i = hand.index(colour)
+        s.hands = self.hands[:turn] + (hand[:i] + hand[i + 1 :],) + self.hands[turn + 1 :]
+        s.removed = self.removed + (0 if covered else 2)
         s.last_pile = move.pile
         s.turn = (self.turn + 1) % self.players
         s.moves = self.moves + (move.text(),)
