@@ -186,16 +186,21 @@ class BoardController(ABC):
 
     def load(self, state: Any) -> None:
         """Continue a saved game (a state of this game): its moves become the board's history,
-        each one undoable, and every seat a person's."""
+        and the seats stay as they are (a save names no seats; seats beyond the board's are a
+        person's).  Undo goes back to the last move of a person's seat."""
         if type(state) is not self.game:
             raise ValueError(f"a saved game of {getattr(state, 'name', '?')}, not of {self.game.name}")
-        options = state.options_dict()
-        self.new_game(state.players, state.seed, options, ["human"] * state.players)
+        seats = (list(self.seats) + ["human"] * state.players)[:state.players]
+        self.new_game(state.players, state.seed, state.options_dict(), ["human"] * state.players)
         for text in state.moves:  # (the words of a move may tell what it led to: the state is after it)
             before = self.state
             move = before.parse_move(text)
             self.state = before.play(move)
-            self.history.append(Step(before, before.current_player, move, self.describe_move(before, move)))
+            by_person = seats[before.current_player] == "human"
+            self.history.append(Step(before, before.current_player, move, self.describe_move(before, move), by_person))
+        self.seats = seats
+        for p, kind in enumerate(seats):
+            self._seat_player(p, kind)
         self.reset_selection()
 
     # -- buttons beside the picture -------------------------------------------------

@@ -366,11 +366,17 @@ class _DominoController(BoardController):
                 s.text(x, 132 + dy, f"{name}が「{self.reveal_label}」を押すと見えます。", size=12, fill="#b26a00")
             return
         s.text(x, 88 + dy, self.rotation_label(), size=12)
+        chosen = self.chosen_tile()
+        # before a tile is chosen, a person sees which tiles can go somewhere (thin green frames)
+        playable = ({m.tile for m in state.legal_moves() if isinstance(m, Place)}
+                    if chosen is None and self.human_to_move() else set())
         for i, (a, b) in enumerate(self.hand()):
             hx, hy = self.hand_slot_xy(i)
             draw_tile(s, hx, hy, 32, a, b)
-            if (a, b) == self.chosen_tile():
+            if (a, b) == chosen:
                 s.rect(hx - 3, hy - 3, 70, 38, stroke=LEGAL, width=3)
+            elif (a, b) in playable:
+                s.rect(hx - 2, hy - 2, 68, 36, stroke=LEGAL, width=1.5)
 
     def rotation_label(self) -> str:
         """What 「回転」 has set, shown above the hand."""

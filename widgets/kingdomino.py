@@ -442,9 +442,11 @@ def draw_background(s: Surface, layout: Layout) -> None:
 
 
 def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iterable[Cell] = (),
-               pending: Cell | None = None, direction: int = 0, last_error: Cell | None = None) -> None:
+               pending: Cell | None = None, direction: int = 0, last_error: Cell | None = None,
+               claimable: Iterable[int] = ()) -> None:
     """Rows with kings, every kingdom (shaded where no square may ever go), scores, and
-    the current player's legal targets."""
+    the current player's legal targets (squares, or the dominoes ``claimable`` of the new row)."""
+    claimable = set(claimable)
     current = state.current_player
     scores = state.scores()
     for column, slots in ((0, state.row), (1, state.next_row)):
@@ -459,6 +461,8 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
                 draw_king(s, x + 2 * layout.domino + 12, y + layout.domino / 2, 9, state.king_owner(slot.king))
             if column == 0 and index == state.turn and state.phase == "place" and not state.claim_queue:
                 s.rect(x - 3, y - 3, 2 * layout.domino + 6, layout.domino + 6, stroke=LEGAL, width=3)
+            if column == 1 and slot.number in claimable:
+                s.rect(x - 3, y - 3, 2 * layout.domino + 6, layout.domino + 6, stroke=LEGAL, width=2)
     if state.deck:
         s.text(layout.rows_x, layout.rows_y + 4 * layout.row_gap + 30, f"山札 残り{len(state.deck)}枚", size=12)
     targets = set(targets)
@@ -588,12 +592,13 @@ class KingdominoController(BoardController):
 
     def actions(self) -> list[Action]:
         human = self.human_to_move()
-        return [Action("rotate", "回転", human, tip="2つ目のマスの向きを変えます"),
-                Action("discard", "捨てる", human and self.state.phase == "place",
+        placing = human and self.state.phase == "place"
+        return [Action("rotate", "回転", placing, tip="2つ目のマスの向きを変えます"),
+                Action("discard", "捨てる", placing,
                        tip="置けないドミノを捨てます")]
 
     def act(self, key: str) -> bool:
-        if key == "rotate" and self.human_to_move():
+        if key == "rotate" and self.human_to_move() and self.state.phase == "place":
             self.rotate()
             return True
         if key == "discard":
@@ -643,7 +648,9 @@ class KingdominoController(BoardController):
         return score_table_html(self.state)
 
     def show_hint(self, move: Move) -> None:
-        """A hinted placement turns the second half the way the hint lays it."""
+        """A hinted placement turns the second half the way the hint lays it (a refused square's
+        mark goes)."""
+        self.error_cell = None
         if move.kind == "place" and move.first is not None and move.second is not None:
             self.direction = DIRECTIONS.index((move.second[0] - move.first[0], move.second[1] - move.first[1]))
 
@@ -707,6 +714,8 @@ class KingdominoController(BoardController):
     def rotate(self) -> None:
         self.direction = (self.direction + 1) % 4
         self.error = None
+        self.error_cell = None
+        self.hint_move = None  # (the hint's box showed the other way round)
 
     def discard(self) -> bool:
         if not self.human_to_move() or self.state.current_domino is None:
@@ -717,8 +726,11 @@ class KingdominoController(BoardController):
         draw_background(s, self.layout)
 
     def draw(self, s: Surface) -> None:
-        targets = self.targets() if self.human_to_move() else []
-        draw_state(s, self.layout, self.state, targets, direction=self.direction, last_error=self.error_cell)
+        human = self.human_to_move()
+        targets = self.targets() if human else []
+        claimable = [m.number for m in self.state.legal_moves() if m.kind == "claim"] if human else []
+        draw_state(s, self.layout, self.state, targets, direction=self.direction, last_error=self.error_cell,
+                   claimable=claimable)
         self.draw_marks(s)
 
 

@@ -61,7 +61,7 @@ class Board(GameBoard):
     def update_buttons(self) -> None:
         human = self.controller.human_to_move()
         self.discard_button.disabled = not human or self.controller.state.phase != "place"
-        self.rotate_button.disabled = not human
+        self.rotate_button.disabled = not human or self.controller.state.phase != "place"
 
     def click_move(self, move: Any) -> None:
         """Make ``move`` the way a person would: the same buttons and canvas clicks.

@@ -224,8 +224,10 @@ def read_save(text: Any, game: type) -> Any:
     try:
         return game.from_json(text)
     except ValueError as exc:  # (NotationError, IllegalMoveError: each says what in Japanese)
-        reason = getattr(exc, "message_ja", None) or "手順か局面が読めません"
-        raise ValueError(f"保存データを読めませんでした: {reason}") from None
+        reason = getattr(exc, "message_ja", None) or ""
+        if not reason or re.search("[A-Za-z]", reason):  # (a reason naming a key of the file)
+            reason = "必要な項目が欠けているか、手順や局面が合っていません。"
+        raise ValueError(f"保存データを読めませんでした。{reason}") from None
 
 
 class Session:

@@ -132,10 +132,28 @@
     note.textContent = "遊ぶ準備をしています…(はじめは数秒かかります)";
     note.setAttribute("role", "status");
     progress.push(function (text) { if (!board.view) { note.textContent = text; } });
+    board.widen();
     var config = Object.assign({}, board.config, {width: block.clientWidth});
     board.send({do: "open", config: config}).then(function (view) {
       if (!view.fatal) { block.classList.add("is-live"); }
     });
+  };
+
+  // A live board may use the window's width, not only the text column's: on a wide screen it
+  // reaches over the page's right margin; on a phone it uses the whole width of the screen.
+  Board.prototype.widen = function () {
+    var block = this.block;
+    block.style.marginLeft = "";
+    block.style.width = "";
+    var left = block.getBoundingClientRect().left;
+    var room = window.innerWidth;
+    if (room < 600) {
+      block.style.marginLeft = (4 - left) + "px";
+      block.style.width = (room - 8) + "px";
+    } else if (room - left - 16 > block.clientWidth + 40) {
+      block.style.width = Math.floor(room - left - 16) + "px";
+    }
+    block.classList.add("is-widened");
   };
 
   Board.prototype.build = function (view) {
@@ -191,10 +209,11 @@
     if (start) { start.remove(); }
     board.live = live;
     board.width = block.clientWidth;
-    new ResizeObserver(function () {
+    window.addEventListener("resize", function () {
+      board.widen();
       var width = block.clientWidth;
       if (width && Math.abs(width - board.width) > 8) { board.width = width; board.act({do: "width", width: width}); }
-    }).observe(block);
+    });
   };
 
   function range(a, b) { var out = []; for (var i = a; i <= b; i++) { out.push(i); } return out; }
