@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Collection, Mapping, Sequence
+import random
+from collections.abc import Collection, Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
-from ..core import GameState, IllegalMoveError, NotationError, excerpt
+from ..core import GameError, GameState, IllegalMoveError, NotationError, excerpt
 from . import rulings
 from .tiles import PASS, TILES, Pass, Place, Tile, is_shared, parse_move, tile_text
 
@@ -33,6 +34,86 @@ def check_no_options(options: Any, game_en: str, game_ja: str) -> None:
                             f"{game_ja}のオプションは「名前と値」の組で指定します。")
     if options:
         raise NotationError(f"{game_en} has no options: {excerpt(list(options))}", f"{game_ja}にオプションはありません。")
+
+
+#: At most ``limit`` tiles of the set may be in one place (what play has shown).
+Limit = tuple[frozenset[Tile], int]
+
+
+def deal_hidden(rng: random.Random, pool: Sequence[Tile], sizes: Sequence[tuple[Hashable, int]],
+                limits: Mapping[Hashable, Sequence[Limit]] | None = None) -> dict[Hashable, list[Tile]]:
+    """Share the tiles of ``pool`` out at random among places of the given sizes, so that no
+    place holds more tiles of a limit's set than the limit allows.
+
+    Draws are exact (every sharing that keeps the limits equally likely) whenever a plain
+    shuffle keeps them within a few tries; otherwise a sharing is built tile by tile (the most
+    restricted tiles first, backtracking) and then mixed by random swaps that keep the limits.
+
+    >>> import random
+    >>> dealt = deal_hidden(random.Random(1), [(0, 1), (0, 2), (1, 1)], [(0, 1), ("supply", 2)],
+    ...                     {0: [(frozenset({(0, 1), (0, 2)}), 0)]})
+    >>> dealt[0], sorted(dealt["supply"])
+    ([(1, 1)], [(0, 1), (0, 2)])
+    """
+    limits = {key: [(tiles, m) for tiles, m in found] for key, found in (limits or {}).items() if found}
+    if sum(n for _, n in sizes) != len(pool):
+        raise GameError(f"{len(pool)} hidden tiles do not fill places for {sum(n for _, n in sizes)}")
+
+    def within(key: Hashable, tiles: Iterable[Tile]) -> bool:
+        held = set(tiles)
+        return all(len(held & limited) <= m for limited, m in limits.get(key, ()))
+
+    tiles = list(pool)
+    for _ in range(40):
+        rng.shuffle(tiles)
+        out, i = {}, 0
+        for key, n in sizes:
+            out[key], i = tiles[i : i + n], i + n
+        if all(within(key, held) for key, held in out.items()):
+            return out
+    # tile by tile, the most restricted first
+    order = sorted(tiles, key=lambda t: -sum(t in limited for found in limits.values() for limited, _ in found))
+    room = dict(sizes)
+    held: dict[Hashable, list[Tile]] = {key: [] for key, _ in sizes}
+    steps = 0
+
+    def fits(key: Hashable, tile: Tile) -> bool:
+        return room[key] > 0 and all(tile not in limited or len(limited.intersection(held[key])) < m
+                                     for limited, m in limits.get(key, ()))
+
+    def place(i: int) -> bool:
+        nonlocal steps
+        if i == len(order):
+            return True
+        steps += 1
+        if steps > 200_000:
+            raise GameError("no sharing of the hidden tiles keeps what play has shown")
+        keys = [key for key, _ in sizes]
+        rng.shuffle(keys)
+        for key in keys:
+            if fits(key, order[i]):
+                held[key].append(order[i])
+                room[key] -= 1
+                if place(i + 1):
+                    return True
+                held[key].pop()
+                room[key] += 1
+        return False
+
+    if not place(0):
+        raise GameError("no sharing of the hidden tiles keeps what play has shown")
+    keys = [key for key, n in sizes if n]
+    for _ in range(20 * len(pool)):
+        a, b = rng.sample(keys, 2) if len(keys) > 1 else (keys[0], keys[0])
+        if a == b:
+            break
+        i, j = rng.randrange(len(held[a])), rng.randrange(len(held[b]))
+        held[a][i], held[b][j] = held[b][j], held[a][i]
+        if not (within(a, held[a]) and within(b, held[b])):
+            held[a][i], held[b][j] = held[b][j], held[a][i]
+    for key in held:
+        rng.shuffle(held[key])
+    return held
 
 
 class DominoState(GameState):
@@ -89,6 +170,50 @@ class DominoState(GameState):
     def _check_type(self, move: Any) -> None:
         if not isinstance(move, (Place, Pass)):
             raise NotationError(f"not a domino move: {excerpt(move)}", "ドミノの手ではありません。")
+
+    # -- samples for search players ----------------------------------------------------------
+    def determinize(self, player: int, rng: random.Random) -> Any:
+        """A sample of this position as ``player`` knows it: the tiles ``player`` cannot account
+        for (not on the table, not in their hand, not otherwise shown) are shared out again at
+        random among the other hands (each keeping its size), the game's other secrets
+        (:meth:`_secret_places`) and the supply (in a new order), keeping what play has shown
+        (:meth:`_hidden_limits`).  Everything public is the position's own."""
+        s = self._copy()
+        if not self.hidden_information(self.players, self.options_dict()):
+            return s
+        known = set(self._public_tiles()) | set(self.hands[player]) | self._known_secrets(player)
+        sizes: list[tuple[Hashable, int]] = []
+        if not self.over:
+            sizes += [(p, len(hand)) for p, hand in enumerate(self.hands) if p != player]
+        else:
+            known.update(t for hand in self.hands for t in hand)
+        sizes += self._secret_places(player)
+        sizes.append(("supply", len(self.supply)))
+        pool = [t for t in TILES if t not in known]
+        dealt = deal_hidden(rng, pool, sizes, self._hidden_limits(player) if not self.over else {})
+        s.hands = tuple(tuple(sorted(dealt[p])) if p in dealt else hand for p, hand in enumerate(self.hands))
+        s.supply = tuple(dealt["supply"])
+        s._set_secrets(dealt)
+        return s
+
+    def _public_tiles(self) -> list[Tile]:
+        """The tiles everyone has seen placed."""
+        return [parse_move(text).tile for text in self.moves if text != "pass"]
+
+    def _known_secrets(self, player: int) -> set[Tile]:
+        """Tiles out of play that ``player`` knows of besides the hands (a mission, the root)."""
+        return set()
+
+    def _secret_places(self, player: int) -> list[tuple[Hashable, int]]:
+        """Other secret places than hands and the supply, with their sizes."""
+        return []
+
+    def _hidden_limits(self, player: int) -> dict[Hashable, list[Limit]]:
+        """What play has shown about the other hands (none by default)."""
+        return {}
+
+    def _set_secrets(self, dealt: Mapping[Hashable, list[Tile]]) -> None:
+        """Put the tiles dealt to :meth:`_secret_places` in place (on the sample)."""
 
     def is_over(self) -> bool:
         return self.over

@@ -4,6 +4,11 @@ You score the size of the largest group of your mission's first number times the
 group of its second number (groups: orthogonally connected halves showing that number).
 The lowest score wins; a tie goes to whoever placed their last tile first.
 
+A sample for a search player (``determinize``) draws the other players' missions (never a
+double), their playing tiles and the supply's order again from the tiles the player cannot
+account for (not on the table, not their own tile or mission); once the game is over only the
+(empty) supply is left to draw.
+
 >>> score('''
 ... 1 1 1 1 .
 ... 4 4 4 4 4''', (1, 4))
@@ -21,6 +26,8 @@ from . import rulings, sections
 from .base import OneTileState, check_no_options, check_players
 from .dominomega import _NoOptions
 from .tiles import TILES, Table, Tile
+
+DOUBLES = frozenset((n, n) for n in range(8))
 
 
 def largest_group(table: Table, number: int) -> int:
@@ -79,6 +86,20 @@ class DominimumState(OneTileState):
         s.over = False
         s.last_placed = (None,) * players
         return s
+
+    def _known_secrets(self, player: int) -> set[Tile]:
+        return set(self.missions) if self.over else {self.missions[player]}
+
+    def _secret_places(self, player: int) -> list[tuple[Any, int]]:
+        return [] if self.over else [(("mission", p), 1) for p in range(self.players) if p != player]
+
+    def _hidden_limits(self, player: int) -> dict[Any, list[tuple[frozenset[Tile], int]]]:
+        """A mission is never a double (a double drawn goes back and the player draws again)."""
+        return {("mission", p): [(DOUBLES, 0)] for p in range(self.players) if p != player}
+
+    def _set_secrets(self, dealt: Mapping[Any, list[Tile]]) -> None:
+        self.missions = tuple(tuple(dealt[("mission", p)][0]) if ("mission", p) in dealt else m  # type: ignore[misc]
+                              for p, m in enumerate(self.missions))
 
     def _placed(self, player: int, move_number: int) -> None:
         self.last_placed = self.last_placed[:player] + (move_number,) + self.last_placed[player + 1 :]

@@ -5,6 +5,10 @@ another.  When all 36 are down, your score is the product of the sizes of your s
 groups (orthogonally connected halves that contain it).  With two players the small circle
 is left out.
 
+A sample for a search player (``determinize``) deals the tiles the player cannot account for
+(not on the table, not their own) again at random: one to each other player still holding a
+tile, the rest as the supply in a new order.
+
 >>> score("1 3\\n. 4", 1)  # two halves with the dot, side by side
 2
 """

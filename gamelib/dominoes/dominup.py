@@ -7,6 +7,12 @@ tiles wins (in the misère variant, loses); with the option ``play_on`` the othe
 for places 2–4 (:meth:`DominupState.places`).  Levels are real: a tile can climb onto tiles
 that themselves climbed.
 
+All 36 tiles are dealt, so with two players nothing is hidden (each knows the other's hand:
+``hidden_information`` is false and a sample is the position itself).  With three or four, a
+sample for a search player (``determinize``) shares the tiles in the other hands out again,
+each hand keeping its size, and keeps what play has shown: a player who expanded held no tile
+that could climb at that moment, so none of those is dealt to them.
+
 >>> state = DominupState.new(2, seed=1)
 >>> [str(m) for m in state.legal_moves()]
 ['7-7 0,0 0,1']
@@ -22,7 +28,7 @@ from ..core import IllegalMoveError, NotationError, check_seed, excerpt, seeded_
 from ..registry import register
 from . import rulings, sections
 from .base import DominoState, check_players
-from .tiles import TILES, Place, Stacks, tile_text
+from .tiles import TILES, Place, Stacks, Tile, parse_move, tile_text
 
 OPENING = Place.make(7, 7, (0, 0), (0, 1))
 
@@ -199,6 +205,28 @@ class DominupState(DominoState):
             s.turn = rulings.next_holder(self.turn, s.hands)
         # after a climb the same player goes on: another climb, or the expansion
         return s
+
+    # -- samples for search players ------------------------------------------------------
+    @classmethod
+    def hidden_information(cls, players: int, options: Mapping[str, Any] | None = None) -> bool:
+        """All 36 tiles are dealt: with two players each knows the other's hand (every tile
+        not in one's own hand nor placed); with three or four, who holds which is hidden."""
+        return players != 2
+
+    def _hidden_limits(self, player: int) -> dict[Any, list[tuple[frozenset[Tile], int]]]:
+        """Climbing is compulsory, so a player who expanded held no tile that could climb
+        then, and still holds none of them (hands only shrink)."""
+        movers = getattr(self, "movers", ())
+        if len(movers) != len(self.moves):
+            return {}
+        never: dict[int, set[Tile]] = {p: set() for p in range(self.players) if p != player}
+        stacks = Stacks()
+        for i, text in enumerate(self.moves):
+            move = parse_move(text)
+            if i and movers[i] in never and stacks.level_of(move) == 0:
+                never[movers[i]] |= stacks.climb_tiles()
+            stacks = stacks.put(move)
+        return {p: [(frozenset(tiles), 0)] for p, tiles in never.items() if tiles}
 
     # -- the end --------------------------------------------------------------------------
     def scores(self) -> list[int]:

@@ -6,6 +6,12 @@ so a tile "above" touches exactly half of each tile below it.  The ring rule: a 
 a placed half shows exactly the rings below plus one more.  Resting on two tiles, or being
 inserted under a tile (whose halves must then follow the rule too), earns an extra turn.
 
+A sample for a search player (``determinize``) shares the tiles the player cannot account for
+(not on the tree, not their own) out again among the other hands (each keeping its size) and the
+supply (in a new order), keeping what passes have shown: a player who passed held no tile that
+fitted then, so of the tiles that fitted they hold (or have placed since) no more than they
+have drawn since.
+
 >>> state = TreeState.new(1, seed=2)
 >>> sorted({min(m.first, m.second) for m in state.legal_moves()})  # row 1, left or right of the root
 [(1, -1), (1, 1)]
@@ -22,7 +28,7 @@ from ..registry import register
 from . import rulings, sections
 from .base import DominoState, check_players
 from .dominup import FlagOptions
-from .tiles import PASS, RING_NAMES, TILES, Cell, Pass, Place, Tile, Tree, tile_text
+from .tiles import PASS, RING_NAMES, TILES, Cell, Pass, Place, Tile, Tree, parse_move, tile_text
 
 ROOT: Tile = (0, 0)
 
@@ -157,6 +163,41 @@ class TreeState(DominoState):
             s.extra = False
             s.turn = rulings.next_holder(self.turn, s.hands)
         return s
+
+    # -- samples for search players ------------------------------------------------------
+    def _known_secrets(self, player: int) -> set[Tile]:
+        return {ROOT}
+
+    def _hidden_limits(self, player: int) -> dict[Any, list[tuple[frozenset[Tile], int]]]:
+        """A player passes only when no tile of theirs fits: the tiles that fitted then are
+        in their hand now (or were placed by them since) only if drawn after that pass."""
+        movers = getattr(self, "movers", ())
+        if len(movers) != len(self.moves):
+            return {}
+        supply = len(TILES) - 1 - sum(rulings.tree_hand_sizes(self.players))
+        tree = Tree()
+        passes: list[list[Any]] = []  # [player, tiles that fitted, tiles drawn since, of those placed since]
+        for text, mover in zip(self.moves, movers):
+            if text == "pass":
+                on_tree = set(tree.tiles())
+                fitted = frozenset(t for t in TILES if t not in on_tree and tree.placements_of([t]))
+                passes.append([mover, fitted, 0, 0])
+                if supply:
+                    supply -= 1
+                    for entry in passes:
+                        if entry[0] == mover:
+                            entry[2] += 1
+                continue
+            move = parse_move(text)
+            for entry in passes:
+                if entry[0] == mover and move.tile in entry[1]:
+                    entry[3] += 1
+            tree = tree.grow(move)
+        limits: dict[Any, list[tuple[frozenset[Tile], int]]] = {}
+        for mover, fitted, drawn, placed in passes:
+            if mover != player:
+                limits.setdefault(mover, []).append((fitted, drawn - placed))
+        return limits
 
     # -- the end ----------------------------------------------------------------------------
     def scores(self) -> list[int]:
