@@ -160,6 +160,7 @@ def _intern(move: Move) -> Move:
 
 _CLAIMS = {n: _intern(Move("claim", n)) for n in DOMINOES}
 _DISCARDS = {n: _intern(Move("discard", n)) for n in DOMINOES}
+_CLAIM_TEXT = {n: str(m) for n, m in _CLAIMS.items()}
 #: Listed placements by (kingdom size, castle cell, domino number), then by placement code.
 _PLACES: dict[tuple[int, Cell, int], dict[int, Move]] = {}
 #: The placement code of every listed placement, by (kingdom size, castle cell), then by the
@@ -170,22 +171,23 @@ _NO_CODES: dict[int, int] = {}
 
 def _place_moves(kingdom: Kingdom, number: int, codes: list[int]) -> list[Move]:
     """The shared placement moves of domino ``number`` for placement codes of ``kingdom``."""
-    table = _PLACES.get((kingdom.size, kingdom.castle, number))
+    key = (kingdom.size, kingdom.castle, number)
+    table = _PLACES.get(key)
     if table is not None:
         try:
-            return list(map(table.__getitem__, codes))
+            return [table[code] for code in codes]
         except KeyError:
             pass
     else:
-        table = _PLACES[(kingdom.size, kingdom.castle, number)] = {}
-    ids = _CODES.setdefault((kingdom.size, kingdom.castle), {})
+        table = _PLACES[key] = {}
+    ids = _CODES.setdefault(key[:2], {})
     cells = kingdom._g.cells
     for code in codes:
         if code not in table:
             move = _intern(Move("place", number, kingdom._cell(code // cells), kingdom._cell(code % cells)))
             table[code] = move
             ids[id(move)] = code
-    return list(map(table.__getitem__, codes))
+    return [table[code] for code in codes]
 
 
 #: A domino number or a cell coordinate has at most three ASCII digits (the regular
@@ -257,6 +259,10 @@ class Slot(NamedTuple):
 
     number: int
     king: int | None
+
+
+#: Every claimed slot, made once (a row is rebuilt at every claim).
+_SLOTS = {(n, king): Slot(n, king) for n in DOMINOES for king in range(4)}
 
 
 @register
@@ -332,8 +338,9 @@ class KingdominoState(GameState):
         if opts.start_player is not None and game_index == 0:
             self.start_player = opts.start_player
         kings = [(k, self.king_owner(k)) for k in range(self.kings_count)]
+        # the generator is made only if the order is drawn (making one costs more than a turn)
         order = rulings.first_claim_order(
-            kings, self.start_player, opts.first_claims, seeded_rng(self.seed, "first-claims", game_index)
+            kings, self.start_player, opts.first_claims, lambda: seeded_rng(self.seed, "first-claims", game_index)
         )
         self.claim_queue = tuple(order)
         self.row = ()
@@ -419,9 +426,9 @@ class KingdominoState(GameState):
         if self.phase == "claim":
             return [_CLAIMS[s.number] for s in self.next_row if s.king is None]
         if self.phase == "place":
-            number = self.row[self.turn].number
+            number, king = self.row[self.turn]
             d = DOMINOES[number]
-            kingdom = self.kingdoms[self.current_player]  # type: ignore[index]
+            kingdom = self.kingdoms[self.king_owner(king)]  # type: ignore[arg-type]
             # both halves alike: (p, q) and (q, p) make one kingdom, listed once
             codes = kingdom._placement_codes(d.terrain1, d.terrain2, d.symmetric)
             if not rulings.may_discard(bool(codes)):
@@ -451,6 +458,25 @@ class KingdominoState(GameState):
 
     # -- playing ------------------------------------------------------------------
     def _apply(self, move: Any) -> Self:
+        if self.phase == "place":
+            number, king = self.row[self.turn]
+            player = king // 2 if self.players == 2 else king  # type: ignore[operator]
+            kingdom = self.kingdoms[player]
+            code = _CODES.get((kingdom.size, kingdom.castle), _NO_CODES).get(id(move))
+            if code is not None and move.number == number:
+                # a listed placement of this domino (a shared object): its squares are known
+                d = DOMINOES[number]
+                p, q = divmod(code, kingdom._g.cells)
+                if kingdom._fits(d.terrain1, d.terrain2, p, q):
+                    state = self._copy()
+                    state.kingdoms = _replace(self.kingdoms, player,
+                                              kingdom._place_index(d.terrain1, d.crowns1, d.terrain2, d.crowns2, p, q))
+                    state.moves = self.moves + (_TEXT_OF[id(move)],)
+                    if state.next_row:
+                        state.phase = "claim"
+                    else:
+                        state._advance()
+                    return state
         if not isinstance(move, Move):
             raise NotationError(f"not a Kingdomino move: {excerpt(move)}", "キングドミノの手ではありません。")
         if self.phase == "over":
@@ -478,20 +504,6 @@ class KingdominoState(GameState):
                 f"Your king stands on domino {number}, not {move.number}.",
             )
         kingdom = self.kingdoms[player]
-        code = _CODES.get((kingdom.size, kingdom.castle), _NO_CODES).get(id(move))
-        if code is not None:  # a listed placement of this domino (a shared object): its squares known
-            d = DOMINOES[number]
-            p, q = divmod(code, kingdom._g.cells)
-            if kingdom._fits(d.terrain1, d.terrain2, p, q):
-                state = self._copy()
-                state.kingdoms = _replace(self.kingdoms, player,
-                                          kingdom._place_index(d.terrain1, d.crowns1, d.terrain2, d.crowns2, p, q))
-                state.moves = self.moves + (str(move),)
-                if state.next_row:
-                    state.phase = "claim"
-                else:
-                    state._advance()
-                return state
         move = canonical(move)  # a domino with two like halves, turned round: the listed form
         if move.kind == "discard":
             if not rulings.may_discard(kingdom.has_placement(number)):
@@ -515,7 +527,11 @@ class KingdominoState(GameState):
 
     def _claim(self, number: int) -> Self:
         slots = self.next_row
-        index = next((i for i, s in enumerate(slots) if s.number == number), None)
+        index = None
+        for i, slot in enumerate(slots):
+            if slot.number == number:
+                index = i
+                break
         if index is None:
             raise IllegalMoveError(
                 sections.TURN,
@@ -530,11 +546,12 @@ class KingdominoState(GameState):
                 f"Domino {number} already has a king on it.",
             )
         state = self._copy()
-        state.moves = self.moves + (f"claim {number}",)
-        king = self.current_king
-        state.next_row = slots[:index] + (Slot(number, king),) + slots[index + 1 :]
-        if self.claim_queue:
-            state.claim_queue = self.claim_queue[1:]
+        state.moves = self.moves + (_CLAIM_TEXT[number],)
+        queue = self.claim_queue
+        king = queue[0] if queue else self.row[self.turn].king
+        state.next_row = slots[:index] + (_SLOTS.get((number, king)) or Slot(number, king),) + slots[index + 1 :]
+        if queue:
+            state.claim_queue = queue[1:]
             if not state.claim_queue:
                 state._start_round()
         else:

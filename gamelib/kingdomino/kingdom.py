@@ -64,11 +64,20 @@ class _Geometry:
         for i in self.window:
             self.empty_terrain[i] = EMPTY
         self.empty_terrain[self.castle] = CASTLE
-        #: A fresh kingdom's open squares (empty and where a domino may still go: the whole window).
-        self.empty_open = bytearray(self.cells)
-        for i in self.window:
-            self.empty_open[i] = 1
-        self.empty_open[self.castle] = 0
+        #: Bit masks over the flat list: the four neighbours of each square, and a fresh
+        #: kingdom's open squares (empty and where a domino may still go: the whole window).
+        self.nbr_mask = [sum(1 << n for n in self.nbrs[i]) for i in range(self.cells)]
+        self.empty_open = sum(1 << i for i in self.window) & ~(1 << self.castle)
+        self._span_masks: dict[tuple[int, int, int, int], int] = {}
+
+    def span_mask(self, span: tuple[int, int, int, int]) -> int:
+        """The squares of rows rlo..rhi and columns clo..chi (relative to the castle)."""
+        mask = self._span_masks.get(span)
+        if mask is None:
+            rlo, rhi, clo, chi = span
+            mask = sum(1 << self.index(r, c) for r in range(rlo, rhi + 1) for c in range(clo, chi + 1))
+            self._span_masks[span] = mask
+        return mask
 
     def index(self, r: int, c: int) -> int:
         return (r + self.reach + 1) * self.stride + (c + self.reach + 1)
@@ -110,7 +119,10 @@ class Property:
 class Kingdom:
     """A kingdom; a value: :meth:`place` returns a new kingdom."""
 
-    __slots__ = ("size", "_g", "_terr", "_crowns", "_adj", "_frontier", "_bbox", "_frame", "castle", "_open",
+    # _terr and _crowns: each square's terrain and crowns (bytes over the flat list);
+    # _open: bit mask of the squares a domino may still cover (empty, inside the allowed span);
+    # _near: for each terrain code, bit mask of the squares beside that terrain or the castle.
+    __slots__ = ("size", "_g", "_terr", "_crowns", "_near", "_bbox", "_frame", "castle", "_open",
                  "_groups_cache")
 
     def __init__(self, size: int = 5) -> None:
@@ -122,14 +134,12 @@ class Kingdom:
         self._g = g
         self._terr = bytearray(g.empty_terrain)
         self._crowns = bytearray(g.cells)
-        self._adj = bytearray(g.cells)
-        self._frontier: frozenset[int] = frozenset()
+        self._near = [g.nbr_mask[g.castle]] * (CASTLE + 1)  # the castle touches every terrain
         self._bbox = (0, 0, 0, 0)
-        self._open = bytearray(g.empty_open)
+        self._open = g.empty_open
         self._groups_cache: tuple[list[int], list[int], list[int]] | None = None
         self._frame = (0, 0, 0, 0)
         self.castle: Cell = (0, 0)
-        self._touch(g.castle, ALL_TERRAINS)
 
     # -- reading and writing -------------------------------------------------------
     @classmethod
@@ -278,61 +288,16 @@ class Kingdom:
         return hash((self.size, self.castle, self.to_text()))
 
     # -- internal updates (only on a fresh copy) ------------------------------------
-    def _touch(self, i: int, mask: int) -> None:
-        """Record that the square at ``i`` offers ``mask`` terrains to its empty neighbours."""
-        terr, adj = self._terr, self._adj
-        frontier = set(self._frontier)
-        for d in self._g.dirs:
-            n = i + d
-            if terr[n] == EMPTY:
-                adj[n] |= mask
-                frontier.add(n)
-        self._frontier = frozenset(frontier)
-
     def _put(self, i: int, terrain: int, crowns: int) -> None:
         g = self._g
         self._terr[i] = terrain
         self._crowns[i] = crowns
-        self._frontier = self._frontier - {i}
-        self._touch(i, 1 << terrain)
+        self._near[terrain] |= g.nbr_mask[i]
         r, c = g.row[i], g.col[i]
-        rmin, rmax, cmin, cmax = old = self._bbox
-        self._bbox = (min(rmin, r), max(rmax, r), min(cmin, c), max(cmax, c))
-        self._open[i] = 0
-        if self._bbox != old:
-            self._close_outside(old)
+        rmin, rmax, cmin, cmax = self._bbox
+        self._bbox = bbox = (min(rmin, r), max(rmax, r), min(cmin, c), max(cmax, c))
+        self._open &= ~(1 << i) & g.span_mask(rulings.allowed_span(bbox, self.size))
         self._groups_cache = None
-
-    def _close_outside(self, old_bbox: tuple[int, int, int, int]) -> None:
-        """The bounding box grew from ``old_bbox``: squares that left the allowed span are no
-        longer open (the span only ever shrinks)."""
-        g = self._g
-        size, stride, reach = self.size, g.stride, g.reach
-        orlo, orhi, oclo, ochi = rulings.allowed_span(old_bbox, size)
-        rlo, rhi, clo, chi = rulings.allowed_span(self._bbox, size)
-        op = self._open
-        lo, hi = -reach, reach  # the window's rows and columns
-        for r in (*range(max(orlo, lo), rlo), *range(rhi + 1, min(orhi, hi) + 1)):
-            start = g.index(r, lo)
-            op[start:start + 2 * reach + 1] = bytes(2 * reach + 1)
-        for c in (*range(max(oclo, lo), clo), *range(chi + 1, min(ochi, hi) + 1)):
-            start = g.index(lo, c)
-            op[start:start + (2 * reach + 1) * stride:stride] = bytes(2 * reach + 1)
-
-    def _copy(self) -> Kingdom:
-        k = object.__new__(Kingdom)
-        k.size = self.size
-        k._g = self._g
-        k._terr = self._terr[:]
-        k._crowns = self._crowns[:]
-        k._adj = self._adj[:]
-        k._frontier = self._frontier
-        k._bbox = self._bbox
-        k._frame = self._frame
-        k.castle = self.castle
-        k._open = self._open[:]
-        k._groups_cache = None
-        return k
 
     # -- coordinates ------------------------------------------------------------------
     def _index(self, cell: Cell) -> int | None:
@@ -352,29 +317,43 @@ class Kingdom:
         (flat indices), in ascending order, i.e. sorted by first then second square.  With
         ``symmetric`` (both halves alike) each pair of squares is listed once, first < second.
 
-        Only squares still *open* (empty and inside the span the size limit allows) are
-        candidates; a pair fits when its first square touches terrain ``t1`` (or the castle)
-        or its second square touches ``t2``.
+        Both squares must be *open* (empty and inside the span the size limit allows), and the
+        first must touch terrain ``t1`` (or the castle) or the second terrain ``t2``.  Worked
+        on bit masks, one for each direction from the first square to the second.
         """
-        adj, op, nbrs, n = self._adj, self._open, self._g.nbrs, self._g.cells
-        b1, b2 = 1 << t1, 1 << t2
+        g = self._g
+        o, a, b, s, n = self._open, self._near[t1], self._near[t2], g.stride, g.cells
         out = []
-        for f in self._frontier:
-            if not op[f]:
-                continue
-            a = adj[f]
-            fn = f * n
-            if a & b1:
-                for q in nbrs[f]:
-                    if op[q]:
-                        out.append(fn + q)
-            if a & b2:
-                for p in nbrs[f]:
-                    if op[p]:
-                        out.append(p * n + f)
-        if symmetric:
-            return sorted({min(c // n, c % n) * n + max(c // n, c % n) for c in out})
-        return sorted(set(out))
+        append = out.append
+        if not symmetric:
+            # second square above, then to the left (each a mask of the first squares)
+            mask = (a | b << s) & o & o << s
+            while mask:
+                low = mask & -mask
+                p = low.bit_length() - 1
+                append(p * n + p - s)
+                mask ^= low
+            mask = (a | b << 1) & o & o << 1
+            while mask:
+                low = mask & -mask
+                p = low.bit_length() - 1
+                append(p * n + p - 1)
+                mask ^= low
+        # second square to the right, then below
+        mask = (a | b >> 1) & o & o >> 1
+        while mask:
+            low = mask & -mask
+            p = low.bit_length() - 1
+            append(p * n + p + 1)
+            mask ^= low
+        mask = (a | b >> s) & o & o >> s
+        while mask:
+            low = mask & -mask
+            p = low.bit_length() - 1
+            append(p * n + p + s)
+            mask ^= low
+        out.sort()
+        return out
 
     def _placements(self, t1: int, t2: int) -> list[tuple[int, int]]:
         """Every legal (first, second) index pair for a domino of terrains t1, t2, sorted."""
@@ -383,8 +362,8 @@ class Kingdom:
 
     def _fits(self, t1: int, t2: int, p: int, q: int) -> bool:
         """Whether a domino of terrains t1, t2 may go on the adjacent squares p, q (indices)."""
-        op = self._open
-        return bool(op[p] and op[q] and (self._adj[p] >> t1 & 1 or self._adj[q] >> t2 & 1))
+        o = self._open
+        return bool(o >> p & o >> q & 1 and (self._near[t1] >> p | self._near[t2] >> q) & 1)
 
     def placements(self, number: int) -> list[tuple[Cell, Cell]]:
         """Every legal placement of domino ``number`` as (first cell, second cell), sorted.
@@ -425,7 +404,7 @@ class Kingdom:
         for i in (p, q):
             if not (rlo <= g.row[i] <= rhi and clo <= g.col[i] <= chi):
                 return self._outside_error()
-        if not (self._adj[p] & (1 << d.terrain1) or self._adj[q] & (1 << d.terrain2)):
+        if not (self._near[d.terrain1] >> p & 1 or self._near[d.terrain2] >> q & 1):
             if d.terrain1 == d.terrain2:
                 ja = f"{NAME_JA[d.terrain1]}を、城か{NAME_JA[d.terrain1]}のマスと縦か横で接するように置いてください。"
                 en = f"put its {NAME[d.terrain1]} next to the castle or to {NAME[d.terrain1]}, orthogonally."
@@ -474,30 +453,21 @@ class Kingdom:
         k._groups_cache = None
         k._terr = terr = self._terr[:]
         k._crowns = crowns = self._crowns[:]
-        k._adj = adj = self._adj[:]
-        k._open = op = self._open[:]
         terr[p] = t1
         terr[q] = t2
         crowns[p] = c1
         crowns[q] = c2
-        op[p] = op[q] = 0
-        new = []
-        b = 1 << t1
-        for n in g.nbrs[p]:
-            if terr[n] == EMPTY:
-                adj[n] |= b
-                new.append(n)
-        b = 1 << t2
-        for n in g.nbrs[q]:
-            if terr[n] == EMPTY:
-                adj[n] |= b
-                new.append(n)
-        k._frontier = self._frontier.difference((p, q)).union(new)
+        k._near = near = self._near[:]
+        near[t1] |= g.nbr_mask[p]
+        near[t2] |= g.nbr_mask[q]
         rmin, rmax, cmin, cmax = old = self._bbox
-        rp, rq, cp, cq = g.row[p], g.row[q], g.col[p], g.col[q]
+        row, col = g.row, g.col
+        rp, rq, cp, cq = row[p], row[q], col[p], col[q]
         k._bbox = bbox = (min(rmin, rp, rq), max(rmax, rp, rq), min(cmin, cp, cq), max(cmax, cp, cq))
+        o = self._open & ~(1 << p | 1 << q)
         if bbox != old:
-            k._close_outside(old)
+            o &= g.span_mask(rulings.allowed_span(bbox, self.size))
+        k._open = o
         return k
 
     # -- scoring (ゲーム終了と得点計算) ---------------------------------------------

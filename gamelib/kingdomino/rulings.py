@@ -7,7 +7,7 @@ engine calls these functions and nothing else decides the same question.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from random import Random
 
 #: Options for the 3-player set-up (ruling 1).
@@ -44,7 +44,8 @@ def classic_three_player_discards_unclaimed(players: int, three_player_rule: str
     return players == 3 and three_player_rule == "classic"
 
 
-def first_claim_order(kings: Sequence[tuple[int, int]], start: int, order: str, rng: Random) -> list[int]:
+def first_claim_order(kings: Sequence[tuple[int, int]], start: int, order: str,
+                      rng: Random | Callable[[], Random]) -> list[int]:
     """Ruling 2: the order in which the kings go onto the first row.
 
     ``kings`` lists (king id, owner) in player order; ``start`` is the start player.
@@ -53,14 +54,15 @@ def first_claim_order(kings: Sequence[tuple[int, int]], start: int, order: str, 
     we read "in turn order" as alternating, one king at a time: A, B, A, B
     (``"alternate"``, the default).  ``"snake"`` gives A, B, B, A, which some groups use to
     balance the first pick; ``"random"`` draws the kings one by one from a hand, as some
-    groups do.
+    groups do.  ``rng`` may be given as a function making the generator, called only for
+    ``"random"``.
     """
     players = sorted({owner for _, owner in kings})
     seat = [players[(players.index(start) + i) % len(players)] for i in range(len(players))]
     by_owner = {p: [k for k, o in kings if o == p] for p in players}
     if order == "random":
         ids = [k for k, _ in kings]
-        rng.shuffle(ids)
+        (rng if isinstance(rng, Random) else rng()).shuffle(ids)
         return ids
     out: list[int] = []
     rounds = max(len(v) for v in by_owner.values())

@@ -101,6 +101,8 @@ FINGERPRINTS = {
     (4, ()): "d888e5cd4328f17c",
     (2, (("mighty_duel", True),)): "0cfcce010795dd4e",
     (3, (("three_player_rule", "classic"),)): "324f8c6b172c1b26",
+    (2, (("first_claims", "random"), ("dynasty", True), ("harmony", True), ("middle_kingdom", True))):
+        "0af4cdce4334eeeb",
 }
 
 
