@@ -365,7 +365,14 @@ class Table:
             gone &= self._spots
             t._spots = (self._spots - gone) | come
             if self._both is not None:  # (a double's codes, rarely asked for, are sorted afresh)
-                t._both = _merge(self._both, gone | set(map(_swap, gone)), sorted([*come, *map(_swap, come)]))
+                both_gone = set(gone)
+                for k in gone:
+                    both_gone.add(((k & _LOW) << _SHIFT) | (k >> _SHIFT))
+                both_come = list(come)
+                for k in come:
+                    both_come.append(((k & _LOW) << _SHIFT) | (k >> _SHIFT))
+                both_come.sort()
+                t._both = _merge(self._both, both_gone, both_come)
         return t
 
     def _spot_codes(self) -> frozenset[int]:
@@ -444,9 +451,13 @@ class Table:
         return None
 
     def touches(self, move: Place) -> bool:
-        if not self.values:
+        values = self.values
+        if not values:
             return True
-        return any(n in self.values for cell in (move.first, move.second) for n in neighbours(cell))
+        for r, c in (move.first, move.second):
+            if (r, c + 1) in values or (r + 1, c) in values or (r, c - 1) in values or (r - 1, c) in values:
+                return True
+        return False
 
     def groups(self, wanted: Callable[[int], bool]) -> list[list[Cell]]:
         """Orthogonally connected groups of halves whose number satisfies ``wanted``."""
@@ -766,25 +777,33 @@ class Stacks:
             near = []
             for cell in (a, b):
                 r, c = cell
-                for p, q in (((r, c - 1), cell), ((r - 1, c), cell), (cell, (r, c + 1)), (cell, (r + 1, c))):
-                    code = pair_key(p, q)
+                k = ((r + 1024) << 11) | (c + 1024)
+                for p, q, code in (((r, c - 1), cell, ((k - 1) << _SHIFT) | k),
+                                   ((r - 1, c), cell, ((k - _ROW) << _SHIFT) | k),
+                                   (cell, (r, c + 1), (k << _SHIFT) | (k + 1)),
+                                   (cell, (r + 1, c), (k << _SHIFT) | (k + _ROW))):
                     climbs.pop(code, None)
-                    near.append((code, p, q))
-            for code, p, q in near:
-                found = s._climb_at(p, q)
-                if found is not None:
-                    climbs[code] = found
+                    near.append((p, q, code))
+            for p, q, code in near:  # the climb onto p and q, if they are the top halves of two tiles of one level
+                sp, sq = cells.get(p), cells.get(q)
+                if not sp or not sq or len(sp) != len(sq) or sp[-1][1] == sq[-1][1]:
+                    continue
+                vp, vq = sp[-1][0], sq[-1][0]
+                if vp <= vq:
+                    climbs[code] = ((vp, vq), _PLACES[(vp, vq)][code])
+                else:
+                    climbs[code] = ((vq, vp), _PLACES[(vq, vp)][((code & _LOW) << _SHIFT) | (code >> _SHIFT)])
             s._climbs = climbs
         return s
 
     def level_of(self, move: Place) -> int | None:
         """The level ``move`` would rest at: 0 on the table, L+1 on two halves of level L."""
-        a, b = self.top(move.first), self.top(move.second)
-        if a is None and b is None:
+        a, b = self.cells.get(move.first), self.cells.get(move.second)
+        if not a and not b:
             return 0
-        if a is None or b is None or a[0] != b[0]:
+        if not a or not b or len(a) != len(b):
             return None
-        return a[0] + 1
+        return len(a)
 
     def table(self) -> Table:
         """The table level alone, as a flat :class:`Table` (worked out once: a value, never to
