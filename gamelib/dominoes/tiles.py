@@ -951,6 +951,16 @@ _FIT_MASKS: dict[tuple[int | None, int | None], int] = {
 }
 
 
+def _slot_fits(left: int, right: int) -> tuple[tuple[Tile, bool], ...]:
+    """The tiles that fit a slot whose halves may show the numbers of the masks ``left`` and
+    ``right``, each with whether it lies turned round (its larger number on the left)."""
+    return tuple(((min(a, b), max(a, b)), a > b) for a in range(8) if left >> a & 1 for b in range(8) if right >> b & 1)
+
+
+#: (left mask, right mask) → :func:`_slot_fits`, filled as slots are met.
+_SLOT_FITS: dict[tuple[int, int], tuple[tuple[Tile, bool], ...]] = {}
+
+
 class Tree:
     """The tree's tiles as cells ``(row, x)`` → number; a value: :meth:`place` returns a new tree.
 
@@ -1016,18 +1026,29 @@ class Tree:
     def placements_of(self, tiles: Iterable[Tile]) -> list[Place]:
         """Every legal placement of every tile of ``tiles`` (sorted, distinct tiles): the sorted
         union of :meth:`placements`, built from shared move objects."""
-        slots = self.open_slots()
+        tiles = list(tiles)
+        hand = set(tiles)
+        found: dict[Tile, list[int]] = {}
+        for (row, x), masks in self.open_slots().items():
+            fits = _SLOT_FITS.get(masks)
+            if fits is None:
+                fits = _SLOT_FITS[masks] = _slot_fits(*masks)
+            if not fits:
+                continue
+            left = ((row + 1024) << 11) | (x + 1024)
+            for tile, swapped in fits:
+                if tile in hand:
+                    code = ((left + 1) << _SHIFT) | left if swapped else (left << _SHIFT) | (left + 1)
+                    if tile in found:
+                        found[tile].append(code)
+                    else:
+                        found[tile] = [code]
         out: list[Place] = []
-        for a, b in tiles:
-            codes = []
-            for (row, x), (left, right) in slots.items():
-                if left >> a & 1 and right >> b & 1:
-                    codes.append(pair_key((row, x), (row, x + 1)))
-                if a != b and left >> b & 1 and right >> a & 1:
-                    codes.append(pair_key((row, x + 1), (row, x)))
+        for tile in tiles:
+            codes = found.get(tile)
             if codes:
                 codes.sort()
-                out.extend(map(_PLACES[(a, b)].__getitem__, codes))
+                out.extend(map(_PLACES[tile].__getitem__, codes))
         return out
 
     def place(self, move: Place) -> Tree:
