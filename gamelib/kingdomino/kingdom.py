@@ -502,11 +502,80 @@ class Kingdom:
         >>> Kingdom.from_text("C W1 W0 W2").score()
         9
         """
-        return sum(p.points for p in self.properties())
+        _, squares, crowns = self._groups()
+        return sum(s * c for s, c in zip(squares, crowns))
 
     def largest_property(self) -> int:
         """Squares in the largest property, crowns ignored (the first tie-break)."""
-        return max((p.squares for p in self.properties()), default=0)
+        return max(self._groups()[1], default=0)
+
+    def _groups(self) -> tuple[list[int], list[int], list[int]]:
+        """The properties as a label for every square (-1: none), and each label's squares and
+        crowns; worked out once per kingdom (a kingdom never changes)."""
+        cached = self._groups_cache
+        if cached is None:
+            g = self._g
+            terr, crowns, nbrs = self._terr, self._crowns, g.nbrs
+            label = [-1] * g.cells
+            sizes: list[int] = []
+            totals: list[int] = []
+            for start in g.window:
+                t = terr[start]
+                if t == EMPTY or t == CASTLE or label[start] >= 0:
+                    continue
+                gid = len(sizes)
+                label[start] = gid
+                stack, n, c = [start], 0, 0
+                while stack:
+                    i = stack.pop()
+                    n += 1
+                    c += crowns[i]
+                    for j in nbrs[i]:
+                        if label[j] < 0 and terr[j] == t:
+                            label[j] = gid
+                            stack.append(j)
+                sizes.append(n)
+                totals.append(c)
+            cached = self._groups_cache = (label, sizes, totals)
+        return cached
+
+    def _placement_features(self, t1: int, c1: int, t2: int, c2: int, p: int, q: int) -> tuple[int, int, int, int]:
+        """What a (legal) placement on the squares p, q does, for computer players, without
+        building the new kingdom: (points gained, squares of the same terrain it touches,
+        squares it merges into crowned properties, open squares it leaves with no open
+        neighbour, so that no domino can ever cover them)."""
+        label, sizes, totals = self._groups()
+        terr, nbrs = self._terr, self._g.nbrs
+        gained = touching = 0
+        joined: list[set[int]] = []
+        for i, t, other in ((p, t1, q), (q, t2, p)):
+            groups = set()
+            for j in nbrs[i]:
+                if j != other and terr[j] == t:
+                    touching += 1
+                    groups.add(label[j])
+            joined.append(groups)
+        if t1 == t2:
+            merged = joined[0] | joined[1]
+            n = 2 + sum(sizes[x] for x in merged)
+            c = c1 + c2 + sum(totals[x] for x in merged)
+            gained = n * c - sum(sizes[x] * totals[x] for x in merged)
+            grown = n if c else 0
+        else:
+            grown = 0
+            for groups, c0 in ((joined[0], c1), (joined[1], c2)):
+                n = 1 + sum(sizes[x] for x in groups)
+                c = c0 + sum(totals[x] for x in groups)
+                gained += n * c - sum(sizes[x] * totals[x] for x in groups)
+                grown += n if c else 0
+        o = self._open & ~(1 << p | 1 << q)
+        holes = 0
+        nbr_mask = self._g.nbr_mask
+        for i in (p, q):
+            for j in nbrs[i]:
+                if o >> j & 1 and not o & nbr_mask[j]:
+                    holes += 1
+        return gained, touching, grown, holes
 
     def crowns(self) -> int:
         """Crowns in the whole kingdom (the second tie-break)."""
