@@ -179,7 +179,7 @@ def _swap(key: int) -> int:
 #: Every placement made so far, each its own canonical value (``read_move`` knows them by identity).
 _INTERNED: dict[Place, Place] = {}
 #: At most this many placements are kept (then the store starts again; only speed depends on it).
-_INTERNED_MAX = 1_000_000
+_INTERNED_MAX = 200_000
 
 
 class _TilePlaces(dict):  # type: ignore[type-arg]
@@ -229,6 +229,22 @@ def parse_move(text: str) -> Place | Pass:
     >>> parse_move("6-3 0,2 0,1")
     Place(first_value=3, second_value=6, first=(0, 1), second=(0, 2))
     """
+    if type(text) is str:  # a text read before reads the same (replays and saves repeat them)
+        known = _PARSED.get(text)
+        if known is not None:
+            return known
+    move = _parse_move(text)
+    if type(text) is str and len(_PARSED) < _PARSED_MAX:
+        _PARSED[text] = move
+    return move
+
+
+#: Texts read by :func:`parse_move`, with what they read as (values: reading is pure).
+_PARSED: dict[str, Place | Pass] = {}
+_PARSED_MAX = 100_000
+
+
+def _parse_move(text: str) -> Place | Pass:
     if not isinstance(text, str):
         raise NotationError(f"a move is text, not {type(text).__name__}", "手は文字列で書きます。")
     if len(text) > MAX_MOVE_TEXT:
@@ -236,7 +252,7 @@ def parse_move(text: str) -> Place | Pass:
                             f"手の表記は{MAX_MOVE_TEXT}文字までです。")
     words = text.split()
     if words == ["pass"]:
-        return Pass()
+        return PASS
     if len(words) != 3:
         raise NotationError(f"{excerpt(text)} is not a domino move; write 'a-b r,c r,c' (a on the first cell) or 'pass'",
                             "ドミノの手は「a-b 行,列 行,列」(数字 a を最初のマスに置く)か「pass」と書きます。")
@@ -255,7 +271,7 @@ def parse_move(text: str) -> Place | Pass:
     if not adjacent(cells[0], cells[1]):
         raise NotationError(f"{excerpt(text)}: a tile covers two orthogonally adjacent cells",
                             "タイルは縦か横に隣り合う2マスを覆います。")
-    return Place.make(int(values[0]), int(values[1]), cells[0], cells[1])
+    return shared_place(int(values[0]), int(values[1]), cells[0], cells[1])
 
 
 def read_place(move: Any) -> Place:

@@ -183,3 +183,21 @@ def test_shared_move_objects_and_equal_copies_are_read_alike(name: str) -> None:
             state.play(bad)
     with pytest.raises((IllegalMoveError, NotationError)):
         state.play(Place.make(move[0], move[1], (40, 40), (40, 41)))
+
+
+def test_texts_read_once_read_the_same_again() -> None:
+    from gamelib.dominoes import parse_move
+
+    first = parse_move("6-3 0,2 0,1")
+    assert parse_move("6-3 0,2 0,1") is first and parse_move("3-6 0,1 0,2") is first
+    assert first == Place(3, 6, (0, 1), (0, 2)) and type(first[2][0]) is int
+    assert parse_move("pass") == Pass() and type(parse_move("pass")) is Pass
+
+    class Odd(str):
+        pass
+
+    assert parse_move(Odd("6-3 0,2 0,1")) == first
+    for bad in ("6-3 0,2 0,2", "6-8 0,1 0,2", "6-3 0,1"):
+        for _ in range(2):  # refused every time, never remembered
+            with pytest.raises(NotationError):
+                parse_move(bad)
