@@ -289,6 +289,11 @@
       svg.style.width = view.width + "px";
       svg.style.height = view.height + "px";
     }
+    // the rows above the picture never shrink: the picture stays where it is between moves
+    [board.actionRow, board.listRow, board.status].forEach(function (row) {
+      var height = row.offsetHeight;
+      if (height > (row.rulebookHeight || 0)) { row.rulebookHeight = height; row.style.minHeight = height + "px"; }
+    });
     board.log.innerHTML = view.log;
     board.info.innerHTML = view.info;
     if (view.pending !== null && view.pending !== undefined) {

@@ -197,12 +197,12 @@ def test_play_on_the_site(browser, site_url: str, game: str) -> None:
     button = page.get_by_role("button", name="この盤面で遊ぶ")
     before_requests = list(outside)
     button.scroll_into_view_if_needed()
-    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
     picture = page.locator(".rulebook-play-picture img").get_attribute("src")
     assert picture and picture.endswith(".svg")
     button.click()
     page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
     site = SitePage(page, game)
+    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")  # (the live board is wider)
     mirror = _mirror(config, width)
     c = mirror.controller
     assert site.moves() == len(c.state.moves)
