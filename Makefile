@@ -10,7 +10,7 @@ STAMP  := $(VENV)/.installed
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: book build serve lab test bench browser clean notebooks fuzz
+.PHONY: book build serve lab test bench browser clean notebooks fuzz arena
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -65,6 +65,11 @@ bench: $(STAMP)
 	@test -f _build/html/_static/rulebook-play.js || $(MAKE) build
 	$(MAKE) browser
 	$(BIN)/python benchmarks/site_boards.py _build/html
+
+## a seeded match between computer players, e.g. make arena ARENA="tree --players 2 --seats search,greedy --games 50"
+ARENA ?= kingdomino --players 4 --seats search,greedy,greedy,greedy --games 200
+arena: $(STAMP)
+	$(BIN)/python -m gamelib.arena $(ARENA)
 
 ## Debian's chromium and a Japanese font for the browser tests (installed when missing; needs root)
 browser:

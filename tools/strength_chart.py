@@ -1,0 +1,89 @@
+"""The appendix's strength table and chart, from the arena's results.
+
+    .venv/bin/python -m gamelib.arena tree --players 2 --seats search,greedy --games 100 \
+        --json book/data/strength/tree-2.json
+    .venv/bin/python tools/strength_chart.py       (writes book/images/strength.svg, prints the table)
+
+Each results file is one match of a search player (the first entrant) against greedy players,
+seats rotated.  The chart shows the search player's share of the wins beside its fair share
+(one in the number of players); the table (Markdown, in Japanese, for the appendix) gives the
+figures.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from html import escape
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "book" / "data" / "strength"
+CHART = ROOT / "book" / "images" / "strength.svg"
+NAMES = {"kingdomino": "キングドミノ", "kabaleo": "カバレオ", "dominomega": "ドミノメガ", "dominup": "ドミナップ",
+         "dominimum": "ドミニマム", "tree": "ザ・ツリー", "dragonkeeper": "ドラゴンキーパー",
+         "newtown": "さいころニュータウン"}
+FONT = "'Noto Sans CJK JP', 'Hiragino Sans', 'Yu Gothic', sans-serif"
+
+
+def load() -> list[dict]:
+    matches = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(RESULTS.glob("*.json"))]
+    order = list(NAMES)
+    return sorted(matches, key=lambda m: (order.index(m["game"]), m["players"]))
+
+
+def seconds_of(entrant: str) -> str:
+    spec = entrant.split(": ", 1)[1]
+    if "@" in spec:
+        return f"{spec.split('@')[1]}回"
+    return f"{float(spec.split(':')[1]) if ':' in spec else 1.0:g}秒"
+
+
+def chart(matches: list[dict]) -> str:
+    row, left, width = 30, 190, 300
+    height = 44 + row * len(matches) + 30
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + width + 80}" height="{height}" '
+             f'viewBox="0 0 {left + width + 80} {height}" font-family="{escape(FONT)}" role="img">',
+             "<title>探索するコンピューターの勝率(欲張りなコンピューター相手)</title>",
+             f'<text x="8" y="20" font-size="14" font-weight="bold">探索するコンピューターの勝率(相手はすべて欲張り)</text>']
+    for i, m in enumerate(matches):
+        y = 40 + i * row
+        search = m["rows"][0]
+        fair = 1 / m["players"]
+        label = f"{NAMES[m['game']]} {m['players']}人"
+        parts.append(f'<text x="{left - 8}" y="{y + 13}" font-size="13" text-anchor="end">{escape(label)}</text>')
+        parts.append(f'<rect x="{left}" y="{y}" width="{width}" height="18" fill="#efe9da"/>')
+        parts.append(f'<rect x="{left}" y="{y}" width="{width * search["win_rate"]:.1f}" height="18" fill="#1e4fd8"/>')
+        fx = left + width * fair
+        parts.append(f'<line x1="{fx:.1f}" y1="{y - 3}" x2="{fx:.1f}" y2="{y + 21}" stroke="#c62828" stroke-width="2"/>')
+        parts.append(f'<text x="{left + width + 6}" y="{y + 13}" font-size="13">{100 * search["win_rate"]:.0f}%</text>')
+    y = 44 + row * len(matches)
+    parts.append(f'<line x1="{left}" y1="{y + 8}" x2="{left + 18}" y2="{y + 8}" stroke="#c62828" stroke-width="2"/>')
+    parts.append(f'<text x="{left + 24}" y="{y + 12}" font-size="12">赤い線: 人数で割った公平な勝率</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def table(matches: list[dict]) -> str:
+    lines = ["| ゲーム | 人数 | 対戦数 | 1手の時間 | 探索の勝率 | 公平な勝率 | 探索の平均点 | 欲張りの平均点 |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for m in matches:
+        search, others = m["rows"][0], m["rows"][1:]
+        greedy_mean = sum(r["mean_score"] for r in others) / len(others)
+        lines.append(f"| {NAMES[m['game']]} | {m['players']}人 | {m['games']} | {seconds_of(search['entrant'])} | "
+                     f"{100 * search['win_rate']:.0f}% | {100 / m['players']:.0f}% | {search['mean_score']:.1f} | "
+                     f"{greedy_mean:.1f} |")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    matches = load()
+    if not matches:
+        raise SystemExit(f"no results in {RESULTS}; run the arena with --json first")
+    CHART.write_text(chart(matches) + "\n", encoding="utf-8")
+    print(table(matches))
+    print(f"\n(chart written to {CHART.relative_to(ROOT)})", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
