@@ -40,17 +40,17 @@ def seconds_of(entrant: str) -> str:
 
 
 def chart(matches: list[dict]) -> str:
-    row, left, width = 30, 190, 300
+    row, left, width = 30, 160, 190
     height = 44 + row * len(matches) + 30
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + width + 80}" height="{height}" '
              f'viewBox="0 0 {left + width + 80} {height}" font-family="{escape(FONT)}" role="img">',
              "<title>探索するコンピューターの勝率(欲張りなコンピューター相手)</title>",
-             f'<text x="8" y="20" font-size="14" font-weight="bold">探索するコンピューターの勝率(相手はすべて欲張り)</text>']
+             f'<text x="8" y="20" font-size="14" font-weight="bold">探索の勝率(相手はすべて欲張り)</text>']
     for i, m in enumerate(matches):
         y = 40 + i * row
         search = m["rows"][0]
         fair = 1 / m["players"]
-        label = f"{NAMES[m['game']]} {m['players']}人"
+        label = f"{NAMES[m['game']].replace('さいころ', '')} {m['players']}人"
         parts.append(f'<text x="{left - 8}" y="{y + 13}" font-size="13" text-anchor="end">{escape(label)}</text>')
         parts.append(f'<rect x="{left}" y="{y}" width="{width}" height="18" fill="#efe9da"/>')
         parts.append(f'<rect x="{left}" y="{y}" width="{width * search["win_rate"]:.1f}" height="18" fill="#1e4fd8"/>')
@@ -59,9 +59,13 @@ def chart(matches: list[dict]) -> str:
         parts.append(f'<text x="{left + width + 6}" y="{y + 13}" font-size="13">{100 * search["win_rate"]:.0f}%</text>')
     y = 44 + row * len(matches)
     parts.append(f'<line x1="{left}" y1="{y + 8}" x2="{left + 18}" y2="{y + 8}" stroke="#c62828" stroke-width="2"/>')
-    parts.append(f'<text x="{left + 24}" y="{y + 12}" font-size="12">赤い線: 人数で割った公平な勝率</text>')
+    parts.append(f'<text x="{left + 24}" y="{y + 12}" font-size="12">公平な勝率(1÷人数)</text>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _points(value: float) -> str:
+    return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.1f}"
 
 
 def table(matches: list[dict]) -> str:
@@ -71,8 +75,8 @@ def table(matches: list[dict]) -> str:
         search, others = m["rows"][0], m["rows"][1:]
         greedy_mean = sum(r["mean_score"] for r in others) / len(others)
         lines.append(f"| {NAMES[m['game']]} | {m['players']}人 | {m['games']} | {seconds_of(search['entrant'])} | "
-                     f"{100 * search['win_rate']:.0f}% | {100 / m['players']:.0f}% | {search['mean_score']:.1f} | "
-                     f"{greedy_mean:.1f} |")
+                     f"{100 * search['win_rate']:.0f}% | {100 / m['players']:.0f}% | {_points(search['mean_score'])} | "
+                     f"{_points(greedy_mean)} |")
     return "\n".join(lines)
 
 
