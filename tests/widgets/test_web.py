@@ -159,3 +159,12 @@ def test_play_config_starts_the_same_game() -> None:
     session = Session()
     view = open_board(session, **c.play_config())
     assert view["svg"] == c.picture().svg and view["seats"] == ["human", "random", "greedy"]
+
+
+def test_a_search_seat_moves_on_its_turn() -> None:
+    session = Session()
+    open_board(session, game="tree", players=2, seed=5, seats=["human", "human"])
+    view = ask(session, {"do": "seat", "player": 0, "kind": "search-weak"})
+    assert view["thinking"] and "弱い・0.2秒" in view["status"]
+    view = ask(session, {"do": "tick"})
+    assert view["moves"] == 1 and not view["thinking"]
