@@ -46,8 +46,10 @@ class WebBoard:
         seats = config.get("seats")
         extra = {"mode": config["mode"]} if "mode" in config else {}
         self.controller: BoardController = cls(players, seed, config.get("options") or {}, seats, **extra)
+        #: The computer move waiting for the page's next ``tick``, and the seconds to wait for it.
         self._waiting: Callable[[], None] | None = None
-        self.controller.computer_delay = float(config.get("delay", COMPUTER_DELAY))
+        self.delay = float(config.get("delay", COMPUTER_DELAY))
+        self.controller.computer_delay = self.delay
         self.controller.scheduler = self._schedule
         self.controller.cancel_computers()
         self.controller.run_computers()  # (the first computer moves, one at a time from now on)
@@ -193,8 +195,6 @@ class WebBoard:
                 if move == preferred:
                     chosen = [i, j]
         return [[label, [s for s, _ in seconds if s is not None]] for label, seconds in listed], chosen
-
-    delay = COMPUTER_DELAY
 
 
 def read_seed(text: Any) -> int:
