@@ -173,6 +173,7 @@ class WebBoard:
             "actions": [a._asdict() for a in c.actions()],
             "choices": choices,
             "chosen": chosen,
+            "has_lists": hasattr(c, "choices"),  # (the page keeps room for the list from the start)
             "reveal": {"label": c.reveal_label, "shown": c.has_secrets, "enabled": c.curtain_down()},
             "can_undo": c.can_undo(),
             "can_hint": c.can_hint(),

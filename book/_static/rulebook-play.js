@@ -208,6 +208,7 @@
     var start = block.querySelector(".rulebook-play-start");
     if (start) { start.remove(); }
     board.live = live;
+    if (view.has_lists) { board.listRow.classList.add("rp-has-lists"); }
     board.width = block.clientWidth;
     window.addEventListener("resize", function () {
       board.widen();

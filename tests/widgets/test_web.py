@@ -142,6 +142,7 @@ def test_newtown_lists_a_buttons_moves_and_plays_the_one_chosen() -> None:
     session = Session()
     view = open_board(session, game="newtown", players=2, seed=4, seats=["human", "greedy"])
     c = session.boards["b"].controller
+    assert view["has_lists"] and not open_board(Session(), game="tree", players=2, seed=1)["has_lists"]
     listed = [a for a in view["actions"] if a["key"] not in ("clear",) and "通りから選びます" in a["tip"]]
     assert listed, view["actions"]
     view = ask(session, {"do": "action", "key": listed[0]["key"]})
