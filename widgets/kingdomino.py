@@ -606,7 +606,11 @@ class KingdominoController(BoardController):
         return False
 
     def make_layout(self) -> Layout:
-        return Layout(self.state.players, self.state.options.size, stacked=self.narrow)
+        """Side by side; on a narrow screen the kingdoms one under another, their squares as large
+        as 336 pixels allow (at most 32: a fingertip's target)."""
+        size = self.state.options.size
+        cell = min(32, (336 - 24) // (2 * size - 1)) if self.narrow else Layout.cell
+        return Layout(self.state.players, size, cell=cell, stacked=self.narrow)
 
     def reset_selection(self) -> None:
         self.error_cell: Cell | None = None
