@@ -302,6 +302,7 @@ class GameState(ABC):
         """(players, options) pairs the conformance test plays; games add their variants."""
         return [(n, {}) for n in range(cls.min_players, cls.max_players + 1)]
 
+    @abstractmethod
     def determinize(self, player: int, rng: random.Random) -> Self:
         """A full state that agrees with everything ``view(player)`` shows, with every hidden
         thing (deck order, other hands, secret colours, guilds, tenant cards, dice not yet
@@ -312,7 +313,6 @@ class GameState(ABC):
         any state (same ``moves``, same ``view(player)``, the same legal moves for ``player``),
         but it is a guess, not a saved game: its moves need not replay from its seed.
         """
-        raise GameError(f"{self.name} cannot yet sample a position for a search player")
 
     @classmethod
     def hidden_information(cls, players: int, options: Mapping[str, Any] | None = None) -> bool:
