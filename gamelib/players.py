@@ -197,7 +197,6 @@ def search_player(seconds: float) -> Callable[[int], SearchPlayer]:
     """A factory of search players that think ``seconds`` a move (for the boards' seat menus)."""
     def make(seed: int) -> SearchPlayer:
         return SearchPlayer(seed=seed, seconds=seconds)
-    make.seconds = seconds  # type: ignore[attr-defined]
     return make
 
 

@@ -10,14 +10,13 @@ import asyncio
 import html
 import json
 import os
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 import ipywidgets as w
 from ipycanvas import MultiCanvas, hold_canvas
 
-from .controller import BoardController, fresh_seed
+from .controller import BoardController, fresh_seed, read_seed
 from .surface import CanvasSurface
 
 #: Canvas pixels per board pixel: a board is drawn at twice its size and shown at its own
@@ -197,19 +196,15 @@ class GameBoard(w.VBox):
         self.seat_row.children = seats
 
     def chosen_seed(self) -> int:
-        """The seed typed for the next game (up to 9 digits), or a fresh one when the box is empty."""
-        text = self.seed_box.value.strip()
-        if not text:
-            return fresh_seed()
-        if re.fullmatch(r"[0-9]{1,9}", text):
-            return int(text)
-        raise ValueError("シードは9桁までの数字で入れてください(空欄ならおまかせで決まります)。")
+        """The seed typed for the next game, or a fresh one when the box is empty."""
+        return read_seed(self.seed_box.value)
 
     def new_game(self) -> None:
-        players = self.players_box.value
-        seats = list(self.controller.seats[:players]) + ["human"] * max(0, players - len(self.controller.seats))
         try:
-            self.controller.new_game(players, self.chosen_seed(), self.chosen_options(), seats)
+            options = self.chosen_options()
+            players = self.controller.players_for(self.players_box.value, options)  # (a variant may fix it)
+            self.players_box.value = players
+            self.controller.new_game(players, self.chosen_seed(), options, self.controller.seats_for(players))
         except ValueError as exc:  # an option that does not fit the player count, a bad seed
             reason = getattr(exc, "message_ja", None) or str(exc)
             self.status.value = f'<div style="color:#c62828">{html.escape(reason)}</div>'

@@ -15,6 +15,7 @@ pass-the-screen curtain for the games with secrets of a seat (``has_secrets``).
 from __future__ import annotations
 
 import html
+import re
 import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
@@ -31,6 +32,16 @@ PLAYER_NAMES = ("赤", "青", "緑", "黄")
 def fresh_seed() -> int:
     """A seed from the operating system's entropy, for a board started without one."""
     return secrets.randbelow(10**9)
+
+
+def read_seed(text: Any) -> int:
+    """The seed typed for the next game (up to 9 digits), or a fresh one when the box is empty."""
+    text = str(text if text is not None else "").strip()
+    if not text:
+        return fresh_seed()
+    if re.fullmatch(r"[0-9]{1,9}", text):
+        return int(text)
+    raise ValueError("シードは9桁までの数字で入れてください(空欄ならおまかせで決まります)。")
 
 PLAYER_COLOURS = ("#c62828", "#1e4fd8", "#1b7f3a", "#b26a00")
 #: The frame of a hint (what the greedy player would do).
@@ -147,6 +158,10 @@ class BoardController(ABC):
         self.reset_selection()
         self.run_computers()
 
+    def seats_for(self, players: int) -> list[str]:
+        """The seats of a next game of ``players``: the board's as they are, a person in each new one."""
+        return (list(self.seats) + ["human"] * players)[:players]
+
     def _seat_player(self, player: int, kind: str) -> None:
         self._computers.pop(player, None)
         factory = self.seat_kinds[kind][1]
@@ -190,7 +205,7 @@ class BoardController(ABC):
         person's).  Undo goes back to the last move of a person's seat."""
         if type(state) is not self.game:
             raise ValueError(f"a saved game of {getattr(state, 'name', '?')}, not of {self.game.name}")
-        seats = (list(self.seats) + ["human"] * state.players)[:state.players]
+        seats = self.seats_for(state.players)
         self.new_game(state.players, state.seed, state.options_dict(), ["human"] * state.players)
         for text in state.moves:  # (the words of a move may tell what it led to: the state is after it)
             before = self.state

@@ -47,8 +47,6 @@ class Board(GameBoard):
         options: dict[str, Any] = {k: box.value for k, box in self.option_boxes.items() if box.value}
         defaults = {key: values[0][1] for key, _, values in CHOICES}
         options.update({k: box.value for k, box in self.choice_boxes.items() if box.value != defaults[k]})
-        if options.get("mighty_duel") and self.players_box.value != 2:
-            self.players_box.value = 2
         return options
 
     def action_buttons(self) -> list[w.Widget]:

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .controller import BoardController, fresh_seed
+from .controller import BoardController, fresh_seed, read_seed
 from .games import controller_class
 
 #: Seconds between two computer moves (as on the live board).
@@ -113,8 +113,7 @@ class WebBoard:
             seed = read_seed(command.get("seed", ""))
             options = c.chosen_options(command.get("options") or {})
             players = c.players_for(int(command.get("players", c.state.players)), options)
-            seats = list(c.seats[:players]) + ["human"] * max(0, players - len(c.seats))
-            c.new_game(players, seed, options, seats)
+            c.new_game(players, seed, options, c.seats_for(players))
         except ValueError as exc:  # an option that does not fit the player count, a bad seed
             c.error = getattr(exc, "message_ja", None) or str(exc)
 
@@ -196,16 +195,6 @@ class WebBoard:
                 if move == preferred:
                     chosen = [i, j]
         return [[label, [s for s, _ in seconds if s is not None]] for label, seconds in listed], chosen
-
-
-def read_seed(text: Any) -> int:
-    """The seed typed for the next game (up to 9 digits), or a fresh one when the box is empty."""
-    text = str(text if text is not None else "").strip()
-    if not text:
-        return fresh_seed()
-    if re.fullmatch(r"[0-9]{1,9}", text):
-        return int(text)
-    raise ValueError("シードは9桁までの数字で入れてください(空欄ならおまかせで決まります)。")
 
 
 def read_save(text: Any, game: type) -> Any:
