@@ -401,7 +401,7 @@ class DragonKeeperState(GameState):
 
     def _copy(self) -> Self:
         s = object.__new__(type(self))
-        s.__dict__.update(self.__dict__)
+        s.__dict__ = self.__dict__.copy()  # quicker than filling a new instance's dict
         s._legal = None
         return s
 
@@ -445,7 +445,7 @@ class DragonKeeperState(GameState):
 
     def tiles_left(self) -> int:
         """Adventurer tiles left on the level being played."""
-        return sum(1 for c in self.board if c is not None)
+        return CELLS - self.board.count(None)
 
     def stacks_text(self, player: int) -> str:
         """A player's stacks in stacks notation (see :mod:`.tiles`)."""
@@ -492,12 +492,12 @@ class DragonKeeperState(GameState):
             if SPECIAL[self.taken] == "t":  # type: ignore[index]
                 trap = _CELL_MOVES["trap"]
                 return [_PASS] + [trap[i] for i in range(CELLS) if board[i] is not None]
-            return sorted([Move("pass")] + [Move("exchange", player=p, colour=c) for p, c in self._exchange_targets()])
+            return sorted([_PASS] + [Move("exchange", player=p, colour=c) for p, c in self._exchange_targets()])
         if phase == "tribute":
             candidates, _ = scoring.tribute_options(self.stacks[self.turn], self.guilds[self.turn])
             return sorted([Move("tribute", colour=COLOURS[i]) for i in candidates])
         if phase == "release":
-            return sorted([Move("pass")] + self._release_moves(self.turn))
+            return sorted([_PASS] + self._release_moves(self.turn))
         return []
 
     def _exchange_targets(self) -> list[tuple[int, str]]:
@@ -513,33 +513,64 @@ class DragonKeeperState(GameState):
         """Whether the action of ``tile``, just taken, has something to act on now (ruling 14)."""
         special = SPECIAL[tile]
         if special == "t":
-            return any(c is not None for c in self.board)
+            return self.board.count(None) < CELLS  # a tile left anywhere on the level
         if special == "x":
             return bool(self._exchange_targets())
+        return False
+
+    def play(self, move: Any) -> Self:
+        """The state after ``move`` (see :meth:`GameState.play`).  A move object that
+        :meth:`legal_moves` offered here is played at once: it is legal, and its text reads
+        back as the same move, so reading and checking it again would change nothing."""
+        if self._offers(move):
+            return self._next(move)
+        return self._apply(self.read_move(move))
+
+    def apply_legal(self, move: Any) -> Self:
+        if self._offers(move):
+            return self._next(move)
+        return self._apply(move)
+
+    def _offers(self, move: Any) -> bool:
+        """Whether ``move`` is one of the very objects :meth:`legal_moves` offered here."""
+        legal = self._legal
+        if legal is not None:
+            for m in legal:
+                if m is move:
+                    return True
         return False
 
     def _apply(self, move: Any) -> Self:
         if not isinstance(move, Move):
             raise NotationError(f"not a Dragon Keeper move: {excerpt(move)}", "ドラゴンキーパーの手ではありません。")
         if self._legal is None:
-            self.legal_moves()
-        if move not in self._legal:  # type: ignore[operator]
+            self._legal = self._generate()
+        if move not in self._legal:
             raise self._why(move)
+        return self._next(move)
+
+    def _next(self, move: Move) -> Self:
+        """The state after ``move``, a legal move."""
         s = self._copy()
-        s.moves = self.moves + (move.text(),)
+        made = _MADE.get(id(move))
+        if made is None:
+            text, cell = move.text(), None if move.cell is None else cell_index(move.cell)
+        else:
+            text, cell = made
+        s.moves = self.moves + (text,)
         kind = move.kind
         if kind == "take":
-            s._take(cell_index(move.cell))  # type: ignore[arg-type]
-            if rulings.acts("take", SPECIAL[s.taken]) and s._offered(s.taken):  # type: ignore[arg-type]
+            s._take(cell)  # type: ignore[arg-type]
+            if s.taken in _ACTS_WHEN_TAKEN and s._offered(s.taken):  # type: ignore[arg-type]
                 s.phase = "special"
             else:
                 s._to_step_two()
         elif kind == "give":
-            s._give(cell_index(move.cell))  # type: ignore[arg-type]
+            s._give(cell)  # type: ignore[arg-type]
         elif kind == "passage":
-            s._passage(cell_index(move.cell))  # type: ignore[arg-type]
+            s._passage(cell)  # type: ignore[arg-type]
         elif kind == "trap":
-            s._trap(cell_index(move.cell))  # type: ignore[arg-type]
+            s._trap(cell)  # type: ignore[arg-type]
         elif kind == "exchange":
             s._exchange(move.player, move.colour)  # type: ignore[arg-type]
         elif kind == "tribute":
@@ -602,7 +633,7 @@ class DragonKeeperState(GameState):
         tile = self._from_board(cell)
         receiver = rulings.previous_player(self.turn, self.alive)
         self._receive(receiver, tile)
-        bonus = rulings.gift_treasure(VALUE[tile])
+        bonus = _GIFT_TREASURE[tile]
         self.treasure = _replace(self.treasure, self.turn, self.treasure[self.turn] + bonus)
         self.dragon = cell
         row = ROW[rulings.passage_start(self.dragon)]
@@ -1010,6 +1041,15 @@ def _any_tile(board: tuple[str | None, ...], cells: Sequence[int]) -> bool:
 #: The moves naming a cell, one per cell index, made once (moves are immutable values).
 _CELL_MOVES = {kind: tuple(Move(kind, cell_of(i)) for i in range(CELLS)) for kind in ("take", "give", "trap", "passage")}
 _PASS = Move("pass")
+#: The text and the cell index of each move made once above, by the move's identity (these
+#: moves live as long as the module, so their identities stay theirs).
+_MADE = {id(m): (m.text(), cell_index(m.cell)) for moves in _CELL_MOVES.values() for m in moves}
+_MADE[id(_PASS)] = (_PASS.text(), None)
+#: The tiles whose action may act as soon as they are taken at step 1 (ruling 14 then asks
+#: whether it has something to act on).
+_ACTS_WHEN_TAKEN = frozenset(t for t in SPECIAL if rulings.acts("take", SPECIAL[t]))
+#: Treasure earned by giving each tile (ruling 18).
+_GIFT_TREASURE = {t: rulings.gift_treasure(VALUE[t]) for t in VALUE}
 
 
 def _with_stair(tiles: Sequence[str]) -> tuple[str | None, ...]:
