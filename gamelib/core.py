@@ -325,6 +325,11 @@ class GameState(ABC):
         knows a cheap better one."""
         return rng.choice(self.legal_moves())
 
+    def search_moves(self) -> list[Any]:
+        """The moves a search player's tree considers here: the legal moves, unless the game
+        knows that some are never worth a look (then a subset of them, never empty)."""
+        return self.legal_moves()
+
     def apply_legal(self, move: Any) -> Self:
         """The state after ``move``, an object from :meth:`legal_moves` (no text round trip):
         the fast path of computer players and search.  Games may check less here."""

@@ -151,7 +151,7 @@ class SearchPlayer:
         path: list[_Node] = []
         c = self.exploration
         while not sample.is_over():
-            moves = sample.legal_moves()
+            moves = sample.search_moves()
             mover = sample.current_player
             children = node.children
             untried = []

@@ -175,3 +175,29 @@ def test_determinize_keeps_what_a_player_sees_and_varies_what_it_cannot(case: tu
         assert varied > 0, "the hidden parts never varied between samples"
     else:
         assert varied == 0, "a game without hidden information must sample the position itself"
+
+
+@pytest.mark.parametrize("case", CASES, ids=[_id(c) for c in CASES])
+def test_search_hooks_offer_legal_moves_and_read_only_the_view(case: tuple) -> None:
+    """``search_moves()`` is a non-empty part of the legal moves and the same in every sample
+    of the mover's view (it may not rank moves by hidden parts); ``rollout_move(rng)`` is a
+    legal move and, with the same random numbers, the same move."""
+    name, players, options = case
+    cls = get_game(name)
+    rng = seeded_rng(5, "search hooks", name)
+    state = cls.new(players, options, 31 + players)
+    steps = 0
+    while not state.is_over():
+        legal = state.legal_moves()
+        if steps % 2 == 0:
+            mover = state.current_player
+            chosen = state.search_moves()
+            assert chosen and all(m in legal for m in chosen) and len(set(chosen)) == len(chosen)
+            sample = state.determinize(mover, seeded_rng(steps, "twin"))
+            assert sample.search_moves() == chosen, "search_moves must depend only on the mover's view"
+            move = state.rollout_move(seeded_rng(steps, "rollout"))
+            assert move in legal
+            assert state.rollout_move(seeded_rng(steps, "rollout")) == move
+            assert state.legal_moves() == legal, "the hooks must not change the position"
+        state = state.play(rng.choice(legal))
+        steps += 1
