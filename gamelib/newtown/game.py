@@ -774,6 +774,28 @@ class NewtownState(GameState):
         return out
 
     # -- playing --------------------------------------------------------------------------------
+    def play(self, move: Any) -> Self:
+        """The state after ``move`` (see :meth:`GameState.play`).  A move object that
+        :meth:`legal_moves` offered here is played at once: it is legal, and its text reads
+        back as the same move, so reading and checking it again would change nothing."""
+        if self._offers(move):
+            return self._next(move)
+        return self._apply(self.read_move(move))
+
+    def apply_legal(self, move: Any) -> Self:
+        if self._offers(move):
+            return self._next(move)
+        return self._apply(move)
+
+    def _offers(self, move: Any) -> bool:
+        """Whether ``move`` is one of the very objects :meth:`legal_moves` offered here."""
+        legal = self._legal
+        if legal is not None:
+            for m in legal:
+                if m is move:
+                    return True
+        return False
+
     def _apply(self, move: Any) -> Self:
         if not isinstance(move, Move):
             raise NotationError(f"not a さいころニュータウン move: {excerpt(move)}", "さいころニュータウンの手ではありません。")
@@ -784,6 +806,10 @@ class NewtownState(GameState):
             legal = self._legal = self._generate()
         if move not in (legal if len(legal) <= 12 else self._legal_moves_set()):
             raise self._explain(move)
+        return self._next(move)
+
+    def _next(self, move: Move) -> Self:
+        """The state after ``move``, a legal move."""
         s = self._copy()
         s._do(move)
         s.moves = self.moves + (move.text(),)
@@ -1311,16 +1337,28 @@ def _go_moves(costs: dict[int, int]) -> list[Move]:
 def _supplies(have: tuple[int, ...], red: tuple[int, ...], p: int, participants: tuple[int, ...]) -> tuple[Move, ...]:
     """The compulsory supply, alone or with a gift of a piece of 4 or more from ``have`` and
     the ``red`` pieces (any piece in hand, rulings.gift_from_any_piece)."""
+    return _supplies_of(tuple(sorted(size for size in set(have) | set(red) if size >= 4)), p, participants)
+
+
+@lru_cache(maxsize=4096)
+def _supplies_of(sizes: tuple[int, ...], p: int, participants: tuple[int, ...]) -> tuple[Move, ...]:
+    """:func:`_supplies` by the sizes of 4 or more at hand (many hands share them)."""
     out = [_SUPPLY]
-    for size in sorted(set(have) | set(red)):
-        if size >= 4:
-            out += [Move("supply", (size, q)) for q in rulings.gift_recipients(p, participants)]
+    for size in sizes:
+        out += [Move("supply", (size, q)) for q in rulings.gift_recipients(p, participants)]
     return tuple(out)
 
 
 @lru_cache(maxsize=4096)
 def _exchanges(have: tuple[int, ...], max_size: int) -> tuple[Move, ...]:
     """The splits and merges of the pieces ``have`` (each paid with a black pip)."""
+    return _exchanges_of(tuple(sorted(x for x in set(have) for _ in range(min(have.count(x), 2)))), max_size)
+
+
+@lru_cache(maxsize=4096)
+def _exchanges_of(have: tuple[int, ...], max_size: int) -> tuple[Move, ...]:
+    """:func:`_exchanges` of pieces with at most two of each size (all the rule looks at: which
+    sizes there are, and whether a size is there twice)."""
     out = []
     sizes = sorted(set(have))
     for size in sizes:

@@ -113,14 +113,20 @@ def _sub_multisets(counts: tuple[tuple[int, int], ...], total: int, most: int) -
     """Every sub-multiset of the pieces (size, count) whose sizes sum to ``total`` with at
     most ``most`` pieces, each sorted ascending."""
     out: list[tuple[int, ...]] = []
+    # what the pieces from each (size, count) on add up to, to give up where no sum is reached
+    reach = [0] * (len(counts) + 1)
+    for i in range(len(counts) - 1, -1, -1):
+        reach[i] = reach[i + 1] + counts[i][0] * counts[i][1]
 
     def walk(i: int, left: int, room: int, chosen: list[int]) -> None:
         if left == 0:
             out.append(tuple(sorted(chosen)))
             return
-        if i == len(counts) or room == 0:
+        if i == len(counts) or room == 0 or reach[i] < left:
             return
         size, count = counts[i]
+        if room * size < left:  # the sizes fall from here on
+            return
         for k in range(min(count, room, left // size), -1, -1):
             chosen.extend([size] * k)
             walk(i + 1, left - k * size, room - k, chosen)
@@ -145,16 +151,41 @@ def _choices(pieces: tuple[int, ...], most: int, targets: tuple[int, ...]) -> tu
 def piece_choices(pieces: Sequence[int], most: int, targets: Sequence[int]) -> list[tuple[int, ...]]:
     """Every set of the player's ``pieces`` (at most ``most``, the black pips) that fills the
     floors' ``targets`` (see :func:`.rulings.fills`), sorted."""
-    return list(_choices(tuple(sorted(pieces)), most, tuple(sorted(targets))))
+    targets = tuple(sorted(targets))
+    if most <= 0 or not targets:
+        return []
+    return list(_choices(*_usable(tuple(sorted(pieces)), most, targets)))
+
+
+def _usable(pieces: tuple[int, ...], most: int, targets: tuple[int, ...]) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
+    """The same question with only the pieces that can take part in an answer (so that many
+    hands share one remembered answer): no piece larger than the largest floor (a piece never
+    spans two floors), of each size no more pieces than the floors' squares or ``most``
+    allow, and ``most`` no more than the pieces kept (at least 1).  ``pieces`` sorted."""
+    largest, total = targets[-1], sum(targets)
+    kept: list[int] = []
+    previous, run = None, 0
+    for size in pieces:
+        if size > largest:
+            break
+        run = run + 1 if size == previous else 1
+        previous = size
+        if size > 0 and (run > total // size or run > most):
+            continue
+        kept.append(size)
+    return tuple(kept), min(most, max(len(kept), 1)), targets
 
 
 def take_pieces(have: Sequence[int], used: Sequence[int]) -> tuple[int, ...] | None:
     """``have`` without ``used`` (sorted), or None when ``used`` is not all in ``have``."""
-    left = Counter(have)
-    left.subtract(Counter(used))
-    if any(v < 0 for v in left.values()):
-        return None
-    return tuple(sorted(left.elements()))
+    left = list(have)
+    for piece in used:
+        try:
+            left.remove(piece)
+        except ValueError:
+            return None
+    left.sort()
+    return tuple(left)
 
 
 def add_pieces(have: Sequence[int], more: Sequence[int]) -> tuple[int, ...]:
