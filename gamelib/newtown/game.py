@@ -192,7 +192,10 @@ class NewtownOptions:
 
 
 def _replace(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return items[:index] + (value,) + items[index + 1:]
+    """``items`` with ``value`` at ``index`` (through a list: quicker than joining slices)."""
+    out = list(items)
+    out[index] = value
+    return tuple(out)
 
 
 def _check_players(players: object) -> int:
