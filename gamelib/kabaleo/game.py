@@ -37,6 +37,8 @@ from .pile import COLOURS, NAME_EN, NAME_JA, Pile, check_colour
 MAX_PILE_DIGITS = 3
 #: At most this many piles and players in what :func:`rank` reads (the game has 24 bases, 4 players).
 MAX_PILES, MAX_PLAYERS = 24, 4
+#: How many moves a search player's tree considers with 2 players (:meth:`KabaleoState.search_moves`).
+SEARCH_WIDTH = 10
 
 
 @dataclass(frozen=True)
@@ -440,6 +442,71 @@ class KabaleoState(GameState):
 
     def random_move(self, rng: Any) -> Move:
         return Move(rng.randint(1, len(self.piles)), rng.choice(self.colours))
+
+    # -- search hooks -----------------------------------------------------------------
+    def _rated_moves(self, mine: str) -> list[tuple[float, Move]]:
+        """Every legal move with what it does at once for the colours ``mine``: +1 when the
+        pile it touches turns to one of them, -1 when it turns away, and a tenth more for a
+        pile topped by a piece rather than a bare base (the first tie-break).  In the legal
+        moves' order; no state is made (a few hundredths of a millisecond)."""
+        if self.is_over():
+            return []
+        forbidden = self.forbidden_pile()
+        hand = sorted(set(self.hands[self.turn]), key=COLOURS.index)
+        out: list[tuple[float, Move]] = []
+        for i, pile in enumerate(self.piles, 1):
+            if i == forbidden:
+                continue
+            text = pile._text
+            top = text[-1]
+            old = (1.0 if len(text) == 1 else 1.1) if top in mine else 0.0
+            for colour in hand:
+                if colour != top:
+                    value = (1.1 if colour in mine else 0.0) - old
+                elif len(text) == 1:
+                    continue  # a piece never goes on a bare base of its colour
+                else:  # the same colour removes both pieces: the one below (or the base) shows
+                    value = ((1.0 if len(text) == 2 else 1.1) if text[-2] in mine else 0.0) - old
+                out.append((value, _MOVES[(i, colour)]))
+        return out
+
+    def search_moves(self) -> list[Move]:
+        """The moves a search player's tree looks at.  With 2 players (nothing hidden): the
+        :data:`SEARCH_WIDTH` that do the most at once for the player to move's own secret
+        colours (:meth:`_rated_moves`); most of the forty to sixty moves give a pile away or
+        waste a piece, and the search's time is better spent on the rest.  Equal moves keep
+        the legal moves' order.  With 3 or 4 players: every legal move (see
+        :meth:`rollout_move`).  Never rated by another player's secret.
+
+        >>> state = KabaleoState.new(2, seed=1)
+        >>> len(state.legal_moves()), len(state.search_moves()) == SEARCH_WIDTH
+        (48, True)
+        """
+        moves = self.legal_moves()
+        if self.players > 2 or len(moves) <= SEARCH_WIDTH:
+            return moves
+        rated = self._rated_moves(self.secrets[self.turn])
+        rated.sort(key=lambda vm: -vm[0])  # stable: equal values keep the legal order
+        keep = {m for _, m in rated[:SEARCH_WIDTH]}
+        return [m for m in moves if m in keep]
+
+    def rollout_move(self, rng: random.Random) -> Move:
+        """The move of a search player's playout.  With 2 players, a quick greedy move: one
+        that does the most at once for the player to move's colours (:meth:`_rated_moves`),
+        ties broken by ``rng``, about 0.01 ms.  Random playouts give piles away at nearly
+        every move, so they cannot tell a good move from a bad one (a search of a second a
+        move won 65% of 20 games against the greedy player with them, 93% of 30 with these).
+
+        With 3 or 4 players, a random legal move: a sample draws the other players' colours
+        evenly, so most of its greedy players would play for the wrong colours, and greedy
+        playouts measured no better there (52% of 80 three-player games against two greedy
+        players, 60% with random playouts; ``gamelib.arena``, 0.3 s a move)."""
+        if self.players > 2:
+            return super().rollout_move(rng)
+        rated = self._rated_moves(self.secrets[self.turn])
+        best_value = max(v for v, _ in rated)
+        best = [m for v, m in rated if v >= best_value - 1e-9]
+        return best[0] if len(best) == 1 else rng.choice(best)
 
     def evaluate(self, move: Any, player: int) -> float:
         after = self.play(move)
