@@ -23,13 +23,20 @@ CHART = ROOT / "book" / "images" / "strength.svg"
 NAMES = {"kingdomino": "キングドミノ", "kabaleo": "カバレオ", "dominomega": "ドミノメガ", "dominup": "ドミナップ",
          "dominimum": "ドミニマム", "tree": "ザ・ツリー", "dragonkeeper": "ドラゴンキーパー",
          "newtown": "さいころニュータウン"}
+#: Options that make a setting of their own, by their Japanese names (any other options are not shown).
+VARIANTS = {"mighty_duel": "壮大な決闘", "misere": "ミゼール"}
 FONT = "'Noto Sans CJK JP', 'Hiragino Sans', 'Yu Gothic', sans-serif"
 
 
 def load() -> list[dict]:
     matches = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(RESULTS.glob("*.json"))]
     order = list(NAMES)
-    return sorted(matches, key=lambda m: (order.index(m["game"]), m["players"]))
+    return sorted(matches, key=lambda m: (order.index(m["game"]), m["players"], variant(m)))
+
+
+def variant(match: dict) -> str:
+    """The Japanese name of the match's variant ("" for the standard game)."""
+    return "・".join(VARIANTS[k] for k, v in sorted(match["options"].items()) if v and k in VARIANTS)
 
 
 def seconds_of(entrant: str) -> str:
@@ -49,8 +56,8 @@ def chart(matches: list[dict]) -> str:
     for i, m in enumerate(matches):
         y = 40 + i * row
         search = m["rows"][0]
-        fair = 1 / m["players"]
-        label = f"{NAMES[m['game']].replace('さいころ', '')} {m['players']}人"
+        fair = fair_share(m)
+        label = f"{NAMES[m['game']].replace('さいころ', '')} {m['players']}人" + (f"({variant(m)})" if variant(m) else "")
         parts.append(f'<text x="{left - 8}" y="{y + 13}" font-size="13" text-anchor="end">{escape(label)}</text>')
         parts.append(f'<rect x="{left}" y="{y}" width="{width}" height="18" fill="#efe9da"/>')
         parts.append(f'<rect x="{left}" y="{y}" width="{width * search["win_rate"]:.1f}" height="18" fill="#1e4fd8"/>')
@@ -59,9 +66,16 @@ def chart(matches: list[dict]) -> str:
         parts.append(f'<text x="{left + width + 6}" y="{y + 13}" font-size="13">{100 * search["win_rate"]:.0f}%</text>')
     y = 44 + row * len(matches)
     parts.append(f'<line x1="{left}" y1="{y + 8}" x2="{left + 18}" y2="{y + 8}" stroke="#c62828" stroke-width="2"/>')
-    parts.append(f'<text x="{left + 24}" y="{y + 12}" font-size="12">公平な勝率(1÷人数)</text>')
+    parts.append(f'<text x="{left + 24}" y="{y + 12}" font-size="12">公平な勝率(勝者の出た対戦÷人数)</text>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+def fair_share(match: dict) -> float:
+    """The search player's fair share of the wins: the games somebody won, shared equally
+    among the players (one in the number of players, unless some games had no winner, as
+    Tree games where nobody runs out of tiles)."""
+    return sum(r["win_rate"] for r in match["rows"]) / match["players"]
 
 
 def _points(value: float) -> str:
@@ -74,8 +88,9 @@ def table(matches: list[dict]) -> str:
     for m in matches:
         search, others = m["rows"][0], m["rows"][1:]
         greedy_mean = sum(r["mean_score"] for r in others) / len(others)
-        lines.append(f"| {NAMES[m['game']]} | {m['players']}人 | {m['games']} | {seconds_of(search['entrant'])} | "
-                     f"{100 * search['win_rate']:.0f}% | {100 / m['players']:.0f}% | {_points(search['mean_score'])} | "
+        name = NAMES[m["game"]] + (f"({variant(m)})" if variant(m) else "")
+        lines.append(f"| {name} | {m['players']}人 | {m['games']} | {seconds_of(search['entrant'])} | "
+                     f"{100 * search['win_rate']:.0f}% | {100 * fair_share(m):.0f}% | {_points(search['mean_score'])} | "
                      f"{_points(greedy_mean)} |")
     return "\n".join(lines)
 

@@ -545,7 +545,7 @@ class Kingdom:
         squares it merges into crowned properties, open squares it leaves with no open
         neighbour, so that no domino can ever cover them).  Called for every placement by
         computer players and search playouts, so written with plain loops."""
-        label, sizes, totals = self._groups()
+        label, sizes, totals = self._groups_cache or self._groups()
         terr, nbrs = self._terr, self._g.nbrs
         touching = 0
         first: list[int] = []  # the properties each half joins

@@ -132,3 +132,18 @@ def test_every_option_the_appendix_names_is_accepted_with_every_value_it_lists()
             assert accepted, (game, key, value)
         with pytest.raises(ValueError):
             cls.new(cls.max_players, {key: "no such value"}, seed=0)
+
+
+def test_the_appendix_strength_table_and_chart_come_from_the_arena_results() -> None:
+    """The appendix shows the arena's results as they are in ``book/data/strength``: its table
+    and chart are what ``tools/strength_chart.py`` makes of those files (run it after a match)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("strength_chart", ROOT / "tools" / "strength_chart.py")
+    tool = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(tool)  # type: ignore[union-attr]
+    matches = tool.load()
+    assert matches, "no arena results in book/data/strength"
+    appendix = (ROOT / "book" / "appendix.md").read_text(encoding="utf-8")
+    assert tool.table(matches) in appendix, "run tools/strength_chart.py and paste its table into the appendix"
+    assert (ROOT / "book" / "images" / "strength.svg").read_text(encoding="utf-8") == tool.chart(matches) + "\n"
