@@ -47,7 +47,7 @@ def seconds_of(entrant: str) -> str:
 
 
 def chart(matches: list[dict]) -> str:
-    row, left, width = 30, 160, 190
+    row, left, width = 30, 215, 190
     height = 44 + row * len(matches) + 30
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + width + 80}" height="{height}" '
              f'viewBox="0 0 {left + width + 80} {height}" font-family="{escape(FONT)}" role="img">',
