@@ -456,6 +456,13 @@ class KingdominoState(GameState):
     def parse_move(self, text: str) -> Move:
         return parse_move(text)
 
+    def play(self, move: Any) -> Self:
+        """As :meth:`GameState.play`; a shared move object (see :meth:`read_move`) goes
+        straight to the rules, which still check it against the position."""
+        if type(move) is Move and id(move) in _TEXT_OF:
+            return self._apply(move)
+        return self._apply(self.read_move(move))
+
     def read_move(self, move: Any) -> Any:
         """As :meth:`GameState.read_move`, with a shortcut for the shared move objects the
         engine lists (kept alive in ``_READ``, so their identities are never reused): each was
@@ -485,6 +492,8 @@ class KingdominoState(GameState):
                     else:
                         state._advance()
                     return state
+        elif self.phase == "claim" and type(move) is Move and move.kind == "claim":
+            return self._claim(move.number)  # (which refuses a domino not free in the new row)
         if not isinstance(move, Move):
             raise NotationError(f"not a Kingdomino move: {excerpt(move)}", "キングドミノの手ではありません。")
         if self.phase == "over":
