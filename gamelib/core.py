@@ -223,6 +223,35 @@ def check_seed(seed: object) -> int:
     return seed
 
 
+class PlaysOfferedMoves:
+    """For a game whose state keeps the list :meth:`GameState.legal_moves` made in ``_legal``
+    and plays a legal move with ``_next(move)``: a move object that list offered is played at
+    once (it is legal, and its text reads back as the same move, so reading and checking it
+    again would change nothing); anything else takes the usual path, with its errors.  Put it
+    before :class:`GameState` among the bases."""
+
+    _legal: list[Any] | None
+
+    def play(self, move: Any) -> Any:
+        if self._offers(move):
+            return self._next(move)  # type: ignore[attr-defined]
+        return self._apply(self.read_move(move))  # type: ignore[attr-defined]
+
+    def apply_legal(self, move: Any) -> Any:
+        if self._offers(move):
+            return self._next(move)  # type: ignore[attr-defined]
+        return self._apply(move)  # type: ignore[attr-defined]
+
+    def _offers(self, move: Any) -> bool:
+        """Whether ``move`` is one of the very objects the legal moves offered here."""
+        legal = self._legal
+        if legal is not None:
+            for m in legal:
+                if m is move:
+                    return True
+        return False
+
+
 class GameState(ABC):
     """One position of one game, with everything needed to go on from it.
 

@@ -42,8 +42,8 @@ from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from typing import Any, NamedTuple, Self
 
-from ..core import (MAX_MOVE_TEXT, GameState, IllegalMoveError, NotationError, best_of, check_seed, excerpt,
-                    read_options, seeded_rng)
+from ..core import (MAX_MOVE_TEXT, GameState, IllegalMoveError, NotationError, PlaysOfferedMoves, best_of,
+                    check_seed, excerpt, read_options, seeded_rng)
 from ..registry import register
 from . import rulings, scoring, sections
 from .tiles import (ALL_TILES, COLOUR_INDEX, COLOURS, GUILD_COLOURS, NAME_EN, NAME_JA, SPECIAL, STAIR,
@@ -333,7 +333,7 @@ def check_players(players: object) -> int:
 
 # -- the state -----------------------------------------------------------------------------------------
 @register
-class DragonKeeperState(GameState):
+class DragonKeeperState(PlaysOfferedMoves, GameState):
     """A position of a Dragon Keeper game (see the module docstring for the moves)."""
 
     name = "dragonkeeper"
@@ -522,28 +522,6 @@ class DragonKeeperState(GameState):
             return self.board.count(None) < CELLS  # a tile left anywhere on the level
         if special == "x":
             return bool(self._exchange_targets())
-        return False
-
-    def play(self, move: Any) -> Self:
-        """The state after ``move`` (see :meth:`GameState.play`).  A move object that
-        :meth:`legal_moves` offered here is played at once: it is legal, and its text reads
-        back as the same move, so reading and checking it again would change nothing."""
-        if self._offers(move):
-            return self._next(move)
-        return self._apply(self.read_move(move))
-
-    def apply_legal(self, move: Any) -> Self:
-        if self._offers(move):
-            return self._next(move)
-        return self._apply(move)
-
-    def _offers(self, move: Any) -> bool:
-        """Whether ``move`` is one of the very objects :meth:`legal_moves` offered here."""
-        legal = self._legal
-        if legal is not None:
-            for m in legal:
-                if m is move:
-                    return True
         return False
 
     def _apply(self, move: Any) -> Self:

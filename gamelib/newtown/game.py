@@ -33,7 +33,8 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any, NamedTuple, Self
 
-from ..core import GameState, IllegalMoveError, NotationError, best_of, check_seed, excerpt, seeded_rng
+from ..core import (GameState, IllegalMoveError, NotationError, PlaysOfferedMoves, best_of, check_seed, excerpt,
+                    seeded_rng)
 from ..registry import register
 from . import rulings, sections
 from .board import KING, Board, default_board, land_name, random_board
@@ -210,7 +211,7 @@ def player_name(p: int) -> str:
 
 
 @register
-class NewtownState(GameState):
+class NewtownState(PlaysOfferedMoves, GameState):
     """A position of a game of さいころニュータウン (see the module docstring)."""
 
     name = "newtown"
@@ -777,28 +778,6 @@ class NewtownState(GameState):
         return out
 
     # -- playing --------------------------------------------------------------------------------
-    def play(self, move: Any) -> Self:
-        """The state after ``move`` (see :meth:`GameState.play`).  A move object that
-        :meth:`legal_moves` offered here is played at once: it is legal, and its text reads
-        back as the same move, so reading and checking it again would change nothing."""
-        if self._offers(move):
-            return self._next(move)
-        return self._apply(self.read_move(move))
-
-    def apply_legal(self, move: Any) -> Self:
-        if self._offers(move):
-            return self._next(move)
-        return self._apply(move)
-
-    def _offers(self, move: Any) -> bool:
-        """Whether ``move`` is one of the very objects :meth:`legal_moves` offered here."""
-        legal = self._legal
-        if legal is not None:
-            for m in legal:
-                if m is move:
-                    return True
-        return False
-
     def _apply(self, move: Any) -> Self:
         if not isinstance(move, Move):
             raise NotationError(f"not a さいころニュータウン move: {excerpt(move)}", "さいころニュータウンの手ではありません。")
