@@ -85,30 +85,6 @@ def wait_for_status(page, board_class: str, text: str, exact: bool = False) -> N
         raise AssertionError(f"the board says {shown!r}, expected {text!r}") from None
 
 
-def open_board(browser, url: str, board_class: str, expected) -> tuple:
-    """Open a Voilà page at ``url`` and wait until its board shows the status that
-    ``expected`` — an identical controller built by the test (same seed and seats) — shows.
-
-    Returns ``(page, click)``: ``click(x, y)`` clicks the live canvas at board coordinates
-    and makes the same click on ``expected``, returning whether it played a move there.
-    """
-    page = browser.new_page(viewport={"width": 1300, "height": 1000})
-    page.goto(url, timeout=180_000)
-    page.locator(f".{board_class}").wait_for(timeout=180_000)
-    wait_for_status(page, board_class, expected.status(), exact=True)
-    canvas = page.locator(f".{board_class} canvas").last
-    canvas.scroll_into_view_if_needed()
-    box = canvas.bounding_box()
-    assert box is not None, "the board's canvas is not on the page"
-    scale = box["width"] / expected.layout.width
-
-    def click(x: float, y: float) -> bool:
-        page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
-        return expected.click(x, y)
-
-    return page, click
-
-
 #: The page's scroll position: the window's and every scrolled box's, so a jump anywhere shows.
 SCROLL_JS = """() => { let total = window.scrollY; for (const el of document.querySelectorAll('*')) {
                    if (el.scrollTop) { total += el.scrollTop; } } return total; }"""

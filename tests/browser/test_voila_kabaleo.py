@@ -7,7 +7,7 @@ import pytest
 
 from widgets.kabaleo import KabaleoController
 
-from .conftest import open_board, wait_for_status
+from .conftest import open_live, wait_for_status
 
 pytestmark = pytest.mark.browser
 SEATS = ["human", "hiding", "hiding"]  # as in the chapter's board cell
@@ -16,18 +16,22 @@ SEATS = ["human", "hiding", "hiding"]  # as in the chapter's board cell
 def test_play_a_move_and_see_an_illegal_one_refused(browser, serve_notebook) -> None:
     url = serve_notebook("kabaleo.ipynb")
     expected = KabaleoController(3, seed=6, seats=SEATS)  # as in the chapter
-    page, click = open_board(browser, url, "kabaleo-board", expected)
+    board = open_live(browser, url, "kabaleo-board", expected, 1300, 1000)
+    page, click = board.page, board.click
+    board.canvas.scroll_into_view_if_needed()
     layout = expected.layout
 
     state = expected.state
     move = state.legal_moves()[0]
     px, py = layout.piece_xy(state.current_player, state.colours.index(move.colour))
     click(px, py - 10)  # choose the piece
-    wait_for_status(page, "kabaleo-board", "置く山をクリック")
+    assert "置く山をクリック" in expected.status()
+    board.wait()  # (the page's status line changed: the whole prompt, not a part of it)
     cx, cy = layout.pile_cell(move.pile)
     click(cx + layout.pile_w / 2, cy + layout.pile_h / 2)  # and the pile
     assert expected.state.moves[len(state.moves)] == str(move)
-    wait_for_status(page, "kabaleo-board", expected.status(), exact=True)
+    # every move arrived (the computers' too): the prompt alone would be the one shown before
+    board.wait()
 
     # now the pile the last computer played on is closed: try it with any piece
     state = expected.state

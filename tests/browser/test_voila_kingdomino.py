@@ -12,7 +12,7 @@ import pytest
 from gamelib.kingdomino import DOMINOES
 from widgets.kingdomino import EMPTY_FILL, TERRAIN_FILL, KingdominoController
 
-from .conftest import open_board, wait_for_status
+from .conftest import open_live, wait_for_status
 
 pytestmark = pytest.mark.browser
 SEATS = ["human", "greedy", "greedy", "greedy"]  # as in the chapter's board cell
@@ -34,7 +34,9 @@ def _close(a: list[int], b: tuple[int, int, int], tolerance: int = 12) -> bool:
 def test_place_a_domino_by_clicking_the_canvas_and_see_an_illegal_click_explained(browser, voila_url: str) -> None:
     expected = KingdominoController(4, seed=7, seats=SEATS)
     assert "赤の番です" in expected.status()
-    page, click = open_board(browser, voila_url, "kingdomino-board", expected)
+    board = open_live(browser, voila_url, "kingdomino-board", expected, 1300, 1000)
+    page, click = board.page, board.click
+    board.canvas.scroll_into_view_if_needed()
     layout = expected.layout
 
     def pixel(x: float, y: float) -> list[int]:
@@ -50,7 +52,7 @@ def test_place_a_domino_by_clicking_the_canvas_and_see_an_illegal_click_explaine
     sx, sy = layout.slot_xy(1, free)
     assert click(sx + 10, sy + 10)
     assert "置く場所をクリック" in expected.status()
-    wait_for_status(page, "kingdomino-board", expected.status(), exact=True)
+    board.wait()
 
     # 2. place: the first square gamelib highlights, second half to the right
     cell = expected.targets()[0]
@@ -66,14 +68,14 @@ def test_place_a_domino_by_clicking_the_canvas_and_see_an_illegal_click_explaine
              return Math.abs(d[0] - r) < 13 && Math.abs(d[1] - g) < 13 && Math.abs(d[2] - b) < 13; }""",
         arg=[*probe, *_hex(terrain)], timeout=30_000,
     )
-    wait_for_status(page, "kingdomino-board", expected.status(), exact=True)
+    board.wait()
 
     # 3. an illegal click: a square of red's kingdom that touches nothing
     assert expected.state.current_player == 0 and expected.state.phase == "claim"
     free = next(i for i, s in enumerate(expected.state.next_row) if s.king is None)
     sx, sy = layout.slot_xy(1, free)
     assert click(sx + 10, sy + 10)
-    wait_for_status(page, "kingdomino-board", expected.status(), exact=True)
+    board.wait()
     bad = (-3, -3)
     assert not expected.state.kingdoms[0].can_place(expected.state.current_domino, bad, (-3, -2))
     bx, by = layout.cell_xy(0, bad)
