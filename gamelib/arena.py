@@ -6,6 +6,9 @@
 A seat is ``random``, ``greedy`` (the game's own greedy player when it has one), ``search``
 (:class:`~gamelib.players.SearchPlayer`; ``search:0.5`` thinks 0.5 s a move, ``search@300``
 runs exactly 300 iterations), or one of the game's own players (``hiding``, ``planner``).
+A search seat's seconds, and the table's time per move, are CPU seconds of the process that
+plays the game (:func:`time.process_time`): other work on a busy machine neither weakens the
+search player nor slows the figures.
 With ``--rotate`` (the default) the seats turn round from game to game, so every entrant sits
 everywhere as often.  Games run in parallel on the machine's cores through any
 ``concurrent.futures`` executor (:func:`run_match` takes one, so a Dask or Ray cluster's
@@ -66,7 +69,7 @@ def make_player(game: str, spec: str, seed: int) -> Any:
     if kind not in kinds:
         raise GameError(f"unknown seat {spec!r} for {game}; choose from {', '.join(kinds)}")
     if kind == "search":
-        return SearchPlayer(seed=seed, seconds=seconds, iterations=iterations)
+        return SearchPlayer(seed=seed, seconds=seconds, iterations=iterations, clock=time.process_time)
     return kinds[kind](seed)
 
 
@@ -88,9 +91,9 @@ def play_game(game: str, players: int, options: dict[str, Any], seed: int, seats
     moves = [0] * players
     while not state.is_over():
         p = state.current_player
-        start = time.perf_counter()
+        start = time.process_time()
         move = computers[p].choose(state)
-        spent[p] += time.perf_counter() - start
+        spent[p] += time.process_time() - start
         moves[p] += 1
         state = state.apply_legal(move)
     return GameResult(list(seats), state.scores(), state.winners(), spent, moves)

@@ -99,7 +99,10 @@ class SearchPlayer:
     player who made it (:func:`rewards`).  The move tried most often is played.
 
     Anytime: it stops after ``seconds`` of thinking, or after exactly ``iterations`` iterations
-    when given, and then, with the same seed, it always chooses the same moves.  It never looks
+    when given, and then, with the same seed, it always chooses the same moves.  The seconds
+    are read from ``clock``: the wall clock by default (what a person at the board waits), or
+    e.g. :func:`time.process_time`, the process's own CPU time, so that a busy machine does not
+    make it weaker (the arena's choice).  It never looks
     at the hidden parts of the real position: only at samples.
 
     >>> from gamelib import new_game
@@ -111,13 +114,15 @@ class SearchPlayer:
     label = "探索"
 
     def __init__(self, seed: int = 0, seconds: float = 1.0, iterations: int | None = None,
-                 exploration: float = 0.7, rollout_limit: int | None = None) -> None:
+                 exploration: float = 0.7, rollout_limit: int | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
         if iterations is None and not seconds > 0:
             raise ValueError("seconds must be positive")
         self._rng = seeded_rng(seed, "search-player")
         self.seconds, self.iterations = seconds, iterations
+        self.clock = clock
         self.exploration = exploration
         #: Moves of a playout before it is cut off and judged by the scores (None: to the end).
         self.rollout_limit = rollout_limit
@@ -134,10 +139,11 @@ class SearchPlayer:
             return legal[0]
         rng = self._rng
         root = _Node()
-        deadline = time.perf_counter() + self.seconds
+        clock = self.clock
+        deadline = clock() + self.seconds
         done = 0
         while (done < self.iterations) if self.iterations is not None else (
-                done == 0 or time.perf_counter() < deadline):
+                done == 0 or clock() < deadline):
             self._iterate(root, state.determinize(player, rng), rng)
             done += 1
         self.last_iterations = done

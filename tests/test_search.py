@@ -48,6 +48,21 @@ def test_search_is_anytime_and_checks_its_budget() -> None:
         SearchPlayer(seconds=0)
 
 
+def test_search_reads_the_time_from_its_clock_and_the_arena_gives_it_cpu_time() -> None:
+    """A clock that moves 0.1 s each time it is read: a 1 s budget buys a handful of iterations
+    whatever the machine's speed; the arena's search seats count their own CPU time."""
+    import time
+
+    ticks = iter(range(10_000))
+    state = get_game("tree").new(2, {}, 1)
+    player = SearchPlayer(seed=1, seconds=1.0, clock=lambda: next(ticks) / 10)
+    player.choose(state)
+    assert 8 <= player.last_iterations <= 10  # read once for the deadline, then once an iteration
+    seat = make_player("tree", "search:0.5", 1)
+    assert seat.clock is time.process_time and seat.seconds == 0.5
+    assert SearchPlayer().clock is time.perf_counter  # a board's seat: what the person waits
+
+
 def test_rewards_split_a_shared_win_and_favour_the_better_score() -> None:
     state = _midgame("kabaleo", 3, 2, 500)
     assert state.is_over()
