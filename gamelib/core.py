@@ -266,6 +266,10 @@ class GameState(ABC):
     rule_sections: ClassVar[tuple[str, ...]]
     #: Whether a finished game may have no winner at all (``winners()`` empty).
     may_end_without_winner: ClassVar[bool] = False
+    #: How many moves deep a search player's tree grows before its playouts take over (None:
+    #: as deep as its iterations take it).  A game whose playout policy plays better than a
+    #: thinly visited tree node keeps the tree shallow.
+    search_depth: ClassVar[int | None] = None
 
     # -- creation -----------------------------------------------------------------
     @classmethod

@@ -93,7 +93,8 @@ class SearchPlayer:
     Each iteration draws a sample of the position from what the player can see
     (:meth:`GameState.determinize`: deck orders, other hands, secret colours, dice to come are
     guessed again), walks the one shared tree choosing among the moves legal in that sample by
-    UCB (counting how often each move was available), adds one move, plays the sample out with
+    UCB (counting how often each move was available), adds one move (unless the tree already
+    reaches the game's :attr:`~gamelib.core.GameState.search_depth`), plays the sample out with
     the game's cheap rollout policy (:meth:`GameState.rollout_move`, random unless the game
     knows better), and credits every move on the way with what the playout was worth to the
     player who made it (:func:`rewards`).  The move tried most often is played.
@@ -128,6 +129,8 @@ class SearchPlayer:
         self.rollout_limit = rollout_limit
         #: Iterations of the last choice (for benchmarks and the arena).
         self.last_iterations = 0
+        #: How many moves deep the last choice's tree grew.
+        self.last_depth = 0
 
     def choose(self, state: GameState) -> Any:
         player = state.current_player
@@ -139,6 +142,7 @@ class SearchPlayer:
             return legal[0]
         rng = self._rng
         root = _Node()
+        self.last_depth = 0
         clock = self.clock
         deadline = clock() + self.seconds
         done = 0
@@ -156,7 +160,8 @@ class SearchPlayer:
         node = root
         path: list[_Node] = []
         c = self.exploration
-        while not sample.is_over():
+        depth = type(sample).search_depth or 1_000_000
+        while len(path) < depth and not sample.is_over():
             moves = sample.search_moves()
             mover = sample.current_player
             children = node.children
@@ -184,6 +189,8 @@ class SearchPlayer:
             path.append(best)
             node = best
             sample = sample.apply_legal(best.move)
+        if len(path) > self.last_depth:
+            self.last_depth = len(path)
         sample = self._rollout(sample, rng)
         worth = rewards(sample)
         for child in path:

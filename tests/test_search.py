@@ -63,6 +63,18 @@ def test_search_reads_the_time_from_its_clock_and_the_arena_gives_it_cpu_time() 
     assert SearchPlayer().clock is time.perf_counter  # a board's seat: what the person waits
 
 
+def test_the_tree_grows_no_deeper_than_the_games_search_depth(monkeypatch: pytest.MonkeyPatch) -> None:
+    cls = get_game("tree")
+    state = cls.new(2, {}, 1)
+    deep = SearchPlayer(seed=2, iterations=300)
+    deep.choose(state)
+    assert deep.last_depth > 2  # unlimited, 300 iterations go past the next two moves
+    monkeypatch.setattr(cls, "search_depth", 2)
+    shallow = SearchPlayer(seed=2, iterations=300)
+    assert shallow.choose(state) in state.legal_moves()
+    assert shallow.last_depth == 2
+
+
 def test_rewards_split_a_shared_win_and_favour_the_better_score() -> None:
     state = _midgame("kabaleo", 3, 2, 500)
     assert state.is_over()
