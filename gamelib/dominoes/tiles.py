@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from typing import Any, NamedTuple
 
 from .. import positions
@@ -494,6 +494,35 @@ class Table:
             out.append(sorted(group))
         return out
 
+    def group_map(self, numbers: Collection[int]) -> tuple[dict[Cell, int], list[int]]:
+        """The groups of halves showing any of ``numbers`` (as :meth:`groups` finds them), as
+        a map for quick local estimates: each such half's cell → the index of its group, and
+        each group's size (groups in no particular order).
+
+        >>> index, sizes = Table.from_text("1 1 2 1").group_map({1})
+        >>> index[(0, 0)] == index[(0, 1)] != index[(0, 3)], sorted(sizes)
+        (True, [1, 2])
+        """
+        values = self.values
+        index: dict[Cell, int] = {}
+        sizes: list[int] = []
+        for start, v in values.items():
+            if v not in numbers or start in index:
+                continue
+            g = len(sizes)
+            index[start] = g
+            stack = [start]
+            size = 0
+            while stack:
+                r, c = stack.pop()
+                size += 1
+                for n in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
+                    if n not in index and values.get(n, -1) in numbers:
+                        index[n] = g
+                        stack.append(n)
+            sizes.append(size)
+        return index, sizes
+
     # -- grid notation ---------------------------------------------------------------
     @classmethod
     def from_text(cls, text: str) -> Table:
@@ -602,6 +631,23 @@ class Table:
         """Whether every half is linked to every other through orthogonal neighbours (a table
         the games can reach is; a hand-made example should be too)."""
         return len(self.groups(lambda v: True)) <= 1
+
+
+def touched_groups(index: Mapping[Cell, int], cells: Iterable[Cell]) -> set[int]:
+    """The groups (indices of :meth:`Table.group_map`) that halves put on ``cells`` would join:
+    those with a half orthogonally next to one of the cells.
+
+    >>> index, _ = Table.from_text("1 . 1").group_map({1})
+    >>> len(touched_groups(index, [(0, 1)])), touched_groups(index, [(1, 1)])
+    (2, set())
+    """
+    out = set()
+    for r, c in cells:
+        for n in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
+            g = index.get(n)
+            if g is not None:
+                out.add(g)
+    return out
 
 
 def tiling(table: Table, limit: int = 200_000) -> list[Place]:
