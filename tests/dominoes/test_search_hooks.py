@@ -1,14 +1,16 @@
-"""The domino games' search hooks: the moves the search tree looks at (Dominimum) are a few distinct legal moves, read only the mover's view, and are the best by their stated
+"""The domino games' search hooks: the moves the search tree looks at (Dominimum, Dominomega)
+are a few distinct legal moves, read only the mover's view, and are the best by their stated
 rating, checked against the real scoring in constructed and random positions."""
 
 from __future__ import annotations
 
+import math
 import sys
 
 import pytest
 
 from gamelib import seeded_rng
-from gamelib.dominoes import DominimumState, Place, Table
+from gamelib.dominoes import DominimumState, DominomegaState, Place, Table
 from gamelib.dominoes.dominimum import mission_score
 
 
@@ -29,7 +31,7 @@ def with_table(state, table: Table, tile: tuple[int, int]):
     return s
 
 
-CASES = [(DominimumState, 2), (DominimumState, 3), (DominimumState, 4)]
+CASES = [(DominimumState, 2), (DominimumState, 3), (DominimumState, 4), (DominomegaState, 3), (DominomegaState, 2)]
 
 
 # -- Dominimum: the own mission's score grows least, other numbers' groups most --------------
@@ -125,3 +127,40 @@ def test_dominimum_search_moves_are_the_best_by_their_rating() -> None:
         left = [rating(m) for m in state.legal_moves() if m not in chosen]
         if left:
             assert max(rating(m) for m in chosen) <= min(left)
+
+
+@pytest.mark.parametrize("players", [3, 2])
+def test_dominomega_search_moves_are_the_best_by_own_gain_over_the_others(players: int) -> None:
+    """Rated afresh by the real scores: the placements kept do at least as well for the mover
+    against the others (own factor over the others' mean factor, in logs) as any left out."""
+    seen = 0
+    for state in positions(DominomegaState, players, seed=9):
+        before = state.scores()
+        if not all(before) or len(state.legal_moves()) <= len(state.search_moves()):
+            continue
+        mover = state.turn
+
+        def value(move: Place) -> float:
+            after = state.play(move).scores()
+            logs = [math.log(after[p] / before[p]) for p in range(players)]
+            return logs[mover] - sum(v for p, v in enumerate(logs) if p != mover) / (players - 1)
+        chosen = set(state.search_moves())
+        kept = min(value(m) for m in chosen)
+        left = max(value(m) for m in state.legal_moves() if m not in chosen)
+        assert kept >= left - 1e-9
+        seen += 1
+    assert seen > 10
+
+
+def test_dominomega_search_moves_put_a_dot_beside_a_lone_dot() -> None:
+    state = DominomegaState.new(3, seed=1)
+    assert state.symbols[state.turn] == 1
+    # a group of three dots (3 3 | 5) on the left, a lone dot (the 1 at (0, 5)) on the right
+    table = Table.from_tiles([((3, 3), (0, 0), (0, 1)), ((5, 0), (1, 0), (1, 1)), ((2, 6), (0, 2), (0, 3)),
+                              ((1, 4), (0, 5), (0, 4))])
+    s = with_table(state, table, (0, 1))  # only the 1 has a symbol: the dot
+    chosen = s.search_moves()
+    assert len(chosen) == 8 < len(s.legal_moves())
+    for move in chosen:
+        one = move.first if move.first_value == 1 else move.second
+        assert one in {(0, 6), (-1, 5), (1, 5)}, move
