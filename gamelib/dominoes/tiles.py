@@ -503,25 +503,9 @@ class Table:
         >>> index[(0, 0)] == index[(0, 1)] != index[(0, 3)], sorted(sizes)
         (True, [1, 2])
         """
-        values = self.values
-        index: dict[Cell, int] = {}
-        sizes: list[int] = []
-        for start, v in values.items():
-            if v not in numbers or start in index:
-                continue
-            g = len(sizes)
-            index[start] = g
-            stack = [start]
-            size = 0
-            while stack:
-                r, c = stack.pop()
-                size += 1
-                for n in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
-                    if n not in index and values.get(n, -1) in numbers:
-                        index[n] = g
-                        stack.append(n)
-            sizes.append(size)
-        return index, sizes
+        groups = self.groups(lambda v: v in numbers)
+        index = {cell: g for g, group in enumerate(groups) for cell in group}
+        return index, [len(group) for group in groups]
 
     # -- grid notation ---------------------------------------------------------------
     @classmethod
@@ -641,13 +625,7 @@ def touched_groups(index: Mapping[Cell, int], cells: Iterable[Cell]) -> set[int]
     >>> len(touched_groups(index, [(0, 1)])), touched_groups(index, [(1, 1)])
     (2, set())
     """
-    out = set()
-    for r, c in cells:
-        for n in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
-            g = index.get(n)
-            if g is not None:
-                out.add(g)
-    return out
+    return {index[n] for cell in cells for n in neighbours(cell) if n in index}
 
 
 def tiling(table: Table, limit: int = 200_000) -> list[Place]:
