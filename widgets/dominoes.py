@@ -149,7 +149,31 @@ def table_picture(table: Table | str, size: int = 34, highlight: Iterable[Cell] 
     if caption:
         s.text(left, top + nrows * size + 6 + below / 2, caption, size=12)
     text = t.to_text()
-    return Picture(s.svg(), text + (f"\n{caption}" if caption else ""), position=position or ("dominoes.table", text))
+    alt = f"{title}の図。" + table_words(t, owners, highlight, wrong) + caption
+    return Picture(s.svg(), alt, position=position or ("dominoes.table", text))
+
+
+def table_words(table: Table, owners: Mapping[Cell, int], highlight: Iterable[Cell] = (),
+                wrong: Iterable[Cell] = ()) -> str:
+    """A table picture's text form: its tiles row by row from the top, each from the left (or
+    upper) number, standing tiles marked 縦向き; then how many cells are framed green or red."""
+    cells: dict[int, list[Cell]] = {}
+    for cell, index in owners.items():
+        if cell in table.values:
+            cells.setdefault(index, []).append(cell)
+    names = []
+    for pair in sorted(sorted(cs) for cs in cells.values()):
+        values = [table.values[c] for c in pair]
+        name = "-".join(str(v) for v in values)
+        if len(pair) == 2 and pair[0][1] == pair[1][1]:
+            name += "(縦向き)"
+        names.append(name)
+    words = f"タイル{len(names)}枚: " + "、".join(names) + "。" if names else "タイルはまだありません。"
+    for label, marked in (("緑", highlight), ("赤", wrong)):
+        count = len(set(marked))
+        if count:
+            words += f"{label}の枠のマスが{count}つ。"
+    return words
 
 
 def group_shades(groups: Iterable[Iterable[Cell]]) -> dict[Cell, str]:
@@ -548,14 +572,19 @@ class GridController(_DominoController):
         if isinstance(state, DominupState):
             extra = {"open": "ダブルの7を中央に置いてください。", "climb": "重ね置きできるタイルがあります(必須)。",
                      "expand": "拡張を1回行います。"}[state.phase]
+        if self.human_to_move() and not self.curtain_down() and self.chosen_tile() is not None:
+            one = "手元のタイルは1枚だけです。" if len(self.hand()) == 1 else "タイルを選びました(太い緑の枠)。"
+            return (f"{name}の番です。{extra}{one}1つ目の数字を置くマスをクリックしてください"
+                    "(緑の枠が置けるマス。2つ目の数字の向きは「回転」で変わります)。")
         return f"{name}の番です。{extra}手元のタイルを選び、1つ目の数字を置くマスをクリックしてください(緑の枠が置けるマス)。"
 
     def describe(self) -> str:
         state = self.state
-        text = state.stacks.to_text() if isinstance(state, DominupState) else state.table.to_text()
         if isinstance(state, DominupState):
+            text = stacks_words(state.stacks) if state.stacks.cells else "まだタイルはありません。"
             counts = "、".join(f"{self.player_names[p]} {len(h)}枚" for p, h in enumerate(state.hands))
             return f"{text}\n手元の枚数: {counts}\n{self.status()}"
+        text = "テーブル: " + table_words(state.table, state.table.tiles)
         scores = "、".join(f"{self.player_names[p]} {self.score_shown(p)}" + ("" if self.score_shown(p) == "?" else "点")
                            for p in range(state.players))
         return f"{text}\n得点: {scores}\n{self.status()}"
@@ -866,6 +895,9 @@ class TreeController(_DominoController):
         if st.legal_moves() == [Pass()]:
             return f"{name}の番です。置けるタイルがないので「パス」を押してください(山にタイルがあれば1枚引きます)。"
         extra = "(追加の手番)" if st.extra else ""
+        if self.human_to_move() and not self.curtain_down() and self.chosen_tile() is not None:
+            one = "手元のタイルは1枚だけです。" if len(self.hand()) == 1 else "タイルを選びました(太い緑の枠)。"
+            return f"{name}の番です{extra}。{one}置く場所の左のマスをクリックしてください(緑の枠。左右は「回転」で入れ替わります)。"
         return f"{name}の番です{extra}。手元のタイルを選び、置く場所の左のマスをクリックしてください(緑の枠)。"
 
     def describe(self) -> str:

@@ -167,3 +167,36 @@ def test_picture_texts_read_as_the_book_writes_tiles() -> None:
     assert stacks_picture(stacks, highlight=climb).alt.endswith("緑の枠は7-4を置ける2マス。")
     tree = Tree.build(["6-2 1,-1 1,0", "1-5 1,1 1,2"])
     assert tree_picture(tree).alt.endswith("はじめの段に0-0。1段目に6-2、1-5。")
+
+
+@pytest.mark.parametrize("game", ["dominup", "dominomega", "tree"])
+def test_the_status_says_when_a_tile_is_chosen(game: str) -> None:
+    board = DominoBoard(game, 2, seed=4)
+    c = board.controller
+    if c.curtain_down():
+        board.reveal_button.click()
+    many = len(set(c.hand())) > 1
+    if many:
+        assert "手元のタイルを選び" in board.status.value  # nothing chosen yet
+        hx, hy = c.hand_slot_xy(0)
+        board._on_mouse_down(hx + 5, hy + 5)
+        assert c.chosen_tile() == c.hand()[0]
+        assert "タイルを選びました" in board.status.value and "手元のタイルを選び" not in board.status.value
+    else:  # the only tile needs no choosing
+        assert "1枚だけ" in board.status.value and "手元のタイルを選び" not in board.status.value
+
+
+def test_a_single_tile_in_hand_is_not_asked_for() -> None:
+    board = DominoBoard("dominomega", 3, seed=2)
+    c = board.controller
+    found = False
+    rng = seeded_rng(2, "single")
+    while not c.state.is_over():
+        if c.curtain_down():
+            board.reveal_button.click()
+        if len(c.hand()) == 1 and c.human_to_move():
+            assert "手元のタイルは1枚だけです" in board.status.value
+            found = True
+            break
+        board.click_move(rng.choice(c.state.legal_moves()))
+    assert found
