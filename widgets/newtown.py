@@ -1632,7 +1632,7 @@ class NewtownController(BoardController):
         p = state.current_player
         name = self.player_names[p]
         phase = state.phase
-        head = f"{name}の番です({PHASE_JA[phase]})。"
+        head = f"{PHASE_JA[phase]}、{name}の番です。"
         if not self.human_to_move():
             return head
         legal = state.legal_moves()
@@ -1658,8 +1658,8 @@ class NewtownController(BoardController):
             text = "延長ラウンドに参加するかを「延長する」「終了する」で選んでください(ほかの人には見えません)。"
         else:
             text = "入居者カードをクリックし、入居させる自分の家をクリックしてください(緑の枠)。"
-        if self.group is not None:
-            text += f"「{self.group_label(self.group)}」: 一覧から選んで「決定」を押してください。"
+        if self.group is not None:  # a button's list is open: that is the one thing to do now
+            text = f"「{self.group_label(self.group)}」の一覧から選んで「決定」を押してください。"
         return head + text
 
     def describe(self) -> str:

@@ -145,6 +145,10 @@ def test_the_list_shows_only_legal_builds_by_footprint_and_pieces() -> None:
     c = board.controller
     board.move_buttons["build"].click()
     assert c.group == "build" and board.choice_a.layout.display != "none"
+    # the status names the phase once, without brackets in brackets, and says only what to do now
+    status = board.status.value
+    assert "建築フェイズ、" in status and status.count("建築フェイズ") == 1 and "(建築" not in status
+    assert "「家を建てる」の一覧から選んで「決定」" in status and "建築を終える" not in status
     builds = [m for m in state.legal_moves() if m.kind == "build"]
     listed = [m for _, seconds in c.choices() for _, m in seconds]
     assert sorted(listed) == sorted(builds)
