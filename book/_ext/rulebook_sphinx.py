@@ -211,6 +211,9 @@ def _static_path(app: Any, config: Any) -> None:
     here = str(Path(__file__).resolve().parent.parent / "_static")
     if here not in config.html_static_path:
         config.html_static_path.append(here)
+    # The pictures are drawn for a light page; and without a default the theme's script logs
+    # an error ("invalid theme mode") on every page.
+    config.html_context = {**(config.html_context or {}), "default_mode": "light"}
 
 
 def setup(app: Any) -> dict[str, Any]:

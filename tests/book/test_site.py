@@ -49,6 +49,7 @@ def test_kingdomino_page_in_chromium_shows_its_boards_and_no_request_fails(brows
     page.on("response", lambda r: bad.append(f"{r.status} {r.url}") if r.status >= 400 else None)
     page.on("request", lambda r: outside.append(r.url) if urlparse(r.url).hostname not in ("127.0.0.1",) and not r.url.startswith("data:") else None)
     page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.goto(f"{site_url}/book/kingdomino.html", wait_until="networkidle")
     page.wait_for_timeout(500)
     pictures = page.locator("img[src$='.svg']")
