@@ -32,9 +32,15 @@ Cell = tuple[int, int]
 
 
 # -- pieces ---------------------------------------------------------------------------------
-def draw_half(s: Surface, x: float, y: float, size: float, value: int, fill: str = HALF_FILL) -> None:
-    """One half: its rings, a dot for 1, a small circle for 2, a large circle for 4."""
+def draw_half(s: Surface, x: float, y: float, size: float, value: int, fill: str = HALF_FILL,
+              digit: bool = False) -> None:
+    """One half: its rings, a dot for 1, a small circle for 2, a large circle for 4; ``digit``
+    adds its number small in the bottom-right corner (the boards, whose move log writes numbers;
+    no mark of a last move or of a Dominup level ever sits there)."""
     s.rect(x, y, size, size, fill=fill, stroke="#8a8273", width=0.6)
+    if digit:
+        s.text(x + size - 2, y + size - 6, str(value), size=max(9, round(size * 0.26)), fill="#6b4f1d",
+               anchor="end", bold=True)
     cx, cy = x + size / 2, y + size / 2
     if value & 4:
         s.circle(cx, cy, size * 0.38, stroke=RING, width=max(1.2, size * 0.05))
@@ -45,13 +51,13 @@ def draw_half(s: Surface, x: float, y: float, size: float, value: int, fill: str
 
 
 def draw_tile(s: Surface, x: float, y: float, size: float, a: int, b: int, vertical: bool = False,
-              fill: str = HALF_FILL) -> None:
-    draw_half(s, x, y, size, a, fill)
+              fill: str = HALF_FILL, digit: bool = False) -> None:
+    draw_half(s, x, y, size, a, fill, digit)
     if vertical:
-        draw_half(s, x, y + size, size, b, fill)
+        draw_half(s, x, y + size, size, b, fill, digit)
         s.rect(x, y, size, 2 * size, stroke="#222", width=1.6)
     else:
-        draw_half(s, x + size, y, size, b, fill)
+        draw_half(s, x + size, y, size, b, fill, digit)
         s.rect(x, y, 2 * size, size, stroke="#222", width=1.6)
 
 
@@ -396,7 +402,7 @@ class _DominoController(BoardController):
                     if chosen is None and self.human_to_move() else set())
         for i, (a, b) in enumerate(self.hand()):
             hx, hy = self.hand_slot_xy(i)
-            draw_tile(s, hx, hy, 32, a, b)
+            draw_tile(s, hx, hy, 32, a, b, digit=True)
             if (a, b) == chosen:
                 s.rect(hx - 3, hy - 3, 70, 38, stroke=LEGAL, width=3)
             elif (a, b) in playable:
@@ -527,7 +533,7 @@ class GridController(_DominoController):
             for cell in state.stacks.cells:
                 level, value, tile = state.stacks.top(cell)
                 x, y = view.xy(cell)
-                draw_half(s, x, y, view.cell, value, LEVEL_FILL[min(level, 4)])
+                draw_half(s, x, y, view.cell, value, LEVEL_FILL[min(level, 4)], digit=True)
                 if level:
                     s.text(x + view.cell - 3, y + view.cell - 6, f"{level}段", size=max(10, view.cell * 0.22),
                            anchor="end", fill="#7a4b00", bold=True)
@@ -536,7 +542,7 @@ class GridController(_DominoController):
             owners = state.table.tiles
             for cell, value in state.table.values.items():
                 x, y = view.xy(cell)
-                draw_half(s, x, y, view.cell, value)
+                draw_half(s, x, y, view.cell, value, digit=True)
         _tile_outlines(s, owners, view.xy, view.cell)
         for cell in self.targets():
             x, y = view.xy(cell)
@@ -615,7 +621,7 @@ class DominimumController(GridController):
         if p is not None and self.can_see_hand():
             a, b = self.state.missions[p]
             s.text(self.layout.hand_x, self.layout.extra_y + 8, "自分のミッション", size=12)
-            draw_tile(s, self.layout.hand_x, self.layout.extra_y + 18, 32, a, b, fill="#dff2e3")
+            draw_tile(s, self.layout.hand_x, self.layout.extra_y + 18, 32, a, b, fill="#dff2e3", digit=True)
 
     def score_shown(self, player: int) -> str:
         """Each score comes from a secret mission: until the end only the viewer's own is shown."""
@@ -635,7 +641,8 @@ def _badge(s: Surface, x: float, y: float, size: float, level: int) -> None:
     s.text(x, y + 0.5, str(level), size=max(10.0, round(r * 1.4)), anchor="middle", fill=LEVEL_BADGE, bold=True)
 
 
-def draw_stacks(s: Surface, stacks: Stacks, xy: Any, size: float, highlight: Place | None = None) -> None:
+def draw_stacks(s: Surface, stacks: Stacks, xy: Any, size: float, highlight: Place | None = None,
+                digit: bool = False) -> None:
     """The top half of every cell, shaded by its level, each tile outlined, and on each tile
     above the table its level in a disc at the middle of its long side, just inside the
     tile, where it clears the large circle of both halves (their centres are half a cell
@@ -643,7 +650,7 @@ def draw_stacks(s: Surface, stacks: Stacks, xy: Any, size: float, highlight: Pla
     tops = {cell: stacks.top(cell) for cell in stacks.cells}
     for cell, (level, value, _) in tops.items():
         x, y = xy(cell)
-        draw_half(s, x, y, size, value, LEVEL_FILL[min(level, len(LEVEL_FILL) - 1)])
+        draw_half(s, x, y, size, value, LEVEL_FILL[min(level, len(LEVEL_FILL) - 1)], digit)
     by_tile: dict[int, list[Cell]] = {}
     for cell, (_, _, tile) in tops.items():
         by_tile.setdefault(tile, []).append(cell)
@@ -718,11 +725,11 @@ def stacks_picture(stacks: Stacks, size: int = 48, highlight: Place | None = Non
     return Picture(s.svg(), alt, position=("dominoes.stacks", stacks.moves_text()))
 
 
-def draw_tree(s: Surface, cells: Mapping[Cell, int], xy: Any, size: float) -> None:
+def draw_tree(s: Surface, cells: Mapping[Cell, int], xy: Any, size: float, digit: bool = False) -> None:
     """The tree's halves, each tile (a brick slot of two halves) outlined."""
     for cell, value in cells.items():
         x, y = xy(cell)
-        draw_half(s, x, y, size, value)
+        draw_half(s, x, y, size, value, digit=digit)
     for (r, x), value in cells.items():
         if (x - r) % 2 == 0 and (r, x + 1) in cells:
             px, py = xy((r, x))
@@ -783,7 +790,7 @@ class DominupController(GridController):
     def draw(self, s: Surface) -> None:
         view = self.layout = self.make_layout()
         s.rect(view.left, view.top, view.cols * view.cell, view.rows * view.cell, fill="#efe9dc", stroke="#cfc6b0")
-        draw_stacks(s, self.state.stacks, view.xy, view.cell)
+        draw_stacks(s, self.state.stacks, view.xy, view.cell, digit=True)
         for cell in self.targets():
             x, y = view.xy(cell)
             s.rect(x + 2, y + 2, view.cell - 4, view.cell - 4, stroke=LEGAL, width=2.5)
@@ -861,7 +868,7 @@ class TreeController(_DominoController):
     def draw(self, s: Surface) -> None:
         view = self.layout = self.make_layout()
         s.rect(view.left, view.top, view.cols * view.cell, view.rows * view.cell, fill="#eef3e6", stroke="#cfc6b0")
-        draw_tree(s, self.state.cells, lambda cell: view.xy(self._screen(cell)), view.cell)
+        draw_tree(s, self.state.cells, lambda cell: view.xy(self._screen(cell)), view.cell, digit=True)
         for r, x in self.targets():
             sx, sy = view.xy(self._screen((r, x)))
             s.rect(sx + 2, sy + 2, 2 * view.cell - 4, view.cell - 4, stroke=LEGAL, width=2.5)

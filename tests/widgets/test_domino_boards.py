@@ -200,3 +200,23 @@ def test_a_single_tile_in_hand_is_not_asked_for() -> None:
             break
         board.click_move(rng.choice(c.state.legal_moves()))
     assert found
+
+
+@pytest.mark.parametrize(("game", "players"), [("dominomega", 3), ("dominup", 2), ("tree", 2)])
+def test_the_boards_write_each_half_s_number_as_the_move_log_does(game: str, players: int) -> None:
+    import re
+    from collections import Counter
+
+    board = DominoBoard(game, players, seed=5)
+    rng = seeded_rng(5, "digits")
+    for _ in range(6):
+        board.click_move(rng.choice(board.controller.state.legal_moves()))
+    state = board.controller.state
+    if game == "dominup":
+        shown = [state.stacks.top(cell)[1] for cell in state.stacks.cells]
+    elif game == "tree":
+        shown = list(state.cells.values())
+    else:
+        shown = list(state.table.values.values())
+    digits = Counter(int(d) for d in re.findall(r'font-weight="bold">(\d)</text>', board.picture().svg))
+    assert shown and not Counter(shown) - digits  # every half on the table carries its number
