@@ -39,6 +39,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import quote
 
+from gamelib.players import SearchPlayer
+
 from .controller import PLAYER_COLOURS
 from .games import controller_class
 
@@ -89,13 +91,19 @@ def decode(text: str) -> tuple[list[str], list[str], list[str]]:
     return [join(f) for f in data["frames"]], data["captions"], [join(a) for a in data["alts"]]
 
 
+#: A replay's search seats: iterations a move instead of seconds (reproducible anywhere).
+REPLAY_ITERATIONS: dict[str, int] = {"search-weak": 40, "search": 200, "search-strong": 600}
+
+
 class Replay:
     """A game of ``game`` between computer players, from the set-up to the end.
 
     ``seats`` names a computer kind of the game's board for each player (``"greedy"``,
     ``"random"``, and a game's own: ``"hiding"``, ``"planner"``); seat ``p`` plays with the
-    seed ``seed * 10 + p``, as on the live board, so a seed gives one game (a player that thinks
-    against the clock, as the search player does, may not: the book's replays use none).  The
+    seed ``seed * 10 + p``, as on the live board, so a seed gives one game.  A search seat
+    (``"search-weak"``, ``"search"``, ``"search-strong"``) thinks here for a fixed number of
+    iterations (:data:`REPLAY_ITERATIONS`) instead of against the clock, so that it too plays
+    the same game from the same seed on any machine.  The
     pictures are the board's, as a spectator sees them: a seat's secrets stay hidden until the
     game reveals them.
 
@@ -120,7 +128,9 @@ class Replay:
         # no legal targets are drawn and no seat's secrets are shown.  The moves come from the
         # players made here, one at a time, so that each position is drawn.
         controller.seats = seats
-        computer = [cls.seat_kinds[kind][1](seed * 10 + p) for p, kind in enumerate(seats)]
+        computer = [SearchPlayer(seed=seed * 10 + p, iterations=REPLAY_ITERATIONS[kind])
+                    if kind in REPLAY_ITERATIONS else cls.seat_kinds[kind][1](seed * 10 + p)
+                    for p, kind in enumerate(seats)]
         self.game, self.seats = game, seats
         self.frames: list[str] = []
         self.alts: list[str] = []

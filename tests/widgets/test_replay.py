@@ -126,6 +126,17 @@ def test_one_seed_gives_one_replay() -> None:
     assert Replay("kabaleo", 3, 11, ["hiding", "hiding", "random"]).html() != one
 
 
+def test_search_seats_replay_from_their_seed_too() -> None:
+    from widgets.replay import REPLAY_ITERATIONS
+
+    seats = ["search-weak", "search"]
+    assert set(REPLAY_ITERATIONS) == {"search-weak", "search", "search-strong"}
+    first = Replay("tree", 2, seed=3, seats=seats)
+    again = Replay("tree", 2, seed=3, seats=seats)
+    assert first.captions == again.captions and first.frames == again.frames
+    assert first.captions != Replay("tree", 2, seed=4, seats=seats).captions
+
+
 def test_the_output_says_what_position_it_ends_on_and_shows_no_python_value() -> None:
     replay = Replay("dominup", 2, 6, ["greedy", "greedy"], options=None)
     data, meta = replay._repr_mimebundle_()
