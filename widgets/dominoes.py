@@ -39,7 +39,7 @@ def draw_half(s: Surface, x: float, y: float, size: float, value: int, fill: str
     no mark of a last move or of a Dominup level ever sits there)."""
     s.rect(x, y, size, size, fill=fill, stroke="#8a8273", width=0.6)
     if digit:
-        s.text(x + size - 2, y + size - 6, str(value), size=max(9, round(size * 0.26)), fill="#6b4f1d",
+        s.text(x + size - 2, y + size - 6, str(value), size=max(10, round(size * 0.26)), fill="#6b4f1d",
                anchor="end", bold=True)
     cx, cy = x + size / 2, y + size / 2
     if value & 4:
