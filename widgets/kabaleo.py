@@ -34,19 +34,20 @@ def _cone(s: Surface, cx: float, bottom: float, width: float, top_width: float, 
                (cx + width / 2, bottom)], fill=fill, stroke="#2b2b2b", width=0.8)
 
 
-def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1.0) -> None:
+def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1.0, narrow: float = 1.0) -> None:
     """A base (its top white) and its pieces stacked on it, the top one labelled with its colour
-    in Japanese (one character)."""
+    in Japanese (one character).  ``narrow`` makes every piece narrower, not lower (the phone
+    layout of six columns)."""
     text = pile.to_text()
-    bw, bh = 56 * scale, 26 * scale
-    _cone(s, cx, bottom, bw, 20 * scale, bh, COLOUR_FILL[text[0]])
-    _cone(s, cx, bottom - bh * 0.55, bw * 0.62, 20 * scale, bh * 0.45, "#ffffff")  # the white top of a base
+    bw, bh = 56 * scale * narrow, 26 * scale
+    _cone(s, cx, bottom, bw, 20 * scale * narrow, bh, COLOUR_FILL[text[0]])
+    _cone(s, cx, bottom - bh * 0.55, bw * 0.62, 20 * scale * narrow, bh * 0.45, "#ffffff")  # the white top of a base
     pieces = text[1:]
     shown = pieces[-MAX_SHOWN:] if len(pieces) > MAX_SHOWN else pieces
     y = bottom - bh * 0.62
     step, ph = 13 * scale, 24 * scale
     for colour in shown:
-        _cone(s, cx, y, 44 * scale, 10 * scale, ph, COLOUR_FILL[colour])
+        _cone(s, cx, y, 44 * scale * narrow, 10 * scale * narrow, ph, COLOUR_FILL[colour])
         y -= step
     top = text[-1]
     # every layer carries its one-character name: the base in its coloured band, each covered
@@ -59,7 +60,7 @@ def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1
     letter_y = (y + step - ph * 0.45) if pieces else bottom - bh * 0.24
     s.text(cx, letter_y, SHORT_JA[top], size=max(10, 11 * scale), fill=LETTER_FILL[top], anchor="middle", bold=True)
     if len(pieces) > MAX_SHOWN:
-        s.text(cx + 26 * scale, y, f"+{len(pieces) - MAX_SHOWN}", size=max(10, 10 * scale), anchor="start")
+        s.text(cx + 26 * scale * narrow, y, f"+{len(pieces) - MAX_SHOWN}", size=max(10, 10 * scale), anchor="start")
 
 
 def piles_picture(texts: Sequence[str], labels: Sequence[str] | None = None,
@@ -86,15 +87,18 @@ def piles_picture(texts: Sequence[str], labels: Sequence[str] | None = None,
     return Picture(s.svg(), alt, position=("kabaleo.piles", " ".join(p.to_text() for p in piles)))
 
 
-def draw_count(s: Surface, x: float, y: float, counts: Mapping[str, int], height: float = 70) -> None:
-    """Bars of the piles of each colour, the tallest ``height`` high, below ``y``."""
+def draw_count(s: Surface, x: float, y: float, counts: Mapping[str, int], height: float = 70,
+               step: float = 70) -> None:
+    """Bars of the piles of each colour, the tallest ``height`` high, below ``y``, ``step``
+    apart."""
     most = max(counts.values(), default=0) or 1
+    bar_w = min(40, step - 14)
     for i, (c, n) in enumerate(counts.items()):
-        left = x + i * 70
+        left = x + i * step
         bar = height * n / most
-        s.rect(left + 10, y + height + 20 - bar, 40, bar, fill=COLOUR_FILL[c], stroke="#333")
-        s.text(left + 30, y + height + 30, NAME_JA[c], size=11, anchor="middle")
-        s.text(left + 30, y + height + 12 - bar, str(n), size=13, anchor="middle", bold=True)
+        s.rect(left + step / 2 - bar_w / 2, y + height + 20 - bar, bar_w, bar, fill=COLOUR_FILL[c], stroke="#333")
+        s.text(left + step / 2, y + height + 30, NAME_JA[c], size=11, anchor="middle")
+        s.text(left + step / 2, y + height + 12 - bar, str(n), size=13, anchor="middle", bold=True)
 
 
 def count_picture(state: KabaleoState) -> Picture:
@@ -158,6 +162,26 @@ class Layout:
     #: room for the final count under the players (tall layout only)
     final: bool = True
 
+    #: The tall layout fits a phone: at most this wide, the piles narrower when they must be.
+    PHONE = 360
+
+    @classmethod
+    def fit(cls, players: int, columns: int, tall: bool, **more: Any) -> Layout:
+        """The layout of ``columns`` piles a row: the tall one is at most :attr:`PHONE` wide."""
+        if tall:
+            more.setdefault("pile_w", min(86, (cls.PHONE - 2 * cls.left) // columns))
+        return cls(players, columns, tall=tall, **more)
+
+    @property
+    def narrow(self) -> float:
+        """How much narrower than usual the pieces are drawn (1: not at all)."""
+        return min(1.0, self.pile_w / 86)
+
+    @property
+    def count_step(self) -> float:
+        """Room for each colour's bar in the final count (six of them under the players)."""
+        return 70 if not self.tall else min(70, (self.PHONE - 2 * self.left) / 6)
+
     @property
     def hands_x(self) -> int:
         return self.left if self.tall else self.left + self.columns * self.pile_w + 24
@@ -172,7 +196,7 @@ class Layout:
     @property
     def width(self) -> int:
         if self.tall:
-            return max(self.left * 2 + self.columns * self.pile_w, self.left * 2 + 430)
+            return max(self.left * 2 + self.columns * self.pile_w, self.left * 2 + 320)
         return self.hands_x + 430  # six colours of final count bars
 
     @property
@@ -248,7 +272,7 @@ class KabaleoController(BoardController):
 
     def make_layout(self) -> Layout:
         """The piles with the players beside them, or under them on a narrow screen."""
-        return Layout(self.state.players, self.state.columns, tall=self.narrow)
+        return Layout.fit(self.state.players, self.state.columns, tall=self.narrow)
 
     def reset_selection(self) -> None:
         self.selected: str | None = None
@@ -404,7 +428,8 @@ def draw_final_count(s: Surface, layout: Any, state: KabaleoState, hands_top: fl
     """The count of piles per colour, under the players' panels."""
     y = hands_top + state.players * 96 + 10
     s.text(layout.hands_x, y + 8, "色ごとの山の数", size=13, bold=True)
-    draw_count(s, layout.hands_x - 10, y + 18, state.colour_counts(), height=60)
+    draw_count(s, layout.hands_x - (10 if not layout.tall else 0), y + 18, state.colour_counts(), height=60,
+               step=layout.count_step)
 
 
 def draw_secret(s: Surface, x: float, y: float, secret: str | None) -> None:
@@ -437,7 +462,7 @@ def draw_piles(s: Surface, layout: Layout, piles: Sequence[Pile], forbidden: int
     for i, pile in enumerate(piles, start=1):
         x, y = layout.pile_cell(i)
         cx, bottom = x + layout.pile_w / 2, y + layout.pile_h - 22
-        draw_pile(s, cx, bottom, pile)
+        draw_pile(s, cx, bottom, pile, narrow=layout.narrow)
         s.text(x + 8, y + layout.pile_h - 12, str(i), size=11, fill="#555")
         if i == forbidden:
             s.rect(x + 4, y + 4, layout.pile_w - 8, layout.pile_h - 8, stroke=WRONG, width=3)
@@ -466,7 +491,7 @@ def board_picture(state: KabaleoState, viewer: int | None | str = "all", marks: 
     secrets = list(state.secrets) if viewer == "all" else state.view(viewer)["secrets"]  # type: ignore[arg-type]
     marks = dict(marks or {})
     over = state.is_over()
-    layout = Layout(state.players, state.columns, tall=True, legend_lines=len(legend), final=over)
+    layout = Layout.fit(state.players, state.columns, tall=True, legend_lines=len(legend), final=over)
     s = SvgSurface(layout.width, layout.height, title)
     s.rect(0, 0, layout.width, layout.height, fill="#fbf8f1")
     s.text(layout.left, 20, "山(左下の数字が山の番号)", size=13, bold=True)

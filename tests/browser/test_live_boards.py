@@ -126,9 +126,9 @@ def test_the_first_click_counts_and_the_page_stays_put(browser, serve_notebook, 
         canvas = board.canvas.bounding_box()
         assert canvas["y"] + canvas["height"] - top <= height, "the board does not fit a 1366 × 768 window"
         assert not expected.narrow
-    else:  # a phone: the narrow layout, as wide as the page (Kabaleo's six-colour count a little wider)
+    else:  # a phone: the narrow layout, no wider than the page
         page_width = page.locator(f".{cls}").bounding_box()["width"]
-        assert expected.narrow and layout.width <= max(page_width, 462 if game == "kabaleo" else 0)
+        assert expected.narrow and layout.width <= page_width
     moves = len(expected.state.moves)
     actions = _clicks(board)
     board.place(actions[0][2])  # the first target near the window's bottom edge, the canvas cut off

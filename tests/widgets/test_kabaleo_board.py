@@ -189,5 +189,11 @@ def test_book_tables_are_tall_and_narrow_and_name_their_frames() -> None:
     for pic in (picture, board_picture(KabaleoState.new(4, seed=1)), piles_picture(list("OKVGBY"))):
         width = float(re.search(r'width="([\d.]+)"', pic.svg).group(1))  # type: ignore[union-attr]
         assert width <= 560
+    for players in (2, 3, 4):  # the book's tables and the phone layout fit a 360 px phone, six colours too
+        end = random_game(players, 5)
+        width = float(re.search(r'width="([\d.]+)"', board_picture(end).svg).group(1))  # type: ignore[union-attr]
+        board = KabaleoController(players, 5)
+        board.fit_width(360)
+        assert width <= 360 and board.narrow and board.layout.width <= 360, (players, width, board.layout.width)
     # every layer of a pile carries its one-character name
     assert re.findall(r">(.)</text>", piles_picture(["GKOV"]).svg) == ["緑", "ピ", "オ", "紫"]
