@@ -32,15 +32,19 @@ Cell = tuple[int, int]
 
 
 # -- pieces ---------------------------------------------------------------------------------
+#: What the status says when the hand holds one tile: it is chosen already.
+ONLY_TILE = "手元のタイルは1枚だけなので、選んであります(太い緑の枠)。"
+#: The smallest squares (px) a board writes the numbers in (below it the rings alone read better).
+DIGIT_LEAST = 24
+
+
 def draw_half(s: Surface, x: float, y: float, size: float, value: int, fill: str = HALF_FILL,
               digit: bool = False) -> None:
     """One half: its rings, a dot for 1, a small circle for 2, a large circle for 4; ``digit``
-    adds its number small in the bottom-right corner (the boards, whose move log writes numbers;
-    no mark of a last move or of a Dominup level ever sits there)."""
+    adds its number small in the bottom-right corner, on a light patch over the rings (the
+    boards, whose move log writes numbers; no mark of a last move or of a Dominup level ever
+    sits there), unless the squares are too small for it to read."""
     s.rect(x, y, size, size, fill=fill, stroke="#8a8273", width=0.6)
-    if digit:
-        s.text(x + size - 2, y + size - 6, str(value), size=max(10, round(size * 0.26)), fill="#6b4f1d",
-               anchor="end", bold=True)
     cx, cy = x + size / 2, y + size / 2
     if value & 4:
         s.circle(cx, cy, size * 0.38, stroke=RING, width=max(1.2, size * 0.05))
@@ -48,6 +52,12 @@ def draw_half(s: Surface, x: float, y: float, size: float, value: int, fill: str
         s.circle(cx, cy, size * 0.22, stroke=RING, width=max(1.2, size * 0.05))
     if value & 1:
         s.circle(cx, cy, size * 0.08, fill=RING)
+    if digit and size >= DIGIT_LEAST:
+        font = max(10, round(size * 0.26))
+        w, h = 0.62 * font + 3, font + 1
+        s.rect(x + size - 1.5 - w, y + size - 1.5 - h, w, h, fill="#ffffff", stroke="#b8b0a0", width=0.5)
+        s.text(x + size - 1.5 - w / 2, y + size - 1.5 - h / 2, str(value), size=font, fill="#1d3557",
+               anchor="middle", bold=True)
 
 
 def draw_tile(s: Surface, x: float, y: float, size: float, a: int, b: int, vertical: bool = False,
@@ -579,10 +589,11 @@ class GridController(_DominoController):
             extra = {"open": "ダブルの7を中央に置いてください。", "climb": "重ね置きできるタイルがあります(必須)。",
                      "expand": "拡張を1回行います。"}[state.phase]
         if self.human_to_move() and not self.curtain_down() and self.chosen_tile() is not None:
-            one = "手元のタイルは1枚だけです。" if len(self.hand()) == 1 else "タイルを選びました(太い緑の枠)。"
+            one = ONLY_TILE if len(self.hand()) == 1 else "タイルを選びました(太い緑の枠)。"
             return (f"{name}の番です。{extra}{one}1つ目の数字を置くマスをクリックしてください"
                     "(緑の枠が置けるマス。2つ目の数字の向きは「回転」で変わります)。")
-        return f"{name}の番です。{extra}手元のタイルを選び、1つ目の数字を置くマスをクリックしてください(緑の枠が置けるマス)。"
+        return (f"{name}の番です。{extra}手元のタイルをクリックして選んでください(細い緑の枠は置けるタイル)。"
+                "そのあと、1つ目の数字を置くマスをクリックします。")
 
     def describe(self) -> str:
         state = self.state
@@ -903,9 +914,10 @@ class TreeController(_DominoController):
             return f"{name}の番です。置けるタイルがないので「パス」を押してください(山にタイルがあれば1枚引きます)。"
         extra = "(追加の手番)" if st.extra else ""
         if self.human_to_move() and not self.curtain_down() and self.chosen_tile() is not None:
-            one = "手元のタイルは1枚だけです。" if len(self.hand()) == 1 else "タイルを選びました(太い緑の枠)。"
+            one = ONLY_TILE if len(self.hand()) == 1 else "タイルを選びました(太い緑の枠)。"
             return f"{name}の番です{extra}。{one}置く場所の左のマスをクリックしてください(緑の枠。左右は「回転」で入れ替わります)。"
-        return f"{name}の番です{extra}。手元のタイルを選び、置く場所の左のマスをクリックしてください(緑の枠)。"
+        return (f"{name}の番です{extra}。手元のタイルをクリックして選んでください(細い緑の枠は置けるタイル)。"
+                "そのあと、置く場所の左のマスをクリックします。")
 
     def describe(self) -> str:
         counts = "、".join(f"{self.player_names[p]} {len(h)}枚" for p, h in enumerate(self.state.hands))

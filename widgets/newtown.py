@@ -1647,11 +1647,18 @@ class NewtownController(BoardController):
         elif phase == "roll":
             text = "振ったさいころを「このまま使う」か「6個とも振りなおす」かを選んでください。"
         elif phase == "move1":
-            text = "移動先の土地をクリック(緑の枠)。振りなおしや特殊能力はボタンから。動かないなら「移動しない」。"
+            text = ("移動先の土地をクリックしてください(緑の枠)。振りなおしや特殊能力はボタンで行います。"
+                    "動かないときは「移動しない」を押してください。")
         elif phase == "manage":
             text = "振りなおしや特殊能力のあと、「資材を仕入れる」を押してください。"
         elif phase == "build":
-            text = "「家を建てる」などを押し、一覧から規格と資材を選んで「決定」。終えるなら「建築を終える」。"
+            offered = [GROUPS[key] for key in self.groups() if key != "end"]
+            if offered:  # name only the buttons there are
+                buttons = "」「".join(offered)
+                text = (f"「{buttons}」のどれかを押し、一覧から選んで「決定」を押してください。"
+                        "建築を終えるときは「建築を終える」を押してください。")
+            else:
+                text = "今は建てられる家がありません。「建築を終える」を押してください。"
         elif phase == "move2":
             text = "緑の目が残っていれば移動先の土地をクリック(緑の枠)。移動しないなら「移動を終える(パス)」。"
         elif phase == "extend":

@@ -88,7 +88,8 @@ _HEAD = "padding:3px 8px;border-bottom:2px solid #b9b09a;background:#f3efe4;font
 def board_table(headers: Sequence[str], rows: Sequence[Sequence[Any]], caption: str = "",
                 caption_colour: str = "#222", total: bool = False) -> str:
     """A small table for a live board's panel, styled inline: numbers right-aligned in tabular
-    figures, words left-aligned, the last row a bold total when ``total``.
+    figures, words left-aligned, the last row a bold total when ``total``; in a box of its own
+    that scrolls sideways when the table is wider than the screen.
 
     >>> "text-align:right" in board_table(["地形", "点"], [["小麦畑", 4]])
     True
@@ -107,8 +108,10 @@ def board_table(headers: Sequence[str], rows: Sequence[Sequence[Any]], caption: 
         body.append("<tr>" + "".join(cell("td", c, i, extra) for i, c in enumerate(r)) + "</tr>")
     cap = (f'<caption style="caption-side:top;text-align:left;font-weight:bold;color:{caption_colour};'
            f'padding:2px 0">{escape(caption)}</caption>' if caption else "")
-    return (f'<table style="border-collapse:collapse;font-size:13px;margin:4px 0">{cap}'
-            f'<thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>')
+    # a table wider than a phone scrolls sideways in its own box, never the page
+    return (f'<div class="board-table-wrap" style="overflow-x:auto;max-width:100%;min-width:0">'
+            f'<table style="border-collapse:collapse;font-size:13px;margin:4px 0">{cap}'
+            f'<thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table></div>')
 
 
 def board_tables(tables: Sequence[str]) -> str:

@@ -177,13 +177,13 @@ def test_the_status_says_when_a_tile_is_chosen(game: str) -> None:
         board.reveal_button.click()
     many = len(set(c.hand())) > 1
     if many:
-        assert "手元のタイルを選び" in board.status.value  # nothing chosen yet
+        assert "手元のタイルをクリックして選んで" in board.status.value  # nothing chosen yet
         hx, hy = c.hand_slot_xy(0)
         board._on_mouse_down(hx + 5, hy + 5)
         assert c.chosen_tile() == c.hand()[0]
-        assert "タイルを選びました" in board.status.value and "手元のタイルを選び" not in board.status.value
+        assert "タイルを選びました" in board.status.value and "選んでください" not in board.status.value
     else:  # the only tile needs no choosing
-        assert "1枚だけ" in board.status.value and "手元のタイルを選び" not in board.status.value
+        assert "1枚だけ" in board.status.value and "選んでください" not in board.status.value
 
 
 def test_a_single_tile_in_hand_is_not_asked_for() -> None:
@@ -195,7 +195,7 @@ def test_a_single_tile_in_hand_is_not_asked_for() -> None:
         if c.curtain_down():
             board.reveal_button.click()
         if len(c.hand()) == 1 and c.human_to_move():
-            assert "手元のタイルは1枚だけです" in board.status.value
+            assert "手元のタイルは1枚だけなので" in board.status.value
             found = True
             break
         board.click_move(rng.choice(c.state.legal_moves()))
@@ -218,5 +218,8 @@ def test_the_boards_write_each_half_s_number_as_the_move_log_does(game: str, pla
         shown = list(state.cells.values())
     else:
         shown = list(state.table.values.values())
+    from widgets.dominoes import DIGIT_LEAST
+
+    assert board.controller.layout.cell >= DIGIT_LEAST  # (early in the game the squares are large)
     digits = Counter(int(d) for d in re.findall(r'font-weight="bold">(\d)</text>', board.picture().svg))
     assert shown and not Counter(shown) - digits  # every half on the table carries its number
