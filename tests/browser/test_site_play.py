@@ -205,6 +205,13 @@ def test_play_on_the_site(browser, site_url: str, game: str) -> None:
     width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")  # (the live board is wider)
     mirror = _mirror(config, width)
     c = mirror.controller
+    # the widened board never lies over a visible part of the page (the page's table of contents)
+    covered = page.evaluate("""() => { const b = document.querySelector('.rulebook-play').getBoundingClientRect();
+        return [...document.querySelectorAll('.bd-sidebar-secondary')].filter(s => {
+            const r = s.getBoundingClientRect();
+            return getComputedStyle(s).visibility !== 'hidden' && r.width > 0 && r.left < b.right && b.left < r.right
+                && r.top < b.bottom && b.top < r.bottom; }).length; }""")
+    assert covered == 0
     assert site.moves() == len(c.state.moves)
     assert site.status() == c.status_line()
     # every position the page shows, in order (the computers' moves must come one at a time)
