@@ -329,6 +329,12 @@ class _DominoController(BoardController):
             return self.selected
         return hand[0] if len(set(hand)) == 1 else None
 
+    def chosen_words(self) -> str:
+        """For the status: that the person to move has a tile chosen (or holds only one), or ""."""
+        if not self.human_to_move() or self.curtain_down() or self.chosen_tile() is None:
+            return ""
+        return ONLY_TILE if len(self.hand()) == 1 else "タイルを選びました(太い緑の枠)。"
+
     def rotate(self) -> None:
         self.direction = (self.direction + 1) % 4
         self.error = None
@@ -538,22 +544,10 @@ class GridController(_DominoController):
         view = self.layout = self.make_layout()
         state = self.state
         s.rect(view.left, view.top, view.cols * view.cell, view.rows * view.cell, fill="#efe9dc", stroke="#cfc6b0")
-        if isinstance(state, DominupState):
-            owners: dict[Cell, int] = {}
-            for cell in state.stacks.cells:
-                level, value, tile = state.stacks.top(cell)
-                x, y = view.xy(cell)
-                draw_half(s, x, y, view.cell, value, LEVEL_FILL[min(level, 4)], digit=True)
-                if level:
-                    s.text(x + view.cell - 3, y + view.cell - 6, f"{level}段", size=max(10, view.cell * 0.22),
-                           anchor="end", fill="#7a4b00", bold=True)
-                owners[cell] = tile
-        else:
-            owners = state.table.tiles
-            for cell, value in state.table.values.items():
-                x, y = view.xy(cell)
-                draw_half(s, x, y, view.cell, value, digit=True)
-        _tile_outlines(s, owners, view.xy, view.cell)
+        for cell, value in state.table.values.items():  # (Dominup's stacks: DominupController.draw)
+            x, y = view.xy(cell)
+            draw_half(s, x, y, view.cell, value, digit=True)
+        _tile_outlines(s, state.table.tiles, view.xy, view.cell)
         for cell in self.targets():
             x, y = view.xy(cell)
             s.rect(x + 2, y + 2, view.cell - 4, view.cell - 4, stroke=LEGAL, width=2.5)
@@ -588,9 +582,9 @@ class GridController(_DominoController):
         if isinstance(state, DominupState):
             extra = {"open": "ダブルの7を中央に置いてください。", "climb": "重ね置きできるタイルがあります(必須)。",
                      "expand": "拡張を1回行います。"}[state.phase]
-        if self.human_to_move() and not self.curtain_down() and self.chosen_tile() is not None:
-            one = ONLY_TILE if len(self.hand()) == 1 else "タイルを選びました(太い緑の枠)。"
-            return (f"{name}の番です。{extra}{one}1つ目の数字を置くマスをクリックしてください"
+        chosen = self.chosen_words()
+        if chosen:
+            return (f"{name}の番です。{extra}{chosen}1つ目の数字を置くマスをクリックしてください"
                     "(緑の枠が置けるマス。2つ目の数字の向きは「回転」で変わります)。")
         return (f"{name}の番です。{extra}手元のタイルをクリックして選んでください(細い緑の枠は置けるタイル)。"
                 "そのあと、1つ目の数字を置くマスをクリックします。")
@@ -913,9 +907,9 @@ class TreeController(_DominoController):
         if st.legal_moves() == [Pass()]:
             return f"{name}の番です。置けるタイルがないので「パス」を押してください(山にタイルがあれば1枚引きます)。"
         extra = "(追加の手番)" if st.extra else ""
-        if self.human_to_move() and not self.curtain_down() and self.chosen_tile() is not None:
-            one = ONLY_TILE if len(self.hand()) == 1 else "タイルを選びました(太い緑の枠)。"
-            return f"{name}の番です{extra}。{one}置く場所の左のマスをクリックしてください(緑の枠。左右は「回転」で入れ替わります)。"
+        chosen = self.chosen_words()
+        if chosen:
+            return f"{name}の番です{extra}。{chosen}置く場所の左のマスをクリックしてください(緑の枠。左右は「回転」で入れ替わります)。"
         return (f"{name}の番です{extra}。手元のタイルをクリックして選んでください(細い緑の枠は置けるタイル)。"
                 "そのあと、置く場所の左のマスをクリックします。")
 

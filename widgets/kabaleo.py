@@ -34,20 +34,20 @@ def _cone(s: Surface, cx: float, bottom: float, width: float, top_width: float, 
                (cx + width / 2, bottom)], fill=fill, stroke="#2b2b2b", width=0.8)
 
 
-def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1.0, narrow: float = 1.0) -> None:
+def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1.0, squeeze: float = 1.0) -> None:
     """A base (its top white) and its pieces stacked on it, the top one labelled with its colour
-    in Japanese (one character).  ``narrow`` makes every piece narrower, not lower (the phone
+    in Japanese (one character).  ``squeeze`` makes every piece narrower, not lower (the phone
     layout of six columns)."""
     text = pile.to_text()
-    bw, bh = 56 * scale * narrow, 26 * scale
-    _cone(s, cx, bottom, bw, 20 * scale * narrow, bh, COLOUR_FILL[text[0]])
-    _cone(s, cx, bottom - bh * 0.55, bw * 0.62, 20 * scale * narrow, bh * 0.45, "#ffffff")  # the white top of a base
+    bw, bh = 56 * scale * squeeze, 26 * scale
+    _cone(s, cx, bottom, bw, 20 * scale * squeeze, bh, COLOUR_FILL[text[0]])
+    _cone(s, cx, bottom - bh * 0.55, bw * 0.62, 20 * scale * squeeze, bh * 0.45, "#ffffff")  # the white top of a base
     pieces = text[1:]
     shown = pieces[-MAX_SHOWN:] if len(pieces) > MAX_SHOWN else pieces
     y = bottom - bh * 0.62
     step, ph = 13 * scale, 24 * scale
     for colour in shown:
-        _cone(s, cx, y, 44 * scale * narrow, 10 * scale * narrow, ph, COLOUR_FILL[colour])
+        _cone(s, cx, y, 44 * scale * squeeze, 10 * scale * squeeze, ph, COLOUR_FILL[colour])
         y -= step
     top = text[-1]
     # every layer carries its one-character name: the base in its coloured band, each covered
@@ -60,7 +60,7 @@ def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1
     letter_y = (y + step - ph * 0.45) if pieces else bottom - bh * 0.24
     s.text(cx, letter_y, SHORT_JA[top], size=max(10, 11 * scale), fill=LETTER_FILL[top], anchor="middle", bold=True)
     if len(pieces) > MAX_SHOWN:
-        s.text(cx + 26 * scale * narrow, y, f"+{len(pieces) - MAX_SHOWN}", size=max(10, 10 * scale), anchor="start")
+        s.text(cx + 26 * scale * squeeze, y, f"+{len(pieces) - MAX_SHOWN}", size=max(10, 10 * scale), anchor="start")
 
 
 def piles_picture(texts: Sequence[str], labels: Sequence[str] | None = None,
@@ -173,7 +173,7 @@ class Layout:
         return cls(players, columns, tall=tall, **more)
 
     @property
-    def narrow(self) -> float:
+    def squeeze(self) -> float:
         """How much narrower than usual the pieces are drawn (1: not at all)."""
         return min(1.0, self.pile_w / 86)
 
@@ -462,7 +462,7 @@ def draw_piles(s: Surface, layout: Layout, piles: Sequence[Pile], forbidden: int
     for i, pile in enumerate(piles, start=1):
         x, y = layout.pile_cell(i)
         cx, bottom = x + layout.pile_w / 2, y + layout.pile_h - 22
-        draw_pile(s, cx, bottom, pile, narrow=layout.narrow)
+        draw_pile(s, cx, bottom, pile, squeeze=layout.squeeze)
         s.text(x + 8, y + layout.pile_h - 12, str(i), size=11, fill="#555")
         if i == forbidden:
             s.rect(x + 4, y + 4, layout.pile_w - 8, layout.pile_h - 8, stroke=WRONG, width=3)
