@@ -582,7 +582,8 @@ class KingdominoController(BoardController):
                                                             ("古い版(48枚、1列4枚)", "classic"))),
         OptionControl("first_claims", "2人の最初の国王", (("交互に置く", "alternate"), ("先・後・後・先", "snake"),
                                                             ("無作為に引く", "random"))),
-        OptionControl("middle_kingdom_rule", "中央王国の中央", (("広がりの中央", "span"), ("枠の中央", "frame"))),
+        OptionControl("middle_kingdom_rule", "中央王国の中央",
+                      (("広がりの中央", "span"), ("枠の中央", "frame"), ("城中心の枠内", "within"))),
     )
 
     @classmethod

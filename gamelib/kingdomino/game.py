@@ -47,7 +47,7 @@ class KingdominoOptions:
     * ``mighty_duel`` 壮大な決闘: 2 players, all 48 dominoes, 7×7 kingdoms;
     * ``harmony`` 調和: +5 for a kingdom finished without a discard;
     * ``middle_kingdom`` 中央王国: +10 for the castle in the centre
-      (``middle_kingdom_rule``: ``"span"`` or ``"frame"``, see :mod:`.rulings`);
+      (``middle_kingdom_rule``: ``"span"``, ``"frame"`` or ``"within"``, see :mod:`.rulings`);
     * ``dynasty`` 王朝: three games, the totals decide;
     * ``three_player_rule``: ``"current"`` (remove 12, rows of 3) or ``"classic"`` (all 48,
       rows of 4, the untaken domino discarded);

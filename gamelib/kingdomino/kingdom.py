@@ -621,7 +621,7 @@ class Kingdom:
         if not isinstance(rule, str) or rule not in rulings.MIDDLE_KINGDOM_RULES:
             raise NotationError(f"the centre rule is one of {', '.join(rulings.MIDDLE_KINGDOM_RULES)}, "
                                 f"not {excerpt(rule)}",
-                                f"中央の判定は{'・'.join(rulings.MIDDLE_KINGDOM_RULES)}のどちらかです。")
+                                f"中央の判定は{'・'.join(rulings.MIDDLE_KINGDOM_RULES)}のいずれかです。")
         return rulings.castle_centred(self._bbox, self.size, rule)
 
 

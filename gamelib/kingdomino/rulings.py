@@ -15,7 +15,7 @@ THREE_PLAYER_RULES = ("current", "classic")
 #: Options for the order of the kings on the first row with 2 players (ruling 2).
 FIRST_CLAIM_ORDERS = ("alternate", "snake", "random")
 #: Options for what "the castle in the centre" means (ruling 6).
-MIDDLE_KINGDOM_RULES = ("span", "frame")
+MIDDLE_KINGDOM_RULES = ("span", "frame", "within")
 
 
 def removed_and_row_size(players: int, three_player_rule: str, mighty_duel: bool) -> tuple[int, int]:
@@ -118,17 +118,30 @@ def castle_centred(bbox: tuple[int, int, int, int], size: int, rule: str) -> boo
     squares span, as many squares above as below and as many left as right.  A full
     kingdom qualifies exactly when the castle is the centre of its square, and a kingdom
     with holes or discards is judged by what was built.  ``"frame"``: stricter, the
-    kingdom must also reach the full size × size frame in both directions.
+    kingdom must also reach the full size × size frame in both directions.  ``"within"``:
+    looser, every square lies inside the size × size square centred on the castle, however
+    little of it was built.  This is how a public Kingdomino server for computer players
+    scores the bonus (github.com/mratin/kdom, a game server in a Docker container answering
+    JSON over REST, as Gedda, Lagerkvist and Butler describe the one behind their published
+    strength figures; it adds both bonuses to every score).  A full kingdom gets the same
+    answer under all three readings.
 
     >>> castle_centred((-2, 2, -2, 2), 5, "span"), castle_centred((-1, 1, -2, 2), 5, "span")
     (True, True)
     >>> castle_centred((-1, 1, -2, 2), 5, "frame"), castle_centred((-2, 1, -2, 2), 5, "span")
     (False, False)
+    >>> castle_centred((-2, 1, -2, 2), 5, "within"), castle_centred((-3, 1, -2, 2), 7, "within")
+    (True, True)
+    >>> castle_centred((-2, 1, -1, 3), 5, "within")
+    False
     """
     rmin, rmax, cmin, cmax = bbox
+    half = (size - 1) // 2
+    if rule == "within":
+        return -half <= rmin and rmax <= half and -half <= cmin and cmax <= half
     centred = -rmin == rmax and -cmin == cmax
     if rule == "frame":
-        return centred and rmax == cmax == (size - 1) // 2
+        return centred and rmax == cmax == half
     return centred
 
 

@@ -50,16 +50,36 @@ def test_no_bonus_before_the_game_ends() -> None:
     assert state.bonuses(0) == {} and state.scores() == [0, 0]
 
 
-@pytest.mark.parametrize(("text", "span", "frame"), [
-    ("W0 W0 W0 W0 W0\nW0 W0 W0 W0 W0\nW0 W0 C W0 W0\nW0 W0 W0 W0 W0\nW0 W0 W0 W0 W0", True, True),
-    ("W0 W0 W0 W0 W0\nW0 W0 C W0 W0\nW0 W0 W0 W0 W0", True, False),
-    ("W0 W0 W0 W0 W0\nW0 C W0 W0 W0\nW0 W0 W0 W0 W0", False, False),
-    ("W0 W0 W0\nW0 W0 C", False, False),
+@pytest.mark.parametrize(("text", "span", "frame", "within"), [
+    ("W0 W0 W0 W0 W0\nW0 W0 W0 W0 W0\nW0 W0 C W0 W0\nW0 W0 W0 W0 W0\nW0 W0 W0 W0 W0", True, True, True),
+    ("W0 W0 W0 W0 W0\nW0 W0 C W0 W0\nW0 W0 W0 W0 W0", True, False, True),
+    ("W0 W0 W0 W0 W0\nW0 C W0 W0 W0\nW0 W0 W0 W0 W0", False, False, False),
+    ("W0 W0 W0\nW0 W0 C", False, False, True),
+    ("W0 W0 W0 W0\nW0 W0 W0 C", False, False, False),
 ])
-def test_middle_kingdom_castle_in_the_centre(text: str, span: bool, frame: bool) -> None:
+def test_middle_kingdom_castle_in_the_centre(text: str, span: bool, frame: bool, within: bool) -> None:
     k = Kingdom.from_text(text)
     assert k.castle_centred("span") == span and k.castle_centred("frame") == frame
+    assert k.castle_centred("within") == within
     assert castle_centred(k.span(), 5, "span") == span
+
+
+def test_middle_kingdom_within_counts_every_kingdom_inside_the_square_round_the_castle() -> None:
+    """The third reading, in play: the bonus follows the option chosen."""
+    for seed in range(12):
+        end = _play(4, {"middle_kingdom": True, "middle_kingdom_rule": "within"}, seed, greedy=seed % 2 == 0)
+        for p, k in enumerate(end.kingdoms):
+            rmin, rmax, cmin, cmax = k.span()
+            inside = max(-rmin, rmax, -cmin, cmax) <= 2
+            assert end.bonuses(p) == {"middle_kingdom": 10 if inside else 0}
+            assert not k.castle_centred("span") or inside  # the default reading is never looser
+    # Random and greedy kingdoms almost always span the whole 5×5 square, where the readings
+    # agree; a kingdom that stops short shows the difference.
+    short = Kingdom.from_text("W0 W0 W0\nW0 W0 C")
+    for rule, bonus in (("within", 10), ("span", 0), ("frame", 0)):
+        end = _play(2, {"middle_kingdom": True, "middle_kingdom_rule": rule}, 3)
+        end.kingdoms = (short, *end.kingdoms[1:])
+        assert end.bonuses(0) == {"middle_kingdom": bonus}
 
 
 def test_middle_kingdom_ten_points_at_the_end() -> None:
