@@ -167,6 +167,17 @@ _PLACES: dict[tuple[int, Cell, int], dict[int, Move]] = {}
 #: move's identity: how a listed move played back finds its squares without reading cells.
 _CODES: dict[tuple[int, Cell], dict[int, int]] = {}
 _NO_CODES: dict[int, int] = {}
+#: The placements :meth:`KingdominoState._claim_value` rated best and their value, by (kingdom
+#: identity, domino number, Middle Kingdom), with the kingdom: what a playout's next placement
+#: of that domino picks among (:meth:`KingdominoState._remembered_best`), and the claim's value
+#: when the same kingdom rates the same domino again (every sample of a search shares the
+#: kingdoms of the position it starts from).
+_BEST_CODES: dict[tuple[int, int, bool], tuple[Any, list[int], float]] = {}
+#: Kingdoms are values: the same listed placement in the same kingdom gives one shared kingdom
+#: object (by kingdom identity, placement code, domino number; the parent is kept in the entry),
+#: so the samples of a search that place alike share their kingdoms and what was worked out
+#: about them (:data:`_BEST_CODES`, the kingdom's own cached properties).
+_CHILDREN: dict[tuple[int, int, int], tuple[Any, Any]] = {}
 
 
 def _place_moves(kingdom: Kingdom, number: int, codes: list[int]) -> list[Move]:
@@ -492,8 +503,16 @@ class KingdominoState(GameState):
                 p, q = divmod(code, kingdom._g.cells)
                 if kingdom._fits(d.terrain1, d.terrain2, p, q):
                     state = self._copy()
-                    state.kingdoms = _replace(self.kingdoms, player,
-                                              kingdom._place_index(d.terrain1, d.crowns1, d.terrain2, d.crowns2, p, q))
+                    key = (id(kingdom), code, number)
+                    entry = _CHILDREN.get(key)
+                    if entry is not None and entry[0] is kingdom:
+                        child = entry[1]
+                    else:
+                        child = kingdom._place_index(d.terrain1, d.crowns1, d.terrain2, d.crowns2, p, q)
+                        if len(_CHILDREN) > 4096:
+                            _CHILDREN.clear()
+                        _CHILDREN[key] = (kingdom, child)
+                    state.kingdoms = _replace(self.kingdoms, player, child)
                     state.moves = self.moves + (_TEXT_OF[id(move)],)
                     if state.next_row:
                         state.phase = "claim"
@@ -853,6 +872,10 @@ class KingdominoState(GameState):
         :meth:`_quick_value` rates highest; ties go to ``rng``.  About a tenth of a
         millisecond a move."""
         if self._legal is None:
+            if self.phase == "place":
+                best = self._remembered_best()
+                if best is not None:
+                    return best[0] if len(best) == 1 else rng.choice(best)
             self._legal = self._generate()
         moves = self._legal
         if len(moves) == 1:
@@ -886,14 +909,42 @@ class KingdominoState(GameState):
         lose_harmony = 5.0 if self.options.harmony and self.discards[self.current_player] == 0 else 0.0  # type: ignore[index]
         return lambda move: self._claim_value(kingdom, move.number, lose_harmony, middle)
 
+    def _remembered_best(self) -> list[Move] | None:
+        """The placements :meth:`rollout_move` would pick among, if :meth:`_claim_value` rated
+        this domino in this very kingdom when it was claimed (a player's kingdom does not
+        change between a claim and the placement of that domino): the same values, the same
+        ties in the same order, without listing and rating the placements again."""
+        number = self.current_domino
+        kingdom = self.kingdoms[self.current_player]  # type: ignore[index]
+        entry = _BEST_CODES.get((id(kingdom), number, self.options.middle_kingdom))
+        if entry is None or entry[0] is not kingdom or not entry[1]:
+            return None
+        return _place_moves(kingdom, number, entry[1])
+
     @staticmethod
     def _claim_value(kingdom: Kingdom, number: int, lose_harmony: float, middle: bool) -> float:
-        """The best placement value of domino ``number`` in ``kingdom`` (see :meth:`evaluate`)."""
-        d = DOMINOES[number]
-        best = -0.5 - lose_harmony  # a domino that fits nowhere is worth less
-        cells = kingdom._g.cells
-        for code in kingdom._placement_codes(d.terrain1, d.terrain2, d.symmetric):
-            best = max(best, placement_value(kingdom, d, code // cells, code % cells, middle))
+        """The best placement value of domino ``number`` in ``kingdom`` (see :meth:`evaluate`).
+        The placements rated best are remembered for :meth:`_remembered_best`."""
+        key = (id(kingdom), number, middle)
+        entry = _BEST_CODES.get(key)
+        if entry is not None and entry[0] is kingdom:
+            top = entry[2]
+        else:
+            d = DOMINOES[number]
+            cells = kingdom._g.cells
+            top = float("-inf")
+            tied: list[int] = []
+            for code in kingdom._placement_codes(d.terrain1, d.terrain2, d.symmetric):
+                v = placement_value(kingdom, d, code // cells, code % cells, middle)
+                if v > top:
+                    top, tied = v, [code]
+                elif v == top:
+                    tied.append(code)
+            if len(_BEST_CODES) > 4096:
+                _BEST_CODES.clear()
+            # the kingdom itself is kept in the entry, so its identity cannot be reused meanwhile
+            _BEST_CODES[key] = (kingdom, tied, top)
+        best = max(top, -0.5 - lose_harmony)  # a domino that fits nowhere is worth less
         return best + ORDER_WEIGHT * (48 - number) / 47
 
     def describe(self, names: Sequence[str] | None = None) -> str:

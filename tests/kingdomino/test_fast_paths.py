@@ -160,3 +160,35 @@ def test_a_listed_move_of_another_position_is_still_checked() -> None:
         with pytest.raises(IllegalMoveError):
             b.apply_legal(listed)
     assert b.to_json() == before
+
+
+@pytest.mark.parametrize(("players", "options"), [(4, {}), (2, {"middle_kingdom": True, "harmony": True}),
+                                                  (2, {"mighty_duel": True})])
+def test_playout_moves_remembered_from_the_claim_are_the_moves_rated_afresh(players: int, options: dict) -> None:
+    """A playout places a domino among the placements rated best when it was claimed
+    (``_remembered_best``), and shares kingdoms built alike; both must give exactly what rating
+    the legal placements afresh gives, and the kingdoms must equal ones built from scratch."""
+    from gamelib.kingdomino import game as engine
+
+    remembered = 0
+    for seed in range(6):
+        rng = seeded_rng(seed, "test-playout")
+        state = KingdominoState.new(players, options, seed)
+        while not state.is_over():
+            if state.phase == "place":
+                best = state._remembered_best()
+                if best is not None:
+                    remembered += 1
+                    value = state._quick_value()
+                    moves = state.legal_moves()
+                    top = max(value(m) for m in moves)
+                    assert best == [m for m in moves if value(m) == top]
+            move = state.rollout_move(rng)
+            after = state.apply_legal(move)
+            if move.kind == "place":
+                mover = next(i for i, k in enumerate(state.kingdoms) if k is not after.kingdoms[i])
+                built = state.kingdoms[mover].place(move.number, move.first, move.second)  # the public way
+                assert after.kingdoms[mover] == built and after.kingdoms[mover].score() == built.score()
+            state = after
+    assert remembered > 20
+    assert engine._BEST_CODES and engine._CHILDREN
