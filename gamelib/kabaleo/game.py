@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from collections import Counter
@@ -39,6 +40,11 @@ MAX_PILE_DIGITS = 3
 MAX_PILES, MAX_PLAYERS = 24, 4
 #: How many moves a search player's tree considers with 2 players (:meth:`KabaleoState.search_moves`).
 SEARCH_WIDTH = 10
+#: How much a player's past moves tell a search about their secret colour, with 3 or 4 players
+#: (:meth:`KabaleoState.determinize`): each move weighs a colour by exp(-BELIEF_WEIGHT × what
+#: the move gave up, for a player of that colour, against the best move it had then).  0 draws
+#: the colours evenly.
+BELIEF_WEIGHT = 1.0
 
 
 @dataclass(frozen=True)
@@ -232,6 +238,7 @@ class KabaleoState(GameState):
         s = object.__new__(type(self))
         s.__dict__.update(self.__dict__)
         s._legal = None  # the legal moves of this state, once asked for
+        s.__dict__.pop("_belief", None)  # what the moves so far say about the secrets, once asked for
         return s
 
     # -- rules ----------------------------------------------------------------------
@@ -347,6 +354,25 @@ class KabaleoState(GameState):
             return s  # every secret is shown at the end
         own = self.secrets[player]
         unknown = [c for c in self.colours if c not in own]
+        if len(own) == 1 and BELIEF_WEIGHT:
+            # 3 or 4 players: each other player's colour drawn in turn (in a random order),
+            # weighted by what their moves so far say about it; every colour stays possible
+            belief = self.belief()
+            secrets = list(self.secrets)
+            others = [p for p in range(self.players) if p != player]
+            rng.shuffle(others)
+            for p in others:
+                weights = belief[p]
+                top = max(weights[c] for c in unknown)
+                odds = [math.exp(weights[c] - top) for c in unknown]
+                x = rng.random() * sum(odds)
+                i = 0
+                while i < len(unknown) - 1 and x >= odds[i]:
+                    x -= odds[i]
+                    i += 1
+                secrets[p] = unknown.pop(i)
+            s.secrets = tuple(secrets)
+            return s
         rng.shuffle(unknown)
         each = len(own)
         others = iter(range(0, len(unknown), each))
@@ -442,6 +468,45 @@ class KabaleoState(GameState):
 
     def random_move(self, rng: Any) -> Move:
         return Move(rng.randint(1, len(self.piles)), rng.choice(self.colours))
+
+    def belief(self) -> list[dict[str, float]]:
+        """What the public moves so far say about each player's secret colour (3 or 4 players):
+        for each player, a log-weight for every colour in play, the sum over their moves of
+        -:data:`BELIEF_WEIGHT` × what the move gave up, for a player of that colour, against
+        the best move it had (as :meth:`_rated_moves` rates them).  Worked out from the piles,
+        hands and moves alone, undoing the moves one by one: never from the secrets.
+
+        >>> state = KabaleoState.new(4, seed=3)
+        >>> state.belief()[0] == dict.fromkeys(state.colours, 0.0)  # no move yet: no evidence
+        True
+        """
+        cached = self.__dict__.get("_belief")
+        if cached is not None:
+            return cached
+        weights = [dict.fromkeys(self.colours, 0.0) for _ in range(self.players)]
+        before = self._copy()
+        piles = [p._text for p in self.piles]
+        hands = list(self.hands)
+        turn = self.turn
+        for i in range(len(self.moves) - 1, -1, -1):
+            move = parse_move(self.moves[i])
+            turn = (turn - 1) % self.players
+            after = piles[move.pile - 1]
+            # a piece that covered shows on top; one that removed the top (same colour) left
+            # the piece below, never of that colour
+            piles[move.pile - 1] = after[:-1] if after[-1] == move.colour else after + move.colour
+            hands[turn] = sorted_hand(list(hands[turn]) + [move.colour])
+            before.piles = tuple(Pile(t) for t in piles)
+            before.hands = tuple(hands)
+            before.turn = turn
+            before.last_pile = parse_move(self.moves[i - 1]).pile if i else None
+            for colour in self.colours:
+                rated = before._rated_moves(colour)
+                best = max(v for v, _ in rated)
+                played = next(v for v, m in rated if m.pile == move.pile and m.colour == move.colour)
+                weights[turn][colour] -= BELIEF_WEIGHT * (best - played)
+        self.__dict__["_belief"] = weights
+        return weights
 
     # -- search hooks -----------------------------------------------------------------
     def _rated_moves(self, mine: str) -> list[tuple[float, Move]]:

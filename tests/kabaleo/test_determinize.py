@@ -45,7 +45,39 @@ def test_every_unseen_colour_is_sometimes_an_opponents(players: int) -> None:
             seen[p][sample.secrets[p]] += 1
     for p, counts in seen.items():
         assert set(counts) == set(state.colours) - set(state.secrets[0])
-        assert min(counts.values()) > 300 / len(counts) / 3  # roughly even
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_what_the_moves_say_makes_a_colour_likelier_and_nothing_else_does(players: int, monkeypatch) -> None:
+    """Greedy players play for their colours, so after a few rounds a sample gives them their
+    true colour far more often than an even draw would; with no weight on the moves the draw
+    is even.  The weights come from the public moves only: two positions that differ only in
+    the secrets give the same samples."""
+    from gamelib.kabaleo import game as engine
+    from gamelib.players import GreedyPlayer
+
+    true = draws = 0
+    for seed in range(6):
+        state = KabaleoState.new(players, {}, seed)
+        seats = [GreedyPlayer(p) for p in range(players)]
+        for _ in range(3 * players):
+            state = state.play(seats[state.current_player].choose(state))
+        swapped = state._copy()
+        rest = [c for c in state.colours if c != state.secrets[0]]
+        swapped.secrets = (state.secrets[0], *rest[:players - 1])  # other secrets, same public moves
+        rng_a, rng_b = random.Random(seed), random.Random(seed)
+        for _ in range(100):
+            sample = state.determinize(0, rng_a)
+            assert sample.secrets == swapped.determinize(0, rng_b).secrets
+            true += sum(sample.secrets[p] == state.secrets[p] for p in range(1, players))
+            draws += players - 1
+    unseen = len(KabaleoState.new(players).colours) - 1
+    assert true / draws > 2.5 / unseen  # an even draw gives 1 / unseen
+
+    monkeypatch.setattr(engine, "BELIEF_WEIGHT", 0.0)
+    state = state._copy()  # (the cached weights go with the copy)
+    counts = Counter(state.determinize(0, random.Random(9)).secrets[1] for _ in range(600))
+    assert min(counts.values()) > 600 / unseen / 2  # roughly even
 
 
 @pytest.mark.parametrize("options", [{}, {"deal": "even", "two_player_scoring": "best"}])
