@@ -270,10 +270,6 @@ class GameState(ABC):
     #: as deep as its iterations take it).  A game whose playout policy plays better than a
     #: thinly visited tree node keeps the tree shallow.
     search_depth: ClassVar[int | None] = None
-    #: How a search player shares its samples among the moves at the root: ``"ucb"`` (more to
-    #: the moves that did well, the most-tried move is played) or ``"even"`` (the same number
-    #: to every move, the best average is played: flat Monte-Carlo evaluation).
-    search_root: ClassVar[str] = "ucb"
 
     # -- creation -----------------------------------------------------------------
     @classmethod

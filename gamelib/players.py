@@ -131,8 +131,6 @@ class SearchPlayer:
         self.last_iterations = 0
         #: How many moves deep the last choice's tree grew.
         self.last_depth = 0
-        #: The last choice's root moves: (move, visits, average reward), for tests and benchmarks.
-        self.last_root: list[tuple[Any, int, float]] = []
 
     def choose(self, state: GameState) -> Any:
         player = state.current_player
@@ -154,12 +152,8 @@ class SearchPlayer:
             done += 1
         self.last_iterations = done
         legal_set = set(legal)
-        tried = [child for move, child in root.children.items() if move in legal_set]
-        self.last_root = [(child.move, child.visits, child.total / child.visits) for child in tried]
-        if type(state).search_root == "even":
-            best = max(tried, key=lambda child: (child.total / child.visits, child.visits))
-        else:
-            best = max(tried, key=lambda child: (child.visits, child.total))
+        best = max((child for move, child in root.children.items() if move in legal_set),
+                   key=lambda child: (child.visits, child.total))
         return best.move
 
     def _iterate(self, root: _Node, sample: GameState, rng: Any) -> None:
@@ -167,7 +161,6 @@ class SearchPlayer:
         path: list[_Node] = []
         c = self.exploration
         depth = type(sample).search_depth or 1_000_000
-        even = type(sample).search_root == "even"
         while len(path) < depth and not sample.is_over():
             moves = sample.search_moves()
             mover = sample.current_player
@@ -188,14 +181,11 @@ class SearchPlayer:
                 sample = sample.apply_legal(move)
                 break
             best, best_value = present[0], -1.0
-            if even and node is root:
-                best = min(present, key=lambda child: child.visits)  # the first of the least tried
-            else:
-                for child in present:
-                    # UCB with availability: how often the move could have been chosen, not the parent's visits
-                    value = child.total / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
-                    if value > best_value:
-                        best, best_value = child, value
+            for child in present:
+                # UCB with availability: how often the move could have been chosen, not the parent's visits
+                value = child.total / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+                if value > best_value:
+                    best, best_value = child, value
             path.append(best)
             node = best
             sample = sample.apply_legal(best.move)

@@ -75,21 +75,6 @@ def test_the_tree_grows_no_deeper_than_the_games_search_depth(monkeypatch: pytes
     assert shallow.last_depth == 2
 
 
-def test_an_even_root_tries_every_move_alike_and_plays_the_best_average(monkeypatch: pytest.MonkeyPatch) -> None:
-    cls = get_game("tree")
-    state = cls.new(2, {}, 1)
-    ucb = SearchPlayer(seed=2, iterations=300)
-    ucb.choose(state)
-    visits = [v for _, v, _ in ucb.last_root]
-    assert max(visits) - min(visits) > 1  # UCB: more samples for the moves that did well
-    monkeypatch.setattr(cls, "search_root", "even")
-    even = SearchPlayer(seed=2, iterations=300)
-    move = even.choose(state)
-    visits = [v for _, v, _ in even.last_root]
-    assert max(visits) - min(visits) <= 1 and sum(visits) == 300
-    assert move == max(even.last_root, key=lambda r: (r[2], r[1]))[0]
-
-
 def test_rewards_split_a_shared_win_and_favour_the_better_score() -> None:
     state = _midgame("kabaleo", 3, 2, 500)
     assert state.is_over()

@@ -365,12 +365,7 @@ class KabaleoState(GameState):
                 weights = belief[p]
                 top = max(weights[c] for c in unknown)
                 odds = [math.exp(weights[c] - top) for c in unknown]
-                x = rng.random() * sum(odds)
-                i = 0
-                while i < len(unknown) - 1 and x >= odds[i]:
-                    x -= odds[i]
-                    i += 1
-                secrets[p] = unknown.pop(i)
+                secrets[p] = unknown.pop(rng.choices(range(len(unknown)), weights=odds)[0])
             s.secrets = tuple(secrets)
             return s
         rng.shuffle(unknown)
