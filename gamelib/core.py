@@ -358,6 +358,11 @@ class GameState(ABC):
         knows a cheap better one."""
         return rng.choice(self.legal_moves())
 
+    def standings(self) -> list[float]:
+        """Each player's score as a search player's reward counts it, higher always better:
+        :meth:`scores`, unless the game's lowest score wins (then the game turns them round)."""
+        return [float(x) for x in self.scores()]
+
     def search_moves(self) -> list[Any]:
         """The moves a search player's tree considers here: the legal moves, unless the game
         knows that some are never worth a look (then a subset of them, never empty)."""

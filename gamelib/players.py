@@ -69,8 +69,9 @@ class _Node:
 def rewards(state: GameState) -> list[float]:
     """What a finished (or cut-off) playout is worth to each player, between 0 and 1: mostly the
     share of the win (a shared win is split), plus a little for the score, so that among lost
-    or won playouts the better score still counts."""
-    scores = state.scores()
+    or won playouts the better score still counts.  "Better" is the game's own sense
+    (:meth:`GameState.standings`): in Dominimum and misère Dominup the lower score is better."""
+    scores = state.standings()
     players = len(scores)
     if state.is_over():
         winners = state.winners()

@@ -85,6 +85,30 @@ def test_rewards_split_a_shared_win_and_favour_the_better_score() -> None:
         assert (worth[p] >= 0.8 / len(winners)) == (p in winners)
 
 
+@pytest.mark.parametrize(("name", "players", "options"), [
+    ("dominimum", 3, {}),  # the lowest score wins
+    ("dominup", 3, {"misere": True}),  # whoever runs out of tiles first loses
+])
+def test_rewards_count_the_better_score_the_games_own_way(name: str, players: int, options: dict) -> None:
+    checked = 0
+    for seed in range(40):
+        state = get_game(name).new(players, options, seed)
+        rng = seeded_rng(seed, "to-the-end")
+        while not state.is_over():
+            state = state.play(rng.choice(state.legal_moves()))
+        scores, worth, winners = state.scores(), rewards(state), state.winners()
+        losers = [p for p in range(players) if p not in winners]
+        if not losers or len(set(scores)) < 2:
+            continue
+        # the score part goes to the better score in the game's own sense: here the lower one
+        worst = max(losers, key=lambda p: (scores[p], -p))
+        assert scores[worst] == max(scores) and worth[worst] == 0.0, (seed, scores, worth, winners)
+        low = min(range(players), key=lambda p: scores[p])
+        assert worth[low] == max(worth) and worth[low] >= 0.8 / len(winners), (seed, scores, worth, winners)
+        checked += 1
+    assert checked >= 10
+
+
 def test_search_beats_greedy_in_a_short_game() -> None:
     """Two-player Tree, search with 150 iterations a move against the greedy player, seats
     swapped: search wins most of the games (many Tree games end with nobody out of tiles, so

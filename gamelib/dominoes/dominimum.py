@@ -109,6 +109,10 @@ class DominimumState(OneTileState):
     def scores(self) -> list[int]:
         return [mission_score(self.table, m) for m in self.missions]
 
+    def standings(self) -> list[float]:
+        """The scores turned round for a search's reward: the lowest score wins."""
+        return [-float(x) for x in self.scores()]
+
     def winners(self) -> list[int]:
         """The lowest score wins; among equal lowest, whoever placed their last tile first."""
         if not self.over:

@@ -236,6 +236,12 @@ class DominupState(DominoState):
             counts[p] = rulings.dominup_deal(self.players) - len(self.hands[p])
         return counts
 
+    def standings(self) -> list[float]:
+        """Tiles placed, for a search's reward: more is better, fewer in misère (whoever runs
+        out first loses there)."""
+        sign = -1.0 if self.options.misere else 1.0
+        return [sign * x for x in self.scores()]
+
     def places(self) -> list[list[int]]:
         """The places once the game is over, best first (players sharing a place together):
         the order in which players ran out of tiles, turned round in misère (ruling
