@@ -83,6 +83,12 @@ def test_random_games_follow_the_protocol(case: tuple) -> None:
         winners = state.winners()
         assert winners or getattr(cls, "may_end_without_winner", False), "a finished game needs a winner"
         assert all(w in range(players) for w in winners)
+        # a search's reward counts scores the game's own way: no loser stands above a winner
+        standings = state.standings()
+        assert len(standings) == players
+        if winners:
+            assert min(standings[w] for w in winners) >= max(
+                (standings[p] for p in range(players) if p not in winners), default=float("-inf")), (standings, winners)
         with pytest.raises(IllegalMoveError):
             state.play(state.random_move(rng))
 

@@ -204,6 +204,15 @@ class TreeState(DominoState):
         """Tiles each player has placed on the tree."""
         return list(self.placed_by)
 
+    def standings(self) -> list[float]:
+        """For a search's reward: whoever ran out of tiles stands above everyone still holding
+        some, the earlier the higher; among the others, fewer tiles in hand is better (tiles
+        placed would not do: a tile drawn on a pass is placed too)."""
+        out = [-float(len(h)) for h in self.hands]
+        for i, p in enumerate(self.finished):
+            out[p] = float(self.players - i)
+        return out
+
     def places(self) -> list[list[int]]:
         """The places once the game is over, best first (players sharing a place together):
         the order in which players ran out of tiles (ruling :func:`rulings.finishing_places`);
