@@ -360,7 +360,8 @@ class GameState(ABC):
 
     def standings(self) -> list[float]:
         """Each player's score as a search player's reward counts it, higher always better:
-        :meth:`scores`, unless the game's lowest score wins (then the game turns them round)."""
+        :meth:`scores`, unless they rank players otherwise (Dominimum's lowest score wins; in
+        misère Dominup fewer tiles placed is better; The Tree ranks by finishing order)."""
         return [float(x) for x in self.scores()]
 
     def search_moves(self) -> list[Any]:
