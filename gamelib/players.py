@@ -70,7 +70,8 @@ def rewards(state: GameState) -> list[float]:
     """What a finished (or cut-off) playout is worth to each player, between 0 and 1: mostly the
     share of the win (a shared win is split), plus a little for the score, so that among lost
     or won playouts the better score still counts.  "Better" is the game's own sense
-    (:meth:`GameState.standings`): in Dominimum and misère Dominup the lower score is better."""
+    (:meth:`GameState.standings`): in Dominimum and misère Dominup the lower score is better,
+    and The Tree goes by the finishing order."""
     scores = state.standings()
     players = len(scores)
     if state.is_over():

@@ -558,10 +558,11 @@ class KabaleoState(GameState):
         move won 65% of 20 games against the greedy player with them, 83% of 30 with these, as
         in the strength table).
 
-        With 3 or 4 players, a random legal move: a sample draws the other players' colours
-        evenly, so most of its greedy players would play for the wrong colours, and greedy
-        playouts measured no better there (52% of 80 three-player games against two greedy
-        players, 60% with random playouts; ``gamelib.arena``, 0.3 s a move)."""
+        With 3 or 4 players, a random legal move: greedy playouts measured no better there
+        (52% of 80 three-player games against two greedy players, 60% with random playouts;
+        ``gamelib.arena``, 0.3 s a move).  That was measured while a sample drew the other
+        players' colours evenly, so that most of its greedy players played for the wrong
+        colours; since samples follow :meth:`belief`, it has not been measured again."""
         if self.players > 2:
             return super().rollout_move(rng)
         rated = self._rated_moves(self.secrets[self.turn])
