@@ -28,7 +28,8 @@ PIXEL_RATIO = 2
 #: ipycanvas focuses the canvas on mouse-down, and ``focus()`` scrolls a partly hidden
 #: canvas into view before the click is read, so the click lands elsewhere and the page
 #: jumps; here a canvas never scrolls when focused.  On touch screens a board's canvas
-#: leaves touches to the browser: a tap becomes an ordinary click, a swipe scrolls.
+#: leaves touches to the browser: a tap becomes an ordinary click, a swipe scrolls; and there
+#: the status line says タップ where the controllers' texts say クリック.
 _PAGE_SCRIPT = """(function () {
   if (window.rulebookBoards) { return; }
   window.rulebookBoards = true;
@@ -45,12 +46,23 @@ _PAGE_SCRIPT = """(function () {
     input.value = String(width);
     input.dispatchEvent(new Event('change', {bubbles: true}));
   }
+  // On a touch screen the status line says タップ (tap) where the board's words say クリック.
+  var touch = !!(window.matchMedia && window.matchMedia('(pointer: coarse)').matches);
+  function tapWords(board) {
+    var status = touch && board.querySelector('.board-status');
+    if (!status) { return; }
+    var walk = document.createTreeWalker(status, NodeFilter.SHOW_TEXT), node;
+    while ((node = walk.nextNode())) {
+      if (node.nodeValue.indexOf('クリック') >= 0) { node.nodeValue = node.nodeValue.replace(/クリック/g, 'タップ'); }
+    }
+  }
   var watched = new WeakSet();
   var sizes = new ResizeObserver(function (entries) { entries.forEach(function (e) { report(e.target); }); });
   function scan() {
     document.querySelectorAll('.rulebook-board').forEach(function (board) {
       if (!watched.has(board)) { watched.add(board); sizes.observe(board); }
       report(board);
+      tapWords(board);
     });
   }
   new MutationObserver(scan).observe(document.body, {childList: true, subtree: true});

@@ -6,7 +6,8 @@
  * Pyodide (shipped in _static/pyodide/) and the project's Python (_static/rulebook-python.zip,
  * packed by the build), and answers the page through widgets.web.Session: the same board
  * controller as in JupyterLab, drawn as SVG.  The page only draws what Python answers and
- * sends what the reader does; every rule and every word comes from Python.  Nothing is
+ * sends what the reader does; every rule and every word comes from Python (on a touch
+ * screen the status line says タップ where Python says クリック).  Nothing is
  * fetched before the button is pressed, and nothing from any other host.
  */
 (function () {
@@ -53,6 +54,8 @@
   var asked = {};
   var nextId = 1;
   var progress = [];
+  // on a touch screen the status line says タップ (tap) where Python's words say クリック
+  var TOUCH = !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
 
   function runtime() {
     if (!worker) {
@@ -281,7 +284,7 @@
                                onclick: function () { board.file.click(); }}));
     board.actionRow.replaceChildren.apply(board.actionRow, buttons);
     board.showChoices(view);
-    board.status.textContent = view.status;
+    board.status.textContent = TOUCH ? view.status.replace(/クリック/g, "タップ") : view.status;
     board.status.classList.toggle("rp-error", view.error);
     board.picture.innerHTML = view.svg;
     var svg = board.picture.querySelector("svg");

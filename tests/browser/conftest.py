@@ -153,6 +153,8 @@ class LiveBoard:
         if text is None:
             status = getattr(self.expected, "status_line", self.expected.status)
             text = status()
+        if self.touch:  # a touch screen's status line says タップ where the controller says クリック
+            text = text.replace("クリック", "タップ")
         if hasattr(self.expected, "log_lines"):  # the page shows the same position: every move arrived
             moves = len(self.expected.state.moves)
             try:

@@ -1,7 +1,8 @@
 """Every game's live board in Voilà, in Debian's chromium, as a reader meets it: in a
 1366 × 768 window and on a 390 px phone (taps), the board is shown at its own size, the
 page is never scrolled into place before a click (the canvas is left partly below the
-window's edge), the first click counts and no click or button press moves the page; and a
+window's edge), the first click counts and no click or button press moves the page (a touch
+screen's status line says タップ where a mouse's says クリック); and a
 whole game against the computer is played to its end by clicking."""
 
 from __future__ import annotations
@@ -129,6 +130,11 @@ def test_the_first_click_counts_and_the_page_stays_put(browser, serve_notebook, 
     else:  # a phone: the narrow layout, no wider than the page
         page_width = page.locator(f".{cls}").bounding_box()["width"]
         assert expected.narrow and layout.width <= page_width
+    # the status line speaks of clicks, and of taps on a touch screen
+    said = getattr(expected, "status_line", expected.status)()
+    shown = page.locator(f".{cls} .board-status").inner_text().strip()
+    assert "クリック" in said
+    assert shown == (said.replace("クリック", "タップ") if touch else said)
     moves = len(expected.state.moves)
     actions = _clicks(board)
     board.place(actions[0][2])  # the first target near the window's bottom edge, the canvas cut off

@@ -117,9 +117,10 @@ def illegal_clicks(board: Any, legal: list[tuple]) -> list[tuple] | None:
 
 
 class SitePage:
-    def __init__(self, page: Any, game: str) -> None:
+    def __init__(self, page: Any, game: str, touch: bool = False) -> None:
         self.page = page
         self.game = game
+        self.touch = touch  # a touch screen: taps instead of mouse clicks
 
     def board(self) -> Any:
         return self.page.locator(".rp-board")
@@ -144,7 +145,10 @@ class SitePage:
         box = svg.bounding_box()
         self.page.evaluate("y => window.scrollBy(0, y - window.innerHeight / 2)", box["y"] + y)
         box = svg.bounding_box()
-        self.page.mouse.click(box["x"] + x, box["y"] + y)
+        if self.touch:
+            self.page.touchscreen.tap(box["x"] + x, box["y"] + y)
+        else:
+            self.page.mouse.click(box["x"] + x, box["y"] + y)
         self.settle()
         # the page does not jump: the picture is where it was on the screen
         after = self.page.locator(".rp-picture svg").bounding_box()
@@ -174,8 +178,9 @@ class SitePage:
         self.page.wait_for_function("() => window.rulebookPlayIdle && window.rulebookPlayIdle()", timeout=20_000)
 
 
-def open_play(browser: Any, site_url: str, game: str, width: int = 1366, height: int = 768) -> tuple:
-    page = browser.new_page(viewport={"width": width, "height": height})
+def open_play(browser: Any, site_url: str, game: str, width: int = 1366, height: int = 768,
+              touch: bool = False) -> tuple:
+    page = browser.new_page(viewport={"width": width, "height": height}, has_touch=touch)
     outside, errors = [], []
     page.on("request", lambda r: outside.append(r.url)
             if urlparse(r.url).hostname != "127.0.0.1" and not r.url.startswith(("data:", "blob:")) else None)
@@ -306,22 +311,23 @@ def test_save_and_load_on_the_site(browser, site_url: str, tmp_path: Path) -> No
 
 @pytest.mark.parametrize("game", GAMES)
 def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
-    """At 390 px: the board takes the narrow layout at its own size, the page does not widen,
-    and a move made by tapping counts (the picture's own box scrolls sideways if need be)."""
-    page, config, outside, errors = open_play(browser, site_url, game, width=390, height=844)
+    """At 390 px on a touch screen: the board takes the narrow layout at its own size, the page
+    does not widen, a move made by tapping counts (the picture's own box scrolls sideways if
+    need be), and the status line says タップ where the controller's words say クリック."""
+    page, config, outside, errors = open_play(browser, site_url, game, width=390, height=844, touch=True)
     page.get_by_role("button", name="この盤面で遊ぶ").click()
     page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
     width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
     mirror = _mirror(config, width)
     c = mirror.controller
-    site = SitePage(page, game)
-    assert site.status() == c.status_line()
+    site = SitePage(page, game, touch=True)
+    assert site.status() == c.status_line().replace("クリック", "タップ")  # (all but さいころニュータウン say クリック)
     svg = page.locator(".rp-picture svg").bounding_box()
     assert (svg["width"], svg["height"]) == (c.layout.width, c.layout.height)  # never stretched or shrunk
     assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 390
     site.do(record(mirror, _first_move(c)))
     site.wait_moves(len(c.state.moves))
-    assert site.status() == c.status_line()
+    assert site.status() == c.status_line().replace("クリック", "タップ")
     if game == "kabaleo":  # to the end: the result's tables scroll in their own boxes, not the page
         while not c.state.is_over():
             site.do(record(mirror, _first_move(c)))
