@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures as cf
+import itertools
 import random
 import time
 
@@ -26,12 +27,14 @@ from gamelib.players import GreedyPlayer, SearchPlayer  # noqa: E402
 GAME, PLAYERS, FIRST_SEED = "kingdomino", 4, 500
 
 
-def _greedy_moves(seed: int, moves: int):  # type: ignore[no-untyped-def]
+def _greedy_game(seed: int):  # type: ignore[no-untyped-def]
+    """The positions of a seeded game between greedy players, from the first to the last."""
     state = new_game(GAME, PLAYERS, {}, seed)
     seats = [GreedyPlayer(seed=p) for p in range(PLAYERS)]
-    for _ in range(moves):
+    yield state
+    while not state.is_over():
         state = state.play(seats[state.current_player].choose(state))
-    return state
+        yield state
 
 
 def positions(count: int) -> list[tuple[int, int]]:
@@ -40,22 +43,18 @@ def positions(count: int) -> list[tuple[int, int]]:
     rng = random.Random(5)
     seed = FIRST_SEED
     while len(out) < count:
-        state = new_game(GAME, PLAYERS, {}, seed)
-        seats = [GreedyPlayer(seed=p) for p in range(PLAYERS)]
-        target, done = rng.randrange(4, 60), 0
-        while not state.is_over():
-            if done >= target and len(state.search_moves()) > 1:
+        target = rng.randrange(4, 60)
+        for done, state in enumerate(_greedy_game(seed)):
+            if done >= target and not state.is_over() and len(state.search_moves()) > 1:
                 out.append((seed, done))
                 break
-            state = state.play(seats[state.current_player].choose(state))
-            done += 1
         seed += 1
     return out
 
 
 def choose(job: tuple[int, int, float, int]) -> tuple[int, int, float, str, int]:
     seed, moves, seconds, search_seed = job
-    state = _greedy_moves(seed, moves)
+    state = next(itertools.islice(_greedy_game(seed), moves, None))
     player = SearchPlayer(seed=search_seed, seconds=seconds, clock=time.process_time)
     move = player.choose(state)
     return seed, moves, seconds, str(move), player.last_iterations
