@@ -858,6 +858,9 @@ class TreeController(_DominoController):
             self.error = "先に、手元のタイルを1枚クリックして選んでください。"
             return False
         r, c = -screen[0], screen[1]
+        targets = self.targets()
+        if (r, c) not in targets and (r, c - 1) in targets:
+            c -= 1  # the right half of a green frame: the frame's placement (a frame covers both squares)
         left, right = (tile[0], tile[1]) if self.direction % 2 == 0 else (tile[1], tile[0])
         return self.play(Place.make(left, right, (r, c), (r, c + 1)))
 

@@ -67,6 +67,35 @@ def test_the_tree_pass_button_and_targets() -> None:
     assert c.state == before and "パスはできません" in board.status.value
 
 
+def test_the_tree_takes_a_tap_anywhere_in_a_green_frame() -> None:
+    """A green frame covers both squares of a placement: a tap on either half places the tile
+    there (the status line names the left square, but a tap on the right one counts too)."""
+    for half in (0, 1):  # the frame's left square, then its right one
+        board = DominoBoard("tree", 2, seed=5, seats=["human", "greedy"])
+        c = board.controller
+        frame = None
+        for slot in range(len(c.hand())):
+            hx, hy = c.hand_slot_xy(slot)
+            board._on_mouse_down(hx + 5, hy + 5)
+            for _ in range(2):
+                lone = [t for t in c.targets() if (t[0], t[1] + 1) not in c.targets()]
+                if lone:
+                    frame = lone[0]
+                    break
+                board.rotate_button.click()
+            if frame is not None:
+                break
+        assert frame is not None, "no tile of the hand has a place"
+        tile = c.chosen_tile()
+        left, right = (tile[0], tile[1]) if c.direction % 2 == 0 else (tile[1], tile[0])
+        expected = Place.make(left, right, frame, (frame[0], frame[1] + 1))
+        before = c.state
+        assert expected in before.legal_moves()
+        sx, sy = c.layout.xy(c._screen((frame[0], frame[1] + half)))
+        board._on_mouse_down(sx + c.layout.cell / 2, sy + c.layout.cell / 2)
+        assert c.state.moves[:len(before.moves) + 1] == before.play(expected).moves, board.status.value
+
+
 def test_dominup_misere_option_and_dominimum_mission_shown_to_its_owner() -> None:
     board = DominoBoard("dominup", 3, seed=1)
     board.flag_boxes["misere"].value = True
