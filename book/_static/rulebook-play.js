@@ -248,7 +248,8 @@
       target.classList.add("rp-error");
       return;
     }
-    if (!board.live) { board.build(view); }
+    var first = !board.live;
+    if (first) { board.build(view); }
     var old = board.view;
     board.view = view;
     board.live.setAttribute("data-moves", view.moves);
@@ -300,9 +301,20 @@
     });
     board.log.innerHTML = view.log;
     board.info.innerHTML = view.info;
+    if (first) { board.bringTopIntoView(); }
     if (view.pending !== null && view.pending !== undefined) {
       board.timer = setTimeout(function () { board.timer = null; board.act({do: "tick"}); }, view.pending * 1000);
     }
+  };
+
+  // The reader pressed 「この盤面で遊ぶ」 under the picture: once the board stands there, its
+  // buttons and status line (above the picture) must not be left above the window's top edge or
+  // under the theme's sticky header.  Only then, and only this once, the page scrolls up to them.
+  Board.prototype.bringTopIntoView = function () {
+    var header = document.querySelector(".bd-header-article");
+    var below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    var top = this.live.getBoundingClientRect().top;
+    if (top < below) { window.scrollBy(0, top - below - 4); }
   };
 
   Board.prototype.showChoices = function (view) {

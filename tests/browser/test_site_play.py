@@ -196,6 +196,16 @@ def open_play(browser: Any, site_url: str, game: str, width: int = 1366, height:
     return page, config, outside, errors
 
 
+def controls_in_view(page: Any) -> list[bool]:
+    """Whether the board's buttons start below the theme's sticky header and its status line ends
+    inside the window (a reader who pressed 「この盤面で遊ぶ」 under the picture sees them)."""
+    return page.evaluate("""() => { const h = document.querySelector('.bd-header-article');
+        const below = h ? h.getBoundingClientRect().bottom : 0;
+        const actions = document.querySelector('.rp-actions').getBoundingClientRect();
+        const status = document.querySelector('.rp-status').getBoundingClientRect();
+        return [actions.top >= below - 1, status.bottom <= window.innerHeight]; }""")
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_play_on_the_site(browser, site_url: str, game: str) -> None:
     page, config, outside, errors = open_play(browser, site_url, game)
@@ -206,6 +216,7 @@ def test_play_on_the_site(browser, site_url: str, game: str) -> None:
     assert picture and picture.endswith(".svg")
     button.click()
     page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    assert controls_in_view(page) == [True, True]
     site = SitePage(page, game)
     width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")  # (the live board is wider)
     mirror = _mirror(config, width)
@@ -313,10 +324,12 @@ def test_save_and_load_on_the_site(browser, site_url: str, tmp_path: Path) -> No
 def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
     """At 390 px on a touch screen: the board takes the narrow layout at its own size, the page
     does not widen, a move made by tapping counts (the picture's own box scrolls sideways if
-    need be), and the status line says タップ where the controller's words say クリック."""
+    need be), the status line says タップ where the controller's words say クリック, and the board's
+    buttons and status line are in view once it stands (the button was under the picture)."""
     page, config, outside, errors = open_play(browser, site_url, game, width=390, height=844, touch=True)
     page.get_by_role("button", name="この盤面で遊ぶ").click()
     page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    assert controls_in_view(page) == [True, True]  # (the button was under the picture)
     width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
     mirror = _mirror(config, width)
     c = mirror.controller
