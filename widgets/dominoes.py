@@ -912,9 +912,9 @@ class TreeController(_DominoController):
         extra = "(追加の手番)" if st.extra else ""
         chosen = self.chosen_words()
         if chosen:
-            return f"{name}の番です{extra}。{chosen}置く場所の左のマスをクリックしてください(緑の枠。左右は「回転」で入れ替わります)。"
+            return f"{name}の番です{extra}。{chosen}置く場所の緑の枠をクリックしてください(左右は「回転」で入れ替わります)。"
         return (f"{name}の番です{extra}。手元のタイルをクリックして選んでください(細い緑の枠は置けるタイル)。"
-                "そのあと、置く場所の左のマスをクリックします。")
+                "そのあと、置く場所の緑の枠をクリックします。")
 
     def describe(self) -> str:
         counts = "、".join(f"{self.player_names[p]} {len(h)}枚" for p, h in enumerate(self.state.hands))
