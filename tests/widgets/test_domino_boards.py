@@ -69,7 +69,7 @@ def test_the_tree_pass_button_and_targets() -> None:
 
 def test_the_tree_takes_a_tap_anywhere_in_a_green_frame() -> None:
     """A green frame covers both squares of a placement: a tap on either half places the tile
-    there (the status line names the left square, but a tap on the right one counts too)."""
+    there (the status line asks for a tap on the green frame, so the right square counts too)."""
     for half in (0, 1):  # the frame's left square, then its right one
         board = DominoBoard("tree", 2, seed=5, seats=["human", "greedy"])
         c = board.controller
