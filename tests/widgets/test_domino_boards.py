@@ -78,7 +78,8 @@ def test_the_tree_takes_a_tap_anywhere_in_a_green_frame() -> None:
             hx, hy = c.hand_slot_xy(slot)
             board._on_mouse_down(hx + 5, hy + 5)
             for _ in range(2):
-                lone = [t for t in c.targets() if (t[0], t[1] + 1) not in c.targets()]
+                targets = set(c.targets())
+                lone = [t for t in sorted(targets) if (t[0], t[1] + 1) not in targets]
                 if lone:
                     frame = lone[0]
                     break
