@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import sys
+from decimal import ROUND_HALF_UP, Decimal
 from html import escape
 from pathlib import Path
 
@@ -63,7 +64,7 @@ def chart(matches: list[dict]) -> str:
         parts.append(f'<rect x="{left}" y="{y}" width="{width * search["win_rate"]:.1f}" height="18" fill="#1e4fd8"/>')
         fx = left + width * fair
         parts.append(f'<line x1="{fx:.1f}" y1="{y - 3}" x2="{fx:.1f}" y2="{y + 21}" stroke="#c62828" stroke-width="2"/>')
-        parts.append(f'<text x="{left + width + 6}" y="{y + 13}" font-size="13">{100 * search["win_rate"]:.0f}%</text>')
+        parts.append(f'<text x="{left + width + 6}" y="{y + 13}" font-size="13">{percent(search["win_rate"])}</text>')
     y = 44 + row * len(matches)
     parts.append(f'<line x1="{left}" y1="{y + 8}" x2="{left + 18}" y2="{y + 8}" stroke="#c62828" stroke-width="2"/>')
     parts.append(f'<text x="{left + 24}" y="{y + 12}" font-size="12">公平な勝率(勝者の出た対戦÷人数)</text>')
@@ -78,8 +79,19 @@ def fair_share(match: dict) -> float:
     return sum(r["win_rate"] for r in match["rows"]) / match["players"]
 
 
+def percent(rate: float) -> str:
+    """A rate as a whole percent, halves rounded up as a reader expects (125 of 200: 「63%」).
+
+    >>> percent(0.625), percent(1 / 3), percent(0.995)
+    ('63%', '33%', '100%')
+    """
+    return f"{Decimal(repr(100 * rate)).quantize(Decimal(1), rounding=ROUND_HALF_UP)}%"
+
+
 def _points(value: float) -> str:
-    return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.1f}"
+    """Points as the book writes them, with a true minus sign: 「95,290」「8.3」「−3.2」."""
+    text = f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.1f}"
+    return text.replace("-", "−")
 
 
 def table(matches: list[dict]) -> str:
@@ -90,7 +102,7 @@ def table(matches: list[dict]) -> str:
         greedy_mean = sum(r["mean_score"] for r in others) / len(others)
         name = NAMES[m["game"]] + (f"({variant(m)})" if variant(m) else "")
         lines.append(f"| {name} | {m['players']}人 | {m['games']} | {seconds_of(search['entrant'])} | "
-                     f"{100 * search['win_rate']:.0f}% | {100 * fair_share(m):.0f}% | {_points(search['mean_score'])} | "
+                     f"{percent(search['win_rate'])} | {percent(fair_share(m))} | {_points(search['mean_score'])} | "
                      f"{_points(greedy_mean)} |")
     return "\n".join(lines)
 
