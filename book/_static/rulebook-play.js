@@ -135,6 +135,7 @@
     note.textContent = "遊ぶ準備をしています…(はじめは数秒かかります)";
     note.setAttribute("role", "status");
     progress.push(function (text) { if (!board.view) { note.textContent = text; } });
+    board.started = true;
     board.widen();
     var config = Object.assign({}, board.config, {width: block.clientWidth});
     board.send({do: "open", config: config}).then(function (view) {
@@ -157,6 +158,7 @@
       block.style.width = Math.floor(room - left - 16) + "px";
     }
     block.classList.add("is-widened");
+    coverContents();
   };
 
   Board.prototype.build = function (view) {
@@ -287,6 +289,7 @@
     board.showChoices(view);
     board.status.textContent = TOUCH ? view.status.replace(/クリック/g, "タップ") : view.status;
     board.status.classList.toggle("rp-error", view.error);
+    board.tellIfHidden(view.error ? board.status.textContent : null);
     board.picture.innerHTML = view.svg;
     var svg = board.picture.querySelector("svg");
     if (svg) {
@@ -302,6 +305,7 @@
     board.log.innerHTML = view.log;
     board.info.innerHTML = view.info;
     if (first) { board.bringTopIntoView(); }
+    coverContents();
     if (view.pending !== null && view.pending !== undefined) {
       board.timer = setTimeout(function () { board.timer = null; board.act({do: "tick"}); }, view.pending * 1000);
     }
@@ -315,6 +319,22 @@
     var below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
     var top = this.live.getBoundingClientRect().top;
     if (top < below) { window.scrollBy(0, top - below - 4); }
+  };
+
+  // On a phone the status line may lie above the screen while the reader taps lower down (the
+  // hand, the dice): a refusal is then shown at the foot of the screen too, for a few seconds.
+  Board.prototype.tellIfHidden = function (text) {
+    var board = this;
+    if (board.toast) { clearTimeout(board.toastTimer); board.toast.classList.remove("is-shown"); }
+    if (!text) { return; }
+    var header = document.querySelector(".bd-header-article");
+    var top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    var r = board.status.getBoundingClientRect();
+    if (r.top >= top - 1 && r.bottom <= window.innerHeight + 1) { return; }
+    if (!board.toast) { board.toast = el("div", {"class": "rp-toast", role: "alert"}); board.live.appendChild(board.toast); }
+    board.toast.textContent = text;
+    board.toast.classList.add("is-shown");
+    board.toastTimer = setTimeout(function () { board.toast.classList.remove("is-shown"); }, 5000);
   };
 
   Board.prototype.showChoices = function (view) {
@@ -348,7 +368,52 @@
     });
   };
 
+  // A widened board or picture reaches over the page's table of contents in the right margin:
+  // the contents are hidden while, and only while, one of them lies across them.
+  var contentsPending = false;
+  function coverContents() {
+    contentsPending = false;
+    var toc = document.querySelector(".bd-sidebar-secondary");
+    if (!toc) { return; }
+    var t = toc.getBoundingClientRect();
+    var covered = [].some.call(document.querySelectorAll(".is-widened"), function (block) {
+      var r = block.getBoundingClientRect();
+      return r.width > 0 && r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom;
+    });
+    toc.classList.toggle("rp-covered", covered);
+  }
+  function coverContentsSoon() {
+    if (!contentsPending) { contentsPending = true; window.requestAnimationFrame(coverContents); }
+  }
+
+  // A board picture or a replay wider than the text column: on a wide screen it reaches over the
+  // right margin, as the live board does, and shows whole; on a narrow one it scrolls in its box.
+  function widenPictures() {
+    document.querySelectorAll(".rulebook-play, .rulebook-replay").forEach(function (block) {
+      if (block.rulebookBoard && block.rulebookBoard.started) { return; }  // a live board widens itself
+      var img = block.querySelector("img");
+      if (!img || !img.naturalWidth) { return; }
+      block.style.width = "";
+      block.style.maxWidth = "";
+      block.classList.remove("is-widened");
+      var left = block.getBoundingClientRect().left;
+      var need = img.naturalWidth + 2;
+      if (window.innerWidth >= 600 && need > block.clientWidth && left + need + 16 <= window.innerWidth) {
+        block.style.maxWidth = "none";
+        block.style.width = need + "px";
+        block.classList.add("is-widened");
+      }
+    });
+    coverContents();
+  }
+
   function setUp() {
+    document.querySelectorAll(".rulebook-play img, .rulebook-replay img").forEach(function (img) {
+      if (!img.complete) { img.addEventListener("load", widenPictures, {once: true}); }
+    });
+    widenPictures();
+    window.addEventListener("resize", widenPictures);
+    window.addEventListener("scroll", coverContentsSoon, {passive: true});
     document.querySelectorAll(".rulebook-play").forEach(function (block, i) {
       if (block.rulebookBoard) { return; }
       var board = new Board(block, "board-" + (i + 1));

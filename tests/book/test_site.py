@@ -191,6 +191,11 @@ def test_pages_read_well_on_a_phone_and_a_laptop(browser, site_url: str, width: 
             .filter(th => th.getClientRects().length && th.scrollHeight > 2.2 * parseFloat(getComputedStyle(th).lineHeight || 20))
             .map(th => th.textContent)""")
         assert not broken, f"{name} at {width}px: headers broken over lines {broken}"
+        if width >= 1366:  # on a laptop every table of the rules fits the column (its words wrap)
+            cut = page.evaluate("""() => [...document.querySelectorAll('.rulebook-table-wrap')]
+                .filter(w => w.getClientRects().length && w.scrollWidth > w.clientWidth + 1)
+                .map(w => w.textContent.slice(0, 30))""")
+            assert not cut, f"{name} at {width}px: tables wider than the column {cut}"
         shrunk = page.evaluate("""() => [...document.querySelectorAll("img[src$='.svg']")]
             .filter(i => i.naturalWidth && i.getBoundingClientRect().width < i.naturalWidth - 1).map(i => i.src)""")
         assert not shrunk, f"{name} at {width}px: pictures shrunk below their own size {shrunk[:3]}"

@@ -92,12 +92,15 @@ def record(board: Any, move: Any) -> list[tuple]:
     return steps
 
 
-def illegal_clicks(board: Any, legal: list[tuple]) -> list[tuple] | None:
+def illegal_clicks(board: Any, legal: list[tuple], lowest_first: bool = False) -> list[tuple] | None:
     """Clicks the rules refuse (gamelib's reason shown), found on copies of the mirror: one click
-    on the picture, or the first click of a legal move and then another."""
+    on the picture, or the first click of a legal move and then another (the last click as low
+    in the picture as can be, with ``lowest_first``)."""
     c = board.controller
     layout = c.layout
     points = [(x, y) for y in range(8, int(layout.height), 23) for x in range(8, int(layout.width), 23)]
+    if lowest_first:
+        points.reverse()
     starts = [[]] + ([[legal[0]]] if legal and legal[0][0] == "click" else [])
     saved = c.on_change, c.scheduler
     c.on_change = c.scheduler = None
@@ -384,4 +387,84 @@ def test_nothing_loads_before_the_button_and_two_boards_share_one_python(browser
     page.wait_for_function("() => document.querySelectorAll('.rp-status')[0].innerText.includes('ヒント')")
     assert "ヒント" not in page.locator(".rp-status").nth(1).inner_text()
     assert second.get_attribute("data-moves") == moves
+    page.close()
+
+
+def test_on_a_phone_a_refusal_out_of_sight_is_shown_at_the_foot_of_the_screen(browser, site_url: str) -> None:
+    """Kabaleo at 390 px: the reader has scrolled down to the hand, so the status line is above
+    the screen when a tap is refused; the reason then shows at the foot of the screen too (and
+    goes with the next good move). With the status line in view, nothing more is shown."""
+    page, config, outside, errors = open_play(browser, site_url, "kabaleo", width=390, height=844, touch=True)
+    page.get_by_role("button", name="この盤面で遊ぶ").click()
+    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
+    mirror = _mirror(config, width)
+    c = mirror.controller
+    site = SitePage(page, "kabaleo", touch=True)
+    trial = illegal_clicks(mirror, record(_mirror(config, width), _first_move(c)), lowest_first=True)
+    assert trial is not None
+    site.do(trial[:-1])
+    _, x, y = trial[-1]
+    # the point to tap near the foot of the screen: the status line lies above it
+    box = page.locator(".rp-picture svg").bounding_box()
+    page.evaluate("y => window.scrollBy(0, y - window.innerHeight + 60)", box["y"] + y)
+    status = page.locator(".rp-status").bounding_box()
+    assert status["y"] + status["height"] < 0, "the status line should be above the screen for this test"
+    box = page.locator(".rp-picture svg").bounding_box()
+    page.touchscreen.tap(box["x"] + x, box["y"] + y)
+    site.settle()
+    for _, sx, sy in trial:
+        mirror._on_mouse_down(sx, sy)
+    assert c.error is not None
+    toast = page.locator(".rp-toast.is-shown")
+    assert toast.count() == 1 and toast.inner_text() == c.status_line()
+    shown = toast.bounding_box()
+    assert 0 <= shown["y"] and shown["y"] + shown["height"] <= 844 and shown["x"] >= 0 and shown["x"] + shown["width"] <= 390
+    # a good move takes it away
+    site.do(record(mirror, _first_move(c)))
+    site.wait_moves(len(c.state.moves))
+    assert page.locator(".rp-toast.is-shown").count() == 0
+    # with the status line in view, a refusal shows there only
+    trial = illegal_clicks(mirror, record(_mirror(config, width), _first_move(c)))
+    page.evaluate("() => document.querySelector('.rp-status').scrollIntoView({block: 'start'})")
+    page.evaluate("() => window.scrollBy(0, -80)")  # below the theme's header
+    box = page.locator(".rp-picture svg").bounding_box()
+    assert all(0 < box["y"] + sy < 844 - 10 for _, sx, sy in trial), "the refused tap should be on the screen"
+    for _, sx, sy in trial:
+        page.touchscreen.tap(box["x"] + sx, box["y"] + sy)
+        site.settle()
+    assert page.locator(".rp-status.rp-error").count() == 1
+    assert page.locator(".rp-toast.is-shown").count() == 0
+    assert not errors and not outside
+    page.close()
+
+
+@pytest.mark.parametrize("game", ["newtown", "dominup"])
+def test_on_a_laptop_wide_board_pictures_and_replays_show_whole(browser, site_url: str, game: str) -> None:
+    """At 1366×768 a board picture or replay wider than the text column reaches over the right
+    margin and shows whole, at its own size; the page's table of contents is hidden while such a
+    picture lies across it, and only then; the page never scrolls sideways."""
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    page.goto(f"{site_url}/book/{game}.html", wait_until="load")
+    page.wait_for_function("() => [...document.querySelectorAll('.rulebook-play img, .rulebook-replay img')]"
+                           ".every(i => i.complete && i.naturalWidth)")
+    column = page.evaluate("() => document.querySelector('article p').clientWidth")
+    toc_hidden = "() => getComputedStyle(document.querySelector('.bd-sidebar-secondary')).visibility === 'hidden'"
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.wait_for_timeout(100)
+    assert not page.evaluate(toc_hidden), "the contents are hidden at the top of the page"
+    for selector in (".rulebook-play", ".rulebook-replay"):
+        block = page.locator(selector).first
+        block.scroll_into_view_if_needed()
+        page.wait_for_timeout(100)
+        sizes = block.evaluate("""b => { const i = b.querySelector('img'), r = i.getBoundingClientRect();
+            return {own: i.naturalWidth, shown: r.width, right: r.right, frame: (i.closest('.replay-frame') || b).clientWidth}; }""")
+        assert sizes["own"] > column, f"{game}: the picture fits the column anyway: nothing to check"
+        assert abs(sizes["shown"] - sizes["own"]) <= 1, sizes
+        assert sizes["right"] <= 1366 and sizes["frame"] >= sizes["own"], f"{game} {selector}: cut off {sizes}"
+        assert page.evaluate(toc_hidden), f"{game} {selector}: the contents lie under the picture"
+        assert page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth") <= 1
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.wait_for_timeout(200)
+    assert not page.evaluate(toc_hidden), "the contents stay hidden after the picture has left the screen"
     page.close()
