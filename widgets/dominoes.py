@@ -335,6 +335,21 @@ class _DominoController(BoardController):
             return ""
         return ONLY_TILE if len(self.hand()) == 1 else "タイルを選びました(太い緑の枠)。"
 
+    def chosen_advice(self) -> str:
+        """For the status, when the chosen tile has no green frame: that it can go nowhere now
+        (the rules give it no placement), or nowhere the way 「回転」 has it turned; else ""."""
+        tile = self.chosen_tile()
+        if tile is None or not self.human_to_move() or self.curtain_down() or self.targets():
+            return ""
+        name = f"{tile[0]}-{tile[1]}"
+        places = [m for m in self.state.legal_moves() if isinstance(m, Place)]
+        if not places:
+            return ""  # nothing can be placed: the status says what to do instead
+        if not any(m.tile == tile for m in places):
+            return (f"{name}は今はどこにも置けません。ほかのタイルをクリックして選び直してください"
+                    "(細い緑の枠は置けるタイル)。")
+        return f"{name}はこの向きでは置けません。「回転」を押すと、置けるマスが緑の枠で出ます。"
+
     def rotate(self) -> None:
         self.direction = (self.direction + 1) % 4
         self.error = None
@@ -418,11 +433,15 @@ class _DominoController(BoardController):
                     if chosen is None and self.human_to_move() else set())
         for i, (a, b) in enumerate(self.hand()):
             hx, hy = self.hand_slot_xy(i)
-            draw_tile(s, hx, hy, 32, a, b, digit=True)
+            draw_tile(s, hx, hy, 32, *self.hand_face((a, b)), digit=True)
             if (a, b) == chosen:
                 s.rect(hx - 3, hy - 3, 70, 38, stroke=LEGAL, width=3)
             elif (a, b) in playable:
                 s.rect(hx - 2, hy - 2, 68, 36, stroke=LEGAL, width=1.5)
+
+    def hand_face(self, tile: tuple[int, int]) -> tuple[int, int]:
+        """A hand tile's numbers from left to right as drawn (The Tree turns the chosen one)."""
+        return tile
 
     def rotation_label(self) -> str:
         """What 「回転」 has set, shown above the hand."""
@@ -583,6 +602,9 @@ class GridController(_DominoController):
             extra = {"open": "ダブルの7を中央に置いてください。", "climb": "重ね置きできるタイルがあります(必須)。",
                      "expand": "拡張を1回行います。"}[state.phase]
         chosen = self.chosen_words()
+        advice = self.chosen_advice() if chosen else ""
+        if advice:
+            return f"{name}の番です。{extra}{chosen}{advice}"
         if chosen:
             return (f"{name}の番です。{extra}{chosen}1つ目の数字を置くマスをクリックしてください"
                     "(緑の枠が置けるマス。2つ目の数字の向きは「回転」で変わります)。")
@@ -893,6 +915,10 @@ class TreeController(_DominoController):
     def rotation_label(self) -> str:
         return "向き: 小さい数が左" if self.direction % 2 == 0 else "向き: 大きい数が左"
 
+    def hand_face(self, tile: tuple[int, int]) -> tuple[int, int]:
+        """The chosen tile is drawn the way 「回転」 turns it: its larger number on the left."""
+        return (tile[1], tile[0]) if tile == self.chosen_tile() and self.direction % 2 else tile
+
     def status(self) -> str:
         if self.error:
             return self.error
@@ -911,6 +937,9 @@ class TreeController(_DominoController):
             return f"{name}の番です。置けるタイルがないので「パス」を押してください(山にタイルがあれば1枚引きます)。"
         extra = "(追加の手番)" if st.extra else ""
         chosen = self.chosen_words()
+        advice = self.chosen_advice() if chosen else ""
+        if advice:
+            return f"{name}の番です{extra}。{chosen}{advice}"
         if chosen:
             return f"{name}の番です{extra}。{chosen}置く場所の緑の枠をクリックしてください(左右は「回転」で入れ替わります)。"
         return (f"{name}の番です{extra}。手元のタイルをクリックして選んでください(細い緑の枠は置けるタイル)。"

@@ -253,3 +253,65 @@ def test_the_boards_write_each_half_s_number_as_the_move_log_does(game: str, pla
     assert board.controller.layout.cell >= DIGIT_LEAST  # (early in the game the squares are large)
     digits = Counter(int(d) for d in re.findall(r'font-weight="bold">(\d)</text>', board.picture().svg))
     assert shown and not Counter(shown) - digits  # every half on the table carries its number
+
+
+@pytest.mark.parametrize(("game", "seed"), [("dominup", 1), ("tree", 2)])
+def test_a_chosen_tile_without_a_green_frame_is_explained(game: str, seed: int) -> None:
+    """A tile chosen from the hand that shows no green frame: the status says whether the rules
+    give it no place now (choose another) or only the way 「回転」 has it turned (rotate)."""
+    board = DominoBoard(game, 2, seed=seed)
+    c = board.controller
+    rng = seeded_rng(seed, "advice")
+    seen = {"nowhere": 0, "turn": 0}
+    while not c.state.is_over() and min(seen.values()) == 0:
+        c.revealed = True  # (two people at the screen: the one to move has taken it)
+        places = [m for m in c.state.legal_moves() if isinstance(m, Place)]
+        for i, tile in enumerate(c.hand()):
+            if tile in c.hand()[:i]:
+                continue
+            hx, hy = c.hand_slot_xy(i)
+            board._on_mouse_down(hx + 5, hy + 5)
+            assert c.chosen_tile() == tile
+            for _ in range(4):
+                status = board.status.value
+                if c.targets():
+                    assert "置けません" not in status
+                elif not any(m.tile == tile for m in places):
+                    assert places and f"{tile[0]}-{tile[1]}は今はどこにも置けません" in status
+                    seen["nowhere"] += 1
+                else:
+                    assert f"{tile[0]}-{tile[1]}はこの向きでは置けません" in status and "「回転」" in status
+                    seen["turn"] += 1
+                board.rotate_button.click()
+        board.click_move(rng.choice(c.state.legal_moves()))
+    assert min(seen.values()) > 0, seen
+
+
+def test_the_tree_hand_shows_the_chosen_tile_as_a_click_would_place_it() -> None:
+    """After 「回転」 the chosen tile is drawn with its numbers swapped, so the number drawn on
+    the left is the one a click on a green frame puts on the left."""
+    board = DominoBoard("tree", 2, seed=4)
+    c = board.controller
+    rng = seeded_rng(4, "face")
+    checked = 0
+    while not c.state.is_over() and checked < 6:
+        c.revealed = True
+        for i, tile in enumerate(c.hand()):
+            if tile[0] == tile[1]:
+                continue
+            hx, hy = c.hand_slot_xy(i)
+            board._on_mouse_down(hx + 5, hy + 5)
+            for _ in range(2):
+                left = c.hand_face(tile)[0]
+                others = [t for t in c.hand() if t != tile]
+                assert all(c.hand_face(t) == t for t in others)  # only the chosen tile turns
+                for r, x in c.targets():
+                    before = c.state
+                    assert c.play(Place.make(left, tile[0] + tile[1] - left, (r, x), (r, x + 1)))
+                    c.undo()
+                    assert c.state == before
+                    checked += 1
+                board.rotate_button.click()
+            break
+        board.click_move(rng.choice(c.state.legal_moves()))
+    assert checked >= 6
