@@ -248,7 +248,10 @@ class KabaleoController(BoardController):
         OptionControl("two_player_scoring", "2人の数え方", (("2色の合計", "sum"), ("多いほうの1色", "best"))),
     )
     #: The two ways to show the secret colours (the mode buttons).
-    MODES = {"pass": "画面を渡す", "open": "全員の色を見せる"}
+    MODES = {"pass": "色は本人だけ", "open": "全員の色を見せる"}
+    #: What each mode button does, for its tooltip.
+    MODE_TIPS = {"pass": "担当色は手番の人にだけ見せます(人が2人以上なら、画面を渡しながら遊びます)",
+                 "open": "練習用: 全員の担当色を見せたまま遊びます"}
 
     def __init__(self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None,
                  seats: Sequence[str] | None = None, mode: str = "pass") -> None:
@@ -261,7 +264,8 @@ class KabaleoController(BoardController):
         return {**super().play_config(), "mode": self.mode}
 
     def actions(self) -> list[Action]:
-        return [Action(f"mode:{mode}", label, True, self.mode == mode) for mode, label in self.MODES.items()]
+        return [Action(f"mode:{mode}", label, True, self.mode == mode, self.MODE_TIPS[mode])
+                for mode, label in self.MODES.items()]
 
     def act(self, key: str) -> bool:
         mode = key.removeprefix("mode:")

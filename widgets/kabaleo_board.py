@@ -15,7 +15,7 @@ class Board(GameBoard):
     """A game of Kabaleo at one screen, people or computer in any seat.
 
     Click a piece in your hand, then a pile; green frames mark the piles ``gamelib``
-    accepts, a red frame the pile played just before.  In 「画面を渡す」 mode only the
+    accepts, a red frame the pile played just before.  In 「色は本人だけ」 mode only the
     player to move sees their secret colour, after pressing 「担当色を見る」.
     """
 
@@ -48,8 +48,9 @@ class Board(GameBoard):
         return options
 
     def action_buttons(self) -> list[w.Widget]:
-        self.mode_box = w.ToggleButtons(options=[(label, mode) for mode, label in self.controller.MODES.items()],
-                                        value="pass")
+        modes = self.controller.MODES
+        self.mode_box = w.ToggleButtons(options=[(label, mode) for mode, label in modes.items()], value="pass",
+                                        tooltips=[self.controller.MODE_TIPS[mode] for mode in modes])
         self.mode_box.observe(lambda change: self._act(lambda: setattr(self.controller, "mode", change["new"])),
                               "value")
         return [self.mode_box]
