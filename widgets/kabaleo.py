@@ -477,8 +477,9 @@ def draw_piles(s: Surface, layout: Layout, piles: Sequence[Pile], forbidden: int
             label, colour = _mark(marks[i])
             inset = 8 if i == forbidden else 4
             s.rect(x + inset, y + inset, layout.pile_w - 2 * inset, layout.pile_h - 2 * inset, stroke=colour, width=3)
-            s.text(x + layout.pile_w - 8, y + layout.pile_h - 12, label, size=11, fill=colour, anchor="end",
-                   bold=True)
+            # at the top left, clear of the pile's number (bottom left) and of 「直前」 (top right)
+            top = y + (30 if i == forbidden else 16)
+            s.text(x + inset + 4, top, label, size=11, fill=colour, bold=True)
 
 
 def board_picture(state: KabaleoState, viewer: int | None | str = "all", marks: Mapping[int, Mark] | None = None,
@@ -533,6 +534,10 @@ def board_picture(state: KabaleoState, viewer: int | None | str = "all", marks: 
     for colour, words in legend:
         framed = [i for i, m in sorted(marks.items()) if _mark(m)[1] == colour]
         alt.append(f"{words}(" + "、".join(f"山{i}" for i in framed) + ")。")
+    told = {colour for colour, _ in legend}
+    labelled = [f"山{i}「{_mark(m)[0]}」" for i, m in sorted(marks.items()) if _mark(m)[1] not in told and _mark(m)[0]]
+    if labelled:
+        alt.append("枠と字のついた山: " + "、".join(labelled) + "。")
     if over:
         for p, k in enumerate(keys):
             alt.append(f"{NAMES[p]}: 山の数{k[0]}、コマが上の山{k[1]}、最も高い山{k[2]}段。")
