@@ -776,9 +776,10 @@ def tree_words(tree: Tree, highlight: Place | None = None) -> str:
 
 
 def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, title: str = "ザ・ツリー",
-                 show_rows: bool = True) -> Picture:
+                 show_rows: bool = True, digits: bool = False) -> Picture:
     """The tree as brick rows growing upwards, each tile outlined; row numbers on the left
-    (the starting tile's row is 0); ``highlight`` frames one tile (the one just placed)."""
+    (the starting tile's row is 0); ``highlight`` frames one tile (the one just placed);
+    ``digits`` writes each half's number small in its corner, as the boards do."""
     rows = [r for r, _ in tree.cells]
     xs = [x for _, x in tree.cells]
     top, x0 = max(rows), min(xs)
@@ -794,7 +795,7 @@ def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, tit
         for r in range(top + 1):
             s.text(label_w - 8, 8 + (top - r) * size + size / 2, "はじめ" if r == 0 else f"{r}段目", size=11,
                    anchor="end", fill="#555")
-    draw_tree(s, tree.cells, xy, size)
+    draw_tree(s, tree.cells, xy, size, digit=digits)
     if highlight is not None:
         left = min(highlight.first, highlight.second)
         px, py = xy(left)
