@@ -376,9 +376,12 @@
     var toc = document.querySelector(".bd-sidebar-secondary");
     if (!toc) { return; }
     var t = toc.getBoundingClientRect();
+    // (what is drawn: a widened picture's own box; a live board's whole block)
     var covered = [].some.call(document.querySelectorAll(".is-widened"), function (block) {
-      var r = block.getBoundingClientRect();
-      return r.width > 0 && r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom;
+      var live = block.rulebookBoard && block.rulebookBoard.started;
+      var shown = live ? block : (block.querySelector("img") || block);
+      var r = shown.getBoundingClientRect();
+      return r.width > 0 && r.left < t.right - 2 && t.left + 2 < r.right && r.top < t.bottom && t.top < r.bottom;
     });
     toc.classList.toggle("rp-covered", covered);
   }
