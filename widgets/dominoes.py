@@ -428,9 +428,8 @@ class _DominoController(BoardController):
             return
         s.text(x, 88 + dy, self.rotation_label(), size=12)
         chosen = self.chosen_tile()
-        # before a tile is chosen, a person sees which tiles can go somewhere (thin green frames)
-        playable = ({m.tile for m in state.legal_moves() if isinstance(m, Place)}
-                    if chosen is None and self.human_to_move() else set())
+        # a person sees which tiles can go somewhere (thin green frames), a tile chosen or not
+        playable = {m.tile for m in state.legal_moves() if isinstance(m, Place)} if self.human_to_move() else set()
         for i, (a, b) in enumerate(self.hand()):
             hx, hy = self.hand_slot_xy(i)
             draw_tile(s, hx, hy, 32, *self.hand_face((a, b)), digit=True)
@@ -461,8 +460,9 @@ class _DominoController(BoardController):
         if isinstance(before, DominupState):
             level = before.play(move).stacks.top(move.first)[0]
             return f"{a}-{b}を{level_name(level)}に置く" if level else f"{a}-{b}をテーブルに置く"
-        if isinstance(before, TreeState):
+        if isinstance(before, TreeState):  # named as laid, left number first
             row = move.first[0]
+            (_, a), (_, b) = sorted(((move.first, move.first_value), (move.second, move.second_value)))
             return f"{a}-{b}を{'はじめの段' if row == 0 else f'{row}段目'}に置く"
         return f"{a}-{b}を置く"
 
@@ -917,8 +917,8 @@ class TreeController(_DominoController):
         return "向き: 小さい数が左" if self.direction % 2 == 0 else "向き: 大きい数が左"
 
     def hand_face(self, tile: tuple[int, int]) -> tuple[int, int]:
-        """The chosen tile is drawn the way 「回転」 turns it: its larger number on the left."""
-        return (tile[1], tile[0]) if tile == self.chosen_tile() and self.direction % 2 else tile
+        """The hand is drawn the way 「回転」 turns it: after it, the larger number on the left."""
+        return (tile[1], tile[0]) if self.direction % 2 else tile
 
     def status(self) -> str:
         if self.error:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from gamelib import get_game, seeded_rng
@@ -278,6 +280,11 @@ def test_a_chosen_tile_without_a_green_frame_is_explained(game: str, seed: int) 
                     assert "置けません" not in status
                 elif not any(m.tile == tile for m in places):
                     assert places and f"{tile[0]}-{tile[1]}は今はどこにも置けません" in status
+                    # the thin frames it points to are there: one on every tile that can go somewhere
+                    thin = re.findall(r'<rect x="([\d.]+)" y="([\d.]+)" width="68" height="36"', c.picture().svg)
+                    framed = {c.hand()[j] for j, _ in enumerate(c.hand())
+                              if (f"{c.hand_slot_xy(j)[0] - 2:g}", f"{c.hand_slot_xy(j)[1] - 2:g}") in thin}
+                    assert framed == {m.tile for m in places}
                     seen["nowhere"] += 1
                 else:
                     assert f"{tile[0]}-{tile[1]}はこの向きでは置けません" in status and "「回転」" in status
@@ -288,8 +295,8 @@ def test_a_chosen_tile_without_a_green_frame_is_explained(game: str, seed: int) 
 
 
 def test_the_tree_hand_shows_the_chosen_tile_as_a_click_would_place_it() -> None:
-    """After 「回転」 the chosen tile is drawn with its numbers swapped, so the number drawn on
-    the left is the one a click on a green frame puts on the left."""
+    """After 「回転」 the hand is drawn with its numbers swapped, so the number drawn on the left
+    is the one a click on a green frame puts on the left, and the move log names the tile so."""
     board = DominoBoard("tree", 2, seed=4)
     c = board.controller
     rng = seeded_rng(4, "face")
@@ -303,11 +310,11 @@ def test_the_tree_hand_shows_the_chosen_tile_as_a_click_would_place_it() -> None
             board._on_mouse_down(hx + 5, hy + 5)
             for _ in range(2):
                 left = c.hand_face(tile)[0]
-                others = [t for t in c.hand() if t != tile]
-                assert all(c.hand_face(t) == t for t in others)  # only the chosen tile turns
+                assert all(c.hand_face(t)[0] == (t[0] if left == tile[0] else t[1]) for t in c.hand())  # the whole hand turns
                 for r, x in c.targets():
                     before = c.state
                     assert c.play(Place.make(left, tile[0] + tile[1] - left, (r, x), (r, x + 1)))
+                    assert c.history[-1].words.startswith(f"{left}-{tile[0] + tile[1] - left}を")
                     c.undo()
                     assert c.state == before
                     checked += 1
