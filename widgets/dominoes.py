@@ -439,7 +439,7 @@ class _DominoController(BoardController):
                 s.rect(hx - 2, hy - 2, 68, 36, stroke=LEGAL, width=1.5)
 
     def hand_face(self, tile: tuple[int, int]) -> tuple[int, int]:
-        """A hand tile's numbers from left to right as drawn (The Tree turns the chosen one)."""
+        """A hand tile's numbers from left to right as drawn (The Tree turns them with 「回転」)."""
         return tile
 
     def rotation_label(self) -> str:
