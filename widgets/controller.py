@@ -85,6 +85,9 @@ class Action(NamedTuple):
     #: Shown as pressed (a mode that is on, a list that is open).
     selected: bool = False
     tip: str = ""
+    #: A button that is either pressed or not (one of a set of modes, a list that opens): a
+    #: screen reader then hears "not pressed" as well as "pressed".
+    toggle: bool = False
 
 
 #: A scheduler calls ``callback`` after ``delay`` seconds and returns True, or returns False

@@ -399,8 +399,8 @@ class _DominoController(BoardController):
             return None
         self.layout = self.make_layout()
         tile = self.hit_hand(x, y)
-        if tile is not None:
-            self.selected, self.error = tile, None
+        if tile is not None:  # a click on the chosen tile puts it back
+            self.selected, self.error = (None if tile == self.selected else tile), None
             return None
         return self.layout.hit(x, y)
 

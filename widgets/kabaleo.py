@@ -264,7 +264,7 @@ class KabaleoController(BoardController):
         return {**super().play_config(), "mode": self.mode}
 
     def actions(self) -> list[Action]:
-        return [Action(f"mode:{mode}", label, True, self.mode == mode, self.MODE_TIPS[mode])
+        return [Action(f"mode:{mode}", label, True, self.mode == mode, self.MODE_TIPS[mode], toggle=True)
                 for mode, label in self.MODES.items()]
 
     def act(self, key: str) -> bool:

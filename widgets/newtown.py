@@ -1264,7 +1264,8 @@ class NewtownController(BoardController):
         """A button for each kind of move the person to move may make, then 「選び直す」."""
         groups = self.groups()
         buttons = [Action(key, self.group_label(key), True, key == self.group,
-                          "押すとすぐに指します" if key in INSTANT and len(moves) == 1 else f"{len(moves)}通りから選びます")
+                          "押すとすぐに指します" if key in INSTANT and len(moves) == 1 else f"{len(moves)}通りから選びます",
+                          toggle=not (key in INSTANT and len(moves) == 1))  # (a list opens, or the move is made)
                    for key, moves in groups.items()]
         buttons.append(Action("clear", "選び直す", self.human_to_move() and not self.state.is_over(),
                               tip="盤面で選んだものや、開いた一覧を取り消します"))

@@ -270,7 +270,7 @@
     // the game's own buttons, then the curtain, hint, undo, save and load
     var buttons = view.actions.map(function (a) {
       return el("button", {type: "button", text: a.label, title: a.tip || null, disabled: !a.enabled,
-                           "aria-pressed": a.selected ? "true" : null, "data-key": a.key,
+                           "aria-pressed": a.selected ? "true" : a.toggle ? "false" : null, "data-key": a.key,
                            onclick: function () { board.act({do: "action", key: a.key}); }});
     });
     if (view.reveal.shown) {

@@ -397,6 +397,9 @@ def test_on_a_phone_a_refusal_out_of_sight_is_shown_at_the_foot_of_the_screen(br
     page, config, outside, errors = open_play(browser, site_url, "kabaleo", width=390, height=844, touch=True)
     page.get_by_role("button", name="この盤面で遊ぶ").click()
     page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    # (the two ways of showing the colours are a pair: each is announced as pressed or not)
+    assert [page.locator(".rp-actions button", has_text=label).get_attribute("aria-pressed")
+            for label in ("色は本人だけ", "全員の色を見せる")] == ["true", "false"]
     width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
     mirror = _mirror(config, width)
     c = mirror.controller

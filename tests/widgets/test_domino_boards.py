@@ -322,3 +322,16 @@ def test_the_tree_hand_shows_the_chosen_tile_as_a_click_would_place_it() -> None
             break
         board.click_move(rng.choice(c.state.legal_moves()))
     assert checked >= 6
+
+
+def test_a_click_on_the_chosen_tile_puts_it_back() -> None:
+    board = DominoBoard("dominup", 2, seed=5)
+    c = board.controller
+    while len(set(c.hand())) < 2:
+        board.click_move(c.state.legal_moves()[0])
+    c.revealed = True  # (two people at the screen: the one to move has taken it)
+    hx, hy = c.hand_slot_xy(0)
+    board._on_mouse_down(hx + 5, hy + 5)
+    assert c.chosen_tile() == c.hand()[0]
+    board._on_mouse_down(hx + 5, hy + 5)
+    assert c.chosen_tile() is None and "手元のタイルをクリックして選んでください" in board.status.value
