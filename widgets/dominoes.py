@@ -602,7 +602,7 @@ class GridController(_DominoController):
             extra = {"open": "ダブルの7を中央に置いてください。", "climb": "重ね置きできるタイルがあります(必須)。",
                      "expand": "拡張を1回行います。"}[state.phase]
         chosen = self.chosen_words()
-        advice = self.chosen_advice() if chosen else ""
+        advice = self.chosen_advice()
         if advice:
             return f"{name}の番です。{extra}{chosen}{advice}"
         if chosen:
@@ -938,7 +938,7 @@ class TreeController(_DominoController):
             return f"{name}の番です。置けるタイルがないので「パス」を押してください(山にタイルがあれば1枚引きます)。"
         extra = "(追加の手番)" if st.extra else ""
         chosen = self.chosen_words()
-        advice = self.chosen_advice() if chosen else ""
+        advice = self.chosen_advice()
         if advice:
             return f"{name}の番です{extra}。{chosen}{advice}"
         if chosen:

@@ -48,9 +48,9 @@ class DominoBoardBase(GameBoard):
         if isinstance(move, Pass):
             self.pass_button.click()
             return
-        hand = list(c.hand())
-        hx, hy = c.hand_slot_xy(hand.index(move.tile))
-        self._on_mouse_down(hx + 10, hy + 10)
+        if c.chosen_tile() != move.tile:  # (a click on the chosen tile would put it back)
+            hx, hy = c.hand_slot_xy(list(c.hand()).index(move.tile))
+            self._on_mouse_down(hx + 10, hy + 10)
         if isinstance(c, TreeController):
             left, left_value = min((move.first, move.first_value), (move.second, move.second_value))
             while (move.tile[0] if c.direction % 2 == 0 else move.tile[1]) != left_value:

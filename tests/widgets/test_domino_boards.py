@@ -335,3 +335,11 @@ def test_a_click_on_the_chosen_tile_puts_it_back() -> None:
     assert c.chosen_tile() == c.hand()[0]
     board._on_mouse_down(hx + 5, hy + 5)
     assert c.chosen_tile() is None and "手元のタイルをクリックして選んでください" in board.status.value
+    # a move made as a person would, its tile already chosen (by a click, or by the hint)
+    move = next(m for m in c.state.legal_moves() if isinstance(m, Place))
+    hx, hy = c.hand_slot_xy(c.hand().index(move.tile))
+    board._on_mouse_down(hx + 5, hy + 5)
+    assert c.chosen_tile() == move.tile
+    expected = c.state.play(move)
+    board.click_move(move)
+    assert c.state == expected
