@@ -21,11 +21,10 @@ from typing import Any, Self
 
 from ..core import NotationError, best_of, check_seed, excerpt, seeded_rng
 from ..registry import register
-from . import sections
+from . import rulings, sections
 from .base import OneTileState, check_no_options, check_players
 from .tiles import RING_NAMES, TILES, Place, Table, touched_groups
 
-SYMBOLS = {3: (1, 2, 4), 2: (1, 4)}
 #: The numbers whose halves show each symbol.
 SYMBOL_NUMBERS = {symbol: frozenset(n for n in range(8) if n & symbol) for symbol in (1, 2, 4)}
 #: How many placements a search player's tree considers (:meth:`DominomegaState.search_moves`).
@@ -66,7 +65,7 @@ class DominomegaState(OneTileState):
         s = object.__new__(cls)
         s.players, s.seed, s.moves = players, check_seed(seed), ()
         s.options = _NoOptions()
-        s.symbols = SYMBOLS[players]
+        s.symbols = rulings.dominomega_symbols(players)
         tiles = list(TILES)
         seeded_rng(seed, "supply").shuffle(tiles)
         s.hands = tuple((t,) for t in tiles[:players])

@@ -2,7 +2,8 @@
 
 A climb puts a tile on two adjacent tiles of one level, each half on a half showing the same
 number; it is compulsory and repeated while possible.  Then, if you still hold tiles, one
-expansion: a tile on the table next to a tile already on the table.  The first player out of
+expansion: a tile on the table next to a tile already on the table (ruling: its numbers need
+not match anything, as the text sets no condition on expansions).  The first player out of
 tiles wins (in the misère variant, loses); with the option ``play_on`` the others play on
 for places 2–4 (:meth:`DominupState.places`).  Levels are real: a tile can climb onto tiles
 that themselves climbed.

@@ -116,6 +116,18 @@ def tree_start_player(players: int) -> int:
     return 0
 
 
+def dominomega_symbols(players: int) -> tuple[int, ...]:
+    """Ruling (Dominomega): the text does not say who takes which symbol; the seats take the
+    dot, the small circle and the large circle in order (the dot moves first, as the text's
+    turn order says).  With two players the small circle is left out (the text's variant),
+    so the seats take the dot and the large circle.
+
+    >>> dominomega_symbols(3), dominomega_symbols(2)
+    ((1, 2, 4), (1, 4))
+    """
+    return (1, 2, 4) if players == 3 else (1, 4)
+
+
 def dominimum_first_player(players: int) -> int:
     """Ruling (Dominimum): the text names a "first player" (1番手) but not how to choose one;
     the first seat (the player who drew first) opens, and play goes on counterclockwise.  The

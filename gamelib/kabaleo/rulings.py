@@ -16,7 +16,9 @@ def colours_in_play(players: int) -> str:
 
     The text says how many colours (4 / 5 / 6) but not which.  We always take them in a
     fixed order — orange, pink, purple, green (the four the text names), then blue, then
-    yellow — so a 2-player game uses exactly the text's four colours.
+    yellow — so a 2-player game uses exactly the text's four colours.  The secret colours are
+    dealt from these only (the text does not say; a colour not in play would leave its holder
+    no pile at all).
 
     >>> colours_in_play(2), colours_in_play(4)
     ('OKVG', 'OKVGBY')
