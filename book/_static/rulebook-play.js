@@ -376,11 +376,9 @@
     var toc = document.querySelector(".bd-sidebar-secondary");
     if (!toc) { return; }
     var t = toc.getBoundingClientRect();
-    // (what is drawn: a widened picture's own box; a live board's whole block)
+    // (a widened block paints its background over them; a pixel or two of overlap is let pass)
     var covered = [].some.call(document.querySelectorAll(".is-widened"), function (block) {
-      var live = block.rulebookBoard && block.rulebookBoard.started;
-      var shown = live ? block : (block.querySelector("img") || block);
-      var r = shown.getBoundingClientRect();
+      var r = block.getBoundingClientRect();
       return r.width > 0 && r.left < t.right - 2 && t.left + 2 < r.right && r.top < t.bottom && t.top < r.bottom;
     });
     toc.classList.toggle("rp-covered", covered);
@@ -389,12 +387,28 @@
     if (!contentsPending) { contentsPending = true; window.requestAnimationFrame(coverContents); }
   }
 
-  // A board picture or a replay wider than the text column: on a wide screen it reaches over the
-  // right margin, as the live board does, and shows whole; on a narrow one it scrolls in its box.
+  // The blocks that show pictures: board pictures, replays, and the outputs with other figures.
+  function pictureBlocks() {
+    var blocks = [].slice.call(document.querySelectorAll(".rulebook-play, .rulebook-replay"));
+    document.querySelectorAll("div.cell_output img[src$='.svg']").forEach(function (img) {
+      var output = img.closest("div.cell_output");
+      if (!img.closest(".rulebook-play, .rulebook-replay") && blocks.indexOf(output) < 0) { blocks.push(output); }
+    });
+    return blocks;
+  }
+
+  function widest(block) {
+    return [].reduce.call(block.querySelectorAll("img"), function (best, img) {
+      return !best || img.naturalWidth > best.naturalWidth ? img : best; }, null);
+  }
+
+  // A picture wider than the text column (a board's, a replay's, a figure's): on a wide screen
+  // its block reaches over the right margin, as the live board does, and it shows whole; on a
+  // narrow screen it scrolls in its box.
   function widenPictures() {
-    document.querySelectorAll(".rulebook-play, .rulebook-replay").forEach(function (block) {
+    pictureBlocks().forEach(function (block) {
       if (block.rulebookBoard && block.rulebookBoard.started) { return; }  // a live board widens itself
-      var img = block.querySelector("img");
+      var img = widest(block);
       if (!img || !img.naturalWidth) { return; }
       block.style.width = "";
       block.style.maxWidth = "";
@@ -411,7 +425,7 @@
   }
 
   function setUp() {
-    document.querySelectorAll(".rulebook-play img, .rulebook-replay img").forEach(function (img) {
+    document.querySelectorAll("div.cell_output img").forEach(function (img) {
       if (!img.complete) { img.addEventListener("load", widenPictures, {once: true}); }
     });
     widenPictures();

@@ -442,21 +442,26 @@ def test_on_a_phone_a_refusal_out_of_sight_is_shown_at_the_foot_of_the_screen(br
     page.close()
 
 
-@pytest.mark.parametrize("game", ["newtown", "dominup"])
+WIDE = {"newtown": (".rulebook-play", ".rulebook-replay"), "dominup": (".rulebook-play", ".rulebook-replay"),
+        "tree": ("div.cell_output:has(img[alt^='ゲームの終わりの木'])",)}  # (a figure, not a board)
+
+
+@pytest.mark.parametrize("game", WIDE)
 def test_on_a_laptop_wide_board_pictures_and_replays_show_whole(browser, site_url: str, game: str) -> None:
-    """At 1366×768 a board picture or replay wider than the text column reaches over the right
-    margin and shows whole, at its own size, clipped by nothing; the page's table of contents is
-    hidden while such a picture lies across it, and only then; the page never scrolls sideways."""
+    """At 1366×768 a board picture, replay or figure wider than the text column reaches over the
+    right margin and shows whole, at its own size, clipped by nothing; the page's table of
+    contents is hidden while such a picture lies across it, and only then; the page never
+    scrolls sideways."""
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     page.goto(f"{site_url}/book/{game}.html", wait_until="load")
-    page.wait_for_function("() => [...document.querySelectorAll('.rulebook-play img, .rulebook-replay img')]"
+    page.wait_for_function("() => [...document.querySelectorAll('div.cell_output img:not([src=\"data:,\"])')]"
                            ".every(i => i.complete && i.naturalWidth)")
     column = page.evaluate("() => document.querySelector('article p').clientWidth")
     toc_hidden = "() => getComputedStyle(document.querySelector('.bd-sidebar-secondary')).visibility === 'hidden'"
     page.evaluate("() => window.scrollTo(0, 0)")
     page.wait_for_timeout(100)
     assert not page.evaluate(toc_hidden), "the contents are hidden at the top of the page"
-    for selector in (".rulebook-play", ".rulebook-replay"):
+    for selector in WIDE[game]:
         block = page.locator(selector).first
         block.scroll_into_view_if_needed()
         page.wait_for_timeout(100)
@@ -470,7 +475,7 @@ def test_on_a_laptop_wide_board_pictures_and_replays_show_whole(browser, site_ur
             const top = Math.max(r.top, 0), bottom = Math.min(r.bottom, window.innerHeight);
             return document.elementFromPoint(r.right - 3, (top + bottom) / 2) === i; }""")
         assert seen, f"{game} {selector}: the picture's right edge is clipped"
-        overlaps = block.evaluate("""b => { const r = b.querySelector('img').getBoundingClientRect();
+        overlaps = block.evaluate("""b => { const r = b.getBoundingClientRect();
             const t = document.querySelector('.bd-sidebar-secondary').getBoundingClientRect();
             return r.left < t.right - 2 && t.left + 2 < r.right && r.top < t.bottom && t.top < r.bottom; }""")
         assert page.evaluate(toc_hidden) == overlaps, f"{game} {selector}: the contents hidden {not overlaps}"
