@@ -417,12 +417,15 @@ class KabaleoController(BoardController):
 
 
 def draw_hand(s: Surface, layout: Any, player: int, hand: str, colours: str, selected: str | None = None) -> None:
-    """A player's pieces, one cone per colour with its count; the selected colour framed."""
+    """A player's pieces, one cone per colour with its one-character name and its count; the
+    selected colour framed."""
     for slot, colour in enumerate(colours):
         cx, bottom = layout.piece_xy(player, slot)
         n = hand.count(colour)
         if n:
             _cone(s, cx, bottom, 30, 8, 26, COLOUR_FILL[colour])
+            # its one-character name, as on the piles: colour alone tells some players nothing
+            s.text(cx, bottom - 5, SHORT_JA[colour], size=10, fill=LETTER_FILL[colour], anchor="middle", bold=True)
             s.text(cx, bottom + 8, f"×{n}", size=11, anchor="middle")
         if colour == selected:
             s.rect(cx - 21, bottom - 32, 42, 46, stroke=LEGAL, width=3)

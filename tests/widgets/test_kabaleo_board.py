@@ -197,3 +197,19 @@ def test_book_tables_are_tall_and_narrow_and_name_their_frames() -> None:
         assert width <= 360 and board.narrow and board.layout.width <= 360, (players, width, board.layout.width)
     # every layer of a pile carries its one-character name
     assert re.findall(r">(.)</text>", piles_picture(["GKOV"]).svg) == ["緑", "ピ", "オ", "紫"]
+
+
+def test_hand_pieces_carry_their_colour_name_not_colour_alone() -> None:
+    from types import SimpleNamespace
+
+    from widgets.kabaleo import SHORT_JA, draw_hand
+    from widgets.surface import SvgSurface
+
+    s = SvgSurface(400, 80, "手")
+    layout = SimpleNamespace(piece_xy=lambda player, slot: (30 + 50 * slot, 50))
+    draw_hand(s, layout, 0, "OOVG", "OVGB")
+    labels = re.findall(r"<text[^>]*>([^<]*)</text>", s.svg())
+    for colour in "OVG":
+        assert SHORT_JA[colour] in labels, labels
+    assert SHORT_JA["B"] not in labels  # no piece of blue left: no cone, no name
+    assert "×2" in labels and labels.count("×1") == 2
