@@ -415,7 +415,7 @@ class BoardController(ABC):
         return text
 
     def describe_move(self, before: Any, move: Any) -> str:
-        """A move in Japanese words, e.g. 「27番を取る」 (a game gives its own)."""
+        """A move in Japanese words, e.g. 「27番に国王を乗せる」 (a game gives its own)."""
         return str(move)
 
     def last_moves(self) -> dict[int, Step]:

@@ -557,9 +557,10 @@ def where_in_kingdom(first: Cell, second: Cell) -> str:
 
 
 def describe_move(before: KingdominoState, move: Move) -> str:
-    """A move in words: 「27番を取る」, 「27番を城の右下へ置く」, 「27番を捨てる」."""
+    """A move in words: 「27番に国王を乗せる」 (a claim, as the chapter says it), 「27番を城の右下へ置く」,
+    「27番を捨てる」."""
     if move.kind == "claim":
-        return f"{move.number}番を取る"
+        return f"{move.number}番に国王を乗せる"
     if move.kind == "discard":
         return f"{move.number}番を捨てる(置ける場所なし)"
     assert move.first is not None and move.second is not None

@@ -265,3 +265,15 @@ def test_a_placed_domino_leaves_the_current_row_empty_with_no_king() -> None:
         assert "44番(青)" in picture.alt
         assert picture.svg.count(">青<") == 1  # blue's one king is drawn once, on 44
         assert "置き済み" in picture.svg
+
+
+def test_moves_are_told_in_the_chapters_words() -> None:
+    """A claim puts a king on a domino (「国王を乗せる」); the chapter keeps 「取る」 for taking one's
+    own domino into the kingdom, so the log and the replays must not call a claim 「取る」."""
+    from gamelib import new_game
+    from widgets.kingdomino import describe_move
+
+    state = new_game("kingdomino", players=4, seed=3)
+    claim = next(m for m in state.legal_moves() if m.kind == "claim")
+    words = describe_move(state, claim)
+    assert words == f"{claim.number}番に国王を乗せる" and "取る" not in words
