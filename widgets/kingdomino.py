@@ -464,7 +464,7 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
             if column == 1 and slot.number in claimable:
                 s.rect(x - 3, y - 3, 2 * layout.domino + 6, layout.domino + 6, stroke=LEGAL, width=2)
     if state.deck:
-        s.text(layout.rows_x, layout.rows_y + 4 * layout.row_gap + 30, f"山札 残り{len(state.deck)}枚", size=12)
+        s.text(layout.rows_x, layout.rows_y + 4 * layout.row_gap + 30, f"山札の残り{len(state.deck)}枚", size=12)
     targets = set(targets)
     reach = layout.size - 1
     for p, kingdom in enumerate(state.kingdoms):

@@ -1801,7 +1801,7 @@ class NewtownController(BoardController):
         phase = state.phase
         body = py + BODY
         if phase == "draft":
-            s.text(px + 8, body + 8, f"表向きの土地カード(山札 残り{len(state.deck)}枚)", size=12)
+            s.text(px + 8, body + 8, f"表向きの土地カード(山札の残り{len(state.deck)}枚)", size=12)
             takeable = {x for m in legal if m.kind == "draft" for x in m.args}
             for card, cx, cy in layout.row_slots(state.row):
                 frame = SELECT if card in self.sel_draft else LEGAL if card in takeable else None
@@ -1927,7 +1927,7 @@ def panel_words(state: NewtownState, names: Sequence[str] = NAMES) -> list[str]:
     if state.order:
         lines.append("手番順: " + "→".join(names[p] for p in state.order) + "。")
     if state.phase == "draft":
-        lines.append("表向きの土地カード: " + "、".join(str(x) for x in state.row) + f"(山札 残り{len(state.deck)}枚)。")
+        lines.append("表向きの土地カード: " + "、".join(str(x) for x in state.row) + f"(山札の残り{len(state.deck)}枚)。")
     if state.pool:
         lines.append(f"さいころ置き場: {pool_words(state.pool)}。")
     if state.grid and state.phase == "tenant":

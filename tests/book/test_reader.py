@@ -104,6 +104,8 @@ def test_picture_labels_are_legible_on_a_phone(where: str, out: dict) -> None:
     labels = re.findall(r"<text[^>]*>([^<]*)</text>", svg)
     latin = [t for t in labels if re.search(r"[A-Za-z]", t)]
     assert not latin, f"{where}: labels in Latin letters {latin[:5]}"
+    spaced = [t for t in labels if re.search(f"[{CJK}][ \\u00a0]+[{CJK}]", t)]
+    assert not spaced, f"{where}: labels with a space between Japanese characters {spaced[:5]}"
 
 
 @pytest.mark.parametrize("path", PAGES, ids=_ids(PAGES))
