@@ -451,7 +451,7 @@ class BoardController(ABC):
         moves = len(self.state.moves)  # (for tests: which position the page shows)
         if not lines:
             return (f'<div class="board-log" data-moves="{moves}" style="font-size:13px;color:#6d6a63;'
-                    'min-height:1.4em">まだ誰も指していません。</div>')
+                    'min-height:1.4em">まだ誰も動いていません。</div>')
         rows = "".join(
             f'<div style="color:{PLAYER_COLOURS[p % len(PLAYER_COLOURS)] if i == 0 else "#555"};'
             f'{"font-weight:bold;" if i == 0 else ""}overflow-wrap:anywhere">'
@@ -462,6 +462,22 @@ class BoardController(ABC):
 
     def winners_text(self) -> str:
         return "、".join(self.player_names[w] for w in self.state.winners())
+
+    def final_words(self) -> str:
+        """The status at the game's end: the winners, and every player's points where the game
+        scores in points (:meth:`points_words`), so that the end needs no table to be read."""
+        points = self.points_words()
+        return f"ゲーム終了。勝者は{self.winners_text()}です。" + (f"{points}でした。" if points else "")
+
+    def points_words(self) -> str:
+        """Every player's final points in words (「赤は45点、青は52点」), or nothing for a game whose
+        result is no count of points (the default)."""
+        return ""
+
+    def points_of(self, scores: Sequence[int], out: Sequence[bool] = ()) -> str:
+        """「赤は45点、青は−3点、緑は脱落」: points with a true minus sign; ``out`` marks players out of the game."""
+        return "、".join(f"{self.player_names[p]}は脱落" if p < len(out) and out[p]
+                        else f"{self.player_names[p]}は{'−' if v < 0 else ''}{abs(v)}点" for p, v in enumerate(scores))
 
     # -- what a game fills in --------------------------------------------------------
     def reset_selection(self) -> None:

@@ -1237,12 +1237,16 @@ class DragonKeeperController(BoardController):
     def describe_move(self, before: DragonKeeperState, move: Move) -> str:
         return describe_move(before, move, self.player_names)
 
+    def points_words(self) -> str:
+        """The final points; a player knocked out of the game has none."""
+        return self.points_of(self.state.scores(), [not a for a in self.state.alive])
+
     def status(self) -> str:
         if self.error:
             return self.error
         state = self.state
         if state.is_over():
-            return f"ゲーム終了。勝者は{self.winners_text()}です。"
+            return self.final_words()
         if self.history and len(state.results) > len(self.history[-1].before.results):
             # a level has just ended: say what it did before what to do now
             return level_end_words(state.results[-1], self.player_names) + "。" + self._status_now()

@@ -614,6 +614,13 @@ class KingdominoController(BoardController):
         cell = min(32, (336 - 24) // (2 * size - 1)) if self.narrow else Layout.cell
         return Layout(self.state.players, size, cell=cell, stacked=self.narrow)
 
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None,
+                 seats: Sequence[str] | None = None) -> None:
+        """A new game starts with the second half to the right again (within a game the
+        direction stays as the person last turned it)."""
+        self.direction = 0
+        super().new_game(players, seed, options, seats)
+
     def reset_selection(self) -> None:
         self.error_cell: Cell | None = None
         if not hasattr(self, "direction"):
@@ -634,18 +641,30 @@ class KingdominoController(BoardController):
             return self.error
         state = self.state
         if state.is_over():
-            return f"ゲーム終了。勝者は{self.winners_text()}です。"
+            return self.final_words()
         name = PLAYER_NAMES[state.current_player]
         if state.phase == "claim":
             return f"{name}の番です。新しい列からドミノを1枚選んでクリックしてください。"
         number = state.current_domino
         if state.legal_moves()[0].kind == "discard":
             return f"{name}の番です。{number}番のドミノは置ける場所がありません。「捨てる」を押してください。"
+        if not self.targets():
+            return (f"{name}の番です。{number}番のドミノは、2マス目を{DIRECTION_NAMES[self.direction]}側にする向きでは"
+                    "置ける場所がありません。「回転」を押して向きを変えてください(置ける場所が緑の枠で出ます)。")
         return (f"{name}の番です。{number}番のドミノの1マス目を置く場所をクリックしてください"
                 f"(2マス目は{DIRECTION_NAMES[self.direction]}側。「回転」で向きが変わります)。")
 
+    def points_words(self) -> str:
+        """The points (with Dynasty, the three games' totals)."""
+        return ("3ゲームの合計で、" if self.state.options.dynasty else "") + self.points_of(self.state.scores())
+
     def describe(self) -> str:
-        return describe(self.state)
+        """The position's text; at the end, its first line is the board's last word (the
+        winners and everybody's points), as the status line says it."""
+        text = describe(self.state)
+        if self.state.is_over():
+            text = self.final_words() + text[text.index("\n"):]
+        return text
 
     def describe_move(self, before: KingdominoState, move: Move) -> str:
         return describe_move(before, move)

@@ -1624,12 +1624,15 @@ class NewtownController(BoardController):
     def describe_move(self, before: NewtownState, move: Move) -> str:
         return describe_move(before, move, self._after(before, move), self.player_names)
 
+    def points_words(self) -> str:
+        return self.points_of(self.state.scores())
+
     def status(self) -> str:
         if self.error:
             return self.error
         state = self.state
         if state.is_over():
-            return f"ゲーム終了。勝者は{self.winners_text()}です。"
+            return self.final_words()
         p = state.current_player
         name = self.player_names[p]
         phase = state.phase

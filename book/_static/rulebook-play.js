@@ -18,7 +18,7 @@
     var here = self.location.href.replace(/[^\/]*$/, "");
     var session = null;
     var boot = function () {
-      self.postMessage({progress: "Pythonを読み込んでいます…"});
+      self.postMessage({progress: "盤面を動かす仕組みを読み込んでいます…"});
       importScripts(here + "pyodide/pyodide.js");
       return self.loadPyodide({indexURL: here + "pyodide/"}).then(function (py) {
         self.postMessage({progress: "ルールを読み込んでいます…"});
@@ -189,6 +189,8 @@
       });
       board.act({do: "new", players: value(board.players), seed: board.seed.querySelector("input").value,
                  options: options});
+      // the new game's board takes the settings' place: they fold away again
+      live.querySelector(".rp-settings").open = false;
     }});
     var setup = el("div", {"class": "rp-row rp-setup"}, [board.players, board.seed].concat(board.options, [newGame]));
     board.seatRow = el("div", {"class": "rp-row rp-seats"});
@@ -313,12 +315,19 @@
 
   // The reader pressed 「この盤面で遊ぶ」 under the picture: once the board stands there, its
   // buttons and status line (above the picture) must not be left above the window's top edge or
-  // under the theme's sticky header.  Only then, and only this once, the page scrolls up to them.
+  // under the theme's sticky header, and its picture not partly below the window's bottom edge
+  // where the board fits the window whole.  Only then, and only this once, the page scrolls:
+  // up to the buttons, or down as far as the picture's foot (never past the buttons).
   Board.prototype.bringTopIntoView = function () {
     var header = document.querySelector(".bd-header-article");
     var below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
     var top = this.live.getBoundingClientRect().top;
+    var foot = this.picture.getBoundingClientRect().bottom;
     if (top < below) { window.scrollBy(0, top - below - 4); }
+    else if (foot > window.innerHeight) {
+      var by = Math.min(foot - window.innerHeight + 4, top - below - 4);
+      if (by > 0) { window.scrollBy(0, by); }
+    }
   };
 
   // On a phone the status line may lie above the screen while the reader taps lower down (the

@@ -200,13 +200,19 @@ def open_play(browser: Any, site_url: str, game: str, width: int = 1366, height:
 
 
 def controls_in_view(page: Any) -> list[bool]:
-    """Whether the board's buttons start below the theme's sticky header and its status line ends
-    inside the window (a reader who pressed 「この盤面で遊ぶ」 under the picture sees them)."""
+    """Whether the board's buttons start below the theme's sticky header, its status line ends
+    inside the window, and its picture does too where the board (from its settings line to the
+    picture's foot) fits the window below the header: a reader who pressed 「この盤面で遊ぶ」 under
+    the picture sees the whole board without scrolling."""
     return page.evaluate("""() => { const h = document.querySelector('.bd-header-article');
         const below = h ? h.getBoundingClientRect().bottom : 0;
         const actions = document.querySelector('.rp-actions').getBoundingClientRect();
         const status = document.querySelector('.rp-status').getBoundingClientRect();
-        return [actions.top >= below - 1, status.bottom <= window.innerHeight]; }""")
+        const live = document.querySelector('.rp-board').getBoundingClientRect();
+        const picture = document.querySelector('.rp-picture').getBoundingClientRect();
+        const fits = picture.bottom - live.top + 8 <= window.innerHeight - below;
+        return [actions.top >= below - 1, status.bottom <= window.innerHeight,
+                !fits || picture.bottom <= window.innerHeight + 1]; }""")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -219,7 +225,7 @@ def test_play_on_the_site(browser, site_url: str, game: str) -> None:
     assert picture and picture.endswith(".svg")
     button.click()
     page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
-    assert controls_in_view(page) == [True, True]
+    assert controls_in_view(page) == [True, True, True]
     site = SitePage(page, game)
     width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")  # (the live board is wider)
     mirror = _mirror(config, width)
@@ -319,6 +325,12 @@ def test_save_and_load_on_the_site(browser, site_url: str, tmp_path: Path) -> No
     other.write_text(new_game("kabaleo", 3, {}, 1).to_json(), encoding="utf-8")
     page.locator(".rp-board input[type=file]").set_input_files(str(other))
     page.wait_for_function("() => document.querySelector('.rp-status').innerText.includes('別のゲーム')")
+    # a new game from the settings: they fold away again, so the new board stands where it was
+    page.locator(".rp-settings > summary").click()
+    assert page.locator(".rp-settings[open]").count() == 1
+    page.locator(".rp-settings .rp-new").click()
+    site.settle()
+    assert page.locator(".rp-settings[open]").count() == 0
     assert not errors and not outside
     page.close()
 
@@ -332,7 +344,7 @@ def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
     page, config, outside, errors = open_play(browser, site_url, game, width=390, height=844, touch=True)
     page.get_by_role("button", name="この盤面で遊ぶ").click()
     page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
-    assert controls_in_view(page) == [True, True]  # (the button was under the picture)
+    assert controls_in_view(page) == [True, True, True]  # (the button was under the picture)
     width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
     mirror = _mirror(config, width)
     c = mirror.controller

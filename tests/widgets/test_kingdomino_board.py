@@ -277,3 +277,56 @@ def test_moves_are_told_in_the_chapters_words() -> None:
     claim = next(m for m in state.legal_moves() if m.kind == "claim")
     words = describe_move(state, claim)
     assert words == f"{claim.number}番に国王を乗せる" and "取る" not in words
+
+
+def _turned_away_position() -> KingdominoController:
+    """A controller at a person's placement whose domino fits somewhere, but not with its second
+    half to the right (the direction a turn starts with)."""
+    from gamelib.players import GreedyPlayer
+
+    for seed in range(40):
+        c = KingdominoController(players=4, seed=seed)
+        greedy = GreedyPlayer(seed)
+        while not c.state.is_over():
+            state = c.state
+            if state.phase == "place" and state.legal_moves()[0].kind != "discard":
+                c.direction = 0
+                if not c.targets():
+                    return c
+            c.play(greedy.choose(state))
+    raise AssertionError("no such position in 40 seeded games")
+
+
+def test_a_direction_with_no_place_says_to_turn_the_domino() -> None:
+    """No green frame because the domino fits only turned: the status line says so and points to
+    「回転」, and some turn of it shows places (gamelib's placements)."""
+    c = _turned_away_position()
+    assert c.state.legal_placements() and not c.targets()
+    assert "回転" in c.status_line() and "置ける場所がありません" in c.status_line()
+    assert "捨てる" not in c.status_line()
+    for _ in range(3):
+        c.rotate()
+        if c.targets():
+            break
+    assert c.targets(), "no direction shows a place"
+    assert "クリックしてください" in c.status_line() and "置ける場所がありません" not in c.status_line()
+
+
+def test_the_end_says_the_winner_and_everybodys_points() -> None:
+    c = KingdominoController(players=3, seed=2, seats=["greedy"] * 3)
+    state = c.state
+    assert state.is_over()
+    words = c.status_line()
+    names = ["赤", "青", "緑"]
+    assert words.startswith("ゲーム終了。勝者は" + "、".join(names[w] for w in state.winners()) + "です。")
+    for p, kingdom in enumerate(state.kingdoms):
+        assert f"{names[p]}は{kingdom.score()}点" in words  # no variant: the kingdom's own score
+
+
+def test_a_new_game_starts_with_the_second_half_to_the_right() -> None:
+    c = KingdominoController(players=2, seed=5)
+    c.rotate()
+    c.rotate()
+    assert c.direction == 2
+    c.new_game(2, 6)
+    assert c.direction == 0
