@@ -430,3 +430,25 @@ def test_a_level_end_is_told_in_the_status_and_the_log_and_a_gift_worth_3_names_
     first = c.state.results[0]
     assert f"第1階層が終わった(残り{first['left']}枚)" in ends[0].words
     assert "最後に取った" in ends[0].words
+
+
+def test_the_end_says_everybodys_points_and_who_is_out() -> None:
+    """The last status names the winners and every player's points (gamelib's scores); a
+    player knocked out is said to be out, not to have 0 points."""
+    seen_out = False
+    for seed in range(30):
+        c = DragonKeeperController(players=4, seed=seed, seats=["random"] * 4)
+        state = c.state
+        assert state.is_over()
+        words = c.status_line()
+        assert words.startswith("ゲーム終了。勝者は")
+        for p in range(4):
+            name = c.player_names[p]
+            if state.alive[p]:
+                assert f"{name}は{state.scores()[p]}点" in words.replace("−", "-"), words
+            else:
+                assert f"{name}は脱落" in words
+                seen_out = True
+        if seen_out:
+            break
+    assert seen_out, "no random game of 30 knocked a player out"

@@ -560,3 +560,14 @@ def test_the_log_gives_the_trees_own_dice_and_no_refusal_shows_move_notation() -
     with pytest.raises(IllegalMoveError) as info:
         c.state.play("go 12" if c.state.phase != "move1" else "take r6")
     assert not re.search(r"[A-Za-z]", info.value.message_ja), info.value.message_ja
+
+
+def test_the_end_says_everybodys_points() -> None:
+    from widgets.newtown import NewtownController
+
+    c = NewtownController(players=3, seed=4, seats=["greedy"] * 3)
+    assert c.state.is_over()
+    words = c.status_line()
+    assert words.startswith("ゲーム終了。勝者は")
+    for p, points in enumerate(c.state.scores()):
+        assert f"{c.player_names[p]}は{points}点" in words.replace("−", "-")  # (a true minus sign on the board)
