@@ -180,6 +180,8 @@ class Replay:
             f'<span class="replay-counter">開始 / {last}手</span></div>'
             '<p class="replay-caption" aria-live="polite" style="margin:2px 0 6px;font-size:14px;'
             f'line-height:1.6;min-height:3.2em;overflow-wrap:anywhere">{self.captions[0]}</p>'
+            '<p class="replay-swipe" hidden style="margin:0 0 6px;font-size:13px;color:#6d6a63">'
+            '図が画面に収まらないときは、図を横にずらすと続きが見えます。</p>'
             f"</div>{PAGE_SCRIPT_HTML}"
         )
 
@@ -224,6 +226,11 @@ _PAGE_SCRIPT = """(function () {
         q('counter').textContent = (k === 0 ? '開始' : k + '手目') + ' / ' + last + '手';
         q('caption').innerHTML = data.captions[k];
       }
+      // on a narrow screen the picture scrolls sideways in its frame: say so while it does
+      var swipe = q('swipe');
+      function fit() { swipe.hidden = frame.scrollWidth <= frame.clientWidth + 1; }
+      picture.addEventListener('load', fit);
+      window.addEventListener('resize', fit);
       prev.onclick = function () { show(shown - 1); };
       next.onclick = function () { show(shown + 1); };
       slider.oninput = function () { show(Number(slider.value)); };
@@ -235,6 +242,7 @@ _PAGE_SCRIPT = """(function () {
       });
       slider.disabled = false;
       show(0);
+      fit();
       root.dataset.ready = 'yes';
     });
   }
@@ -248,4 +256,5 @@ _PAGE_SCRIPT = """(function () {
 PAGE_SCRIPT_HTML = (f'<img alt="" src="data:," style="display:none" onerror="{html.escape(_PAGE_SCRIPT)}">'
                     "<style>.rulebook-replay .replay-slider{flex:1 1 140px;min-width:0;max-width:360px}"
                     ".rulebook-replay button{min-width:2.6em;padding:2px 8px;font-size:16px;line-height:1.4}"
-                    ".rulebook-replay .replay-counter{font-size:14px;white-space:nowrap}</style>")
+                    ".rulebook-replay .replay-counter{font-size:14px;white-space:nowrap}"
+                    "@media (pointer:coarse){.rulebook-replay button{min-width:44px;min-height:44px}}</style>")

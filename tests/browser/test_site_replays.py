@@ -57,6 +57,8 @@ def test_the_replay_steps_on_the_static_site(browser, site_url: str, chapter: st
     assert start["counter"] == f"開始 / {last}手" and start["prev"] and not start["next"]
     assert unquote(start["src"].split(",", 1)[1]) == frames[0] and start["drawn"]
     assert start["alt"] == alts[0] and start["caption"] == "ゲーム開始時の局面"
+    # on a laptop the picture shows whole: no word about moving it sideways
+    assert not page.locator(".rulebook-replay .replay-swipe").is_visible()
 
     page.get_by_role("button", name="1手進む").click()
     one = _state(page)
@@ -108,6 +110,11 @@ def test_on_a_phone_the_replay_stays_within_the_screen_and_its_picture_keeps_its
         assert sizes["right"] <= 390, f"{chapter}: a control sticks out at {sizes['right']}px"
         assert abs(sizes["shown"] - sizes["own"]) <= 1, f"{chapter}: the picture is shrunk or stretched {sizes}"
         assert sizes["own"] <= sizes["box"] or sizes["scrolls"], sizes
+        # a picture wider than the screen says it moves sideways; the buttons are a fingertip's size
+        swipe = page.locator(".rulebook-replay .replay-swipe").first
+        assert swipe.is_visible() == sizes["scrolls"], (chapter, sizes)
+        button = page.get_by_role("button", name="1手進む").first.bounding_box()
+        assert button["width"] >= 44 and button["height"] >= 44, button
         page.get_by_role("button", name="1手進む").tap()
         assert page.locator(".replay-counter").inner_text().startswith("1手目")
     page.close()
