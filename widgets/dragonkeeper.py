@@ -455,7 +455,7 @@ def draw_stacks(s: Surface, x: float, baseline: float, stacks: Stacks, room: flo
     for ci, stack in enumerate(stacks):
         cx = x + ci * STACK_W
         s.line(cx, baseline + 1, cx + TILE_W, baseline + 1, stroke="#b9b09a", width=1)
-        label = f"{NAME_JA[COLOURS[ci]]}{len(stack)}" if counts else NAME_JA[COLOURS[ci]]
+        label = f"{NAME_JA[COLOURS[ci]]}{len(stack)}枚" if counts else NAME_JA[COLOURS[ci]]
         s.text(cx + TILE_W / 2, baseline + 10, label, size=MIN_TEXT, fill="#444", anchor="middle")
         rects = stack_rects(len(stack), cx, baseline, room)
         for i, (code, (rx, ry, rw, rh)) in enumerate(zip(stack, rects)):
@@ -577,7 +577,7 @@ def stacks_picture(stacks: Any, player: int | None = None, *, names: Sequence[st
             draw_guild(s, pad + 8, y + 32, guilds[i])
             words.append(f"ギルドは{NAME_JA[guilds[i]]}。" if guilds[i] else "ギルドは本人だけが知っている。")
         if treasures[i] is not None:
-            s.text(pad + panel_w - 8, y + 13, f"財宝 {treasures[i]}個", size=12, anchor="end")
+            s.text(pad + panel_w - 8, y + 13, f"財宝{treasures[i]}個", size=12, anchor="end")
             words.append(f"財宝{treasures[i]}個。")
         words.append("山札は" + stacks_words(st) + "。")
         dim: dict[tuple[int, int], str] = {}
@@ -741,7 +741,7 @@ def draw_end_panel(s: Surface, x: float, y: float, w: float, h: float, e: EndOfP
         s.text(x + 8, y + 13, name, size=13, bold=True)
         if winner:
             draw_winner(s, x + 8 + 14 * len(name) + 8, y + 13)
-        s.text(x + w - 8, y + 13, f"財宝 {e.treasure}個", size=12, anchor="end")
+        s.text(x + w - 8, y + 13, f"財宝{e.treasure}個", size=12, anchor="end")
         draw_guild(s, x + 8, y + 32, e.guild)
     if not e.alive:
         if head:
@@ -1394,7 +1394,7 @@ class DragonKeeperController(BoardController):
                width=2 if current else 1)
         self.panel_head(s, p, x, y, current)
         draw_guild(s, x + 8, y + 34, guild, "?")
-        s.text(x + PANEL_W - 8, y + 34, f"財宝 {state.treasure[p]}個", size=12, anchor="end", bold=True)
+        s.text(x + PANEL_W - 8, y + 34, f"財宝{state.treasure[p]}個", size=12, anchor="end", bold=True)
         if receiver:
             s.text(x + PANEL_W - 30, y + 14, "渡す相手", size=MIN_TEXT, fill=ARROW2, anchor="end", bold=True)
         draw_stacks(s, x + 8, layout.baseline(p), state.stacks[p], layout.room(p), frames={**frames, **hints})
@@ -1412,7 +1412,7 @@ class DragonKeeperController(BoardController):
             self.panel_head(s, p, x, y, False)
             if p in winners:
                 draw_winner(s, x + PANEL_W - 132, y + 34)
-            s.text(x + PANEL_W - 8, y + 34, f"財宝 {e.treasure}個", size=12, anchor="end", bold=True)
+            s.text(x + PANEL_W - 8, y + 34, f"財宝{e.treasure}個", size=12, anchor="end", bold=True)
             draw_guild(s, x + 8, y + 34, e.guild)
 
     def draw_marks(self, s: Surface) -> None:

@@ -68,12 +68,14 @@ def _text(value: Any) -> str:
         return "—"
     if isinstance(value, (list, tuple, set, dict)):
         raise TypeError(f"a table cell must be a word or a number, not {type(value).__name__}")
+    if isinstance(value, (int, float)) and value < 0:
+        return "−" + str(-value)  # a true minus sign, as the text writes it
     return str(value)
 
 
 def _is_number(s: str) -> bool:
     try:
-        float(s.replace("+", "").replace("×", "").replace(",", ""))
+        float(s.replace("+", "").replace("×", "").replace(",", "").replace("−", "-"))
     except ValueError:
         return False
     return True

@@ -223,3 +223,13 @@ def test_the_notation_is_explained_once_in_a_box(chapter: str) -> None:
     """Where a chapter writes cells, tiles or piles in text, one 表記 box explains how, once."""
     text = _markdown(ROOT / "book" / f"{chapter}.ipynb")
     assert len(re.findall(r"```\{admonition\} 表記\n", text)) == 1, chapter
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_ids(NOTEBOOKS))
+def test_tables_write_negative_numbers_with_a_true_minus_sign(path: Path) -> None:
+    """A table cell reads 「−5」, as the prose writes it, never a hyphen 「-5」."""
+    nb = nbformat.read(path, as_version=4)
+    for cell in _shown_cells(nb):
+        for out in cell.get("outputs", []):
+            html = "".join(out.get("data", {}).get("text/html", ""))
+            assert not re.search(r"<t[dh][^>]*>\s*-\d", html), f"{path.name}: a hyphen for a minus in a table"

@@ -362,7 +362,7 @@ def test_each_picture_draws_its_title_on_itself() -> None:
 
 def test_the_winner_is_marked_apart_from_the_treasure() -> None:
     texts = _texts(end_picture("B 5 R:1s,3,5 B:4,1 Y:3,4 G:2r,4,3,2 P:1,2,1,3\nP 4 R:2,4 B:3,5").svg)
-    assert "勝者" in texts and "財宝 5個" in texts
+    assert "勝者" in texts and "財宝5個" in texts
     assert not [t for t in texts if "勝者" in t and "財宝" in t]
 
 
