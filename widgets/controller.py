@@ -467,7 +467,8 @@ class BoardController(ABC):
         """The status at the game's end: the winners, and every player's points where the game
         scores in points (:meth:`points_words`), so that the end needs no table to be read."""
         points = self.points_words()
-        return f"ゲーム終了。勝者は{self.winners_text()}です。" + (f"{points}でした。" if points else "")
+        winners = f"勝者は{self.winners_text()}です。" if self.state.winners() else "勝者はいません。"
+        return "ゲーム終了。" + winners + (f"{points}でした。" if points else "")
 
     def points_words(self) -> str:
         """Every player's final points in words (「赤は45点、青は52点」), or nothing for a game whose

@@ -803,7 +803,7 @@ def end_picture(source: Any, names: Sequence[str] | None = None, title: str = "�
     ends, discarded = end_of_game(source)
     names = list(names or NAMES)
     scores = [e.score for e in ends]
-    best = max(s for s, e in zip(scores, ends) if e.alive)
+    best = max((s for s, e in zip(scores, ends) if e.alive), default=None)  # (None: everybody out)
     pad = 8
     panel_w = 5 * STACK_W + 8
     heights = [end_panel_height(e) if e.alive else 72 for e in ends]
@@ -831,7 +831,7 @@ def score_table(source: Any, names: Sequence[str] | None = None) -> Any:
     ends, _ = end_of_game(source)
     names = list(names or NAMES)
     scores = [e.score for e in ends]
-    best = max(s for s, e in zip(scores, ends) if e.alive)
+    best = max((s for s, e in zip(scores, ends) if e.alive), default=None)  # (None: everybody out)
     rows: list[list[Any]] = []
     for i, e in enumerate(ends):
         if not e.alive:
@@ -1060,6 +1060,7 @@ class DragonKeeperController(BoardController):
         OptionControl("tribute_choice", "同数の山札の貢物", (("プレイヤーが選ぶ", "player"), ("最も得な山札", "best"))),
         OptionControl("releases", "解放タイル", (("自動で最も得に", "auto"), ("プレイヤーが使う", "player"))),
         OptionControl("eliminated_stacks", "除外者の山札", (("ゲームから除く", "out"), ("交換の相手に残す", "kept"))),
+        OptionControl("everyone_short", "全員が払えないとき", (("誰も除外しない", "stay"), ("全員を除外(勝者なし)", "out"))),
         OptionControl("release_discarded", "使った解放タイルも捨てる", None, False),
         OptionControl("passage_chain", "秘密の通路で取ったタイルも続けて使える", None, True),
     )
@@ -1240,6 +1241,12 @@ class DragonKeeperController(BoardController):
     def points_words(self) -> str:
         """The final points; a player knocked out of the game has none."""
         return self.points_of(self.state.scores(), [not a for a in self.state.alive])
+
+    def final_words(self) -> str:
+        """With everybody knocked out at once (the text's words applied as they stand), nobody wins."""
+        if not any(self.state.alive):
+            return "ゲーム終了。全員がゲームから除外されたので、勝者はいません。"
+        return super().final_words()
 
     def status(self) -> str:
         if self.error:

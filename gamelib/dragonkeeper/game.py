@@ -239,6 +239,9 @@ class DragonKeeperOptions:
       act at once) or ``False`` (the online version: no chaining) — ruling 15;
     * ``eliminated_stacks``: ``"out"`` (default: an eliminated player's stacks leave the game) or
       ``"kept"`` (they stay as targets of prisoner exchange, as online) — ruling 9;
+    * ``everyone_short``: ``"stay"`` (default: when everybody still in is short at once, nobody
+      is eliminated) or ``"out"`` (the text's words: everybody is eliminated and nobody wins) —
+      ruling 16;
     * ``layout``: the three levels' tiles (first, second, third), each 25 tile codes row by row,
       instead of the random set-up — all 75 tiles, the stair tiles in the centres of the first
       two levels; ``guilds``: the players' guild colours (one letter each, different, from
@@ -251,6 +254,7 @@ class DragonKeeperOptions:
     release_discarded: bool = False
     passage_chain: bool = True
     eliminated_stacks: str = "out"
+    everyone_short: str = "stay"
     layout: tuple[str, ...] | None = None
     guilds: str | None = None
     start_player: int | None = None
@@ -272,7 +276,8 @@ class DragonKeeperOptions:
             return _DEFAULT_OPTIONS
         data = read_options(data, cls, "Dragon Keeper", "ドラゴンキーパー",
                             {"tribute_choice": rulings.TRIBUTE_CHOICES, "releases": rulings.RELEASE_MODES,
-                             "eliminated_stacks": rulings.ELIMINATED_STACKS})
+                             "eliminated_stacks": rulings.ELIMINATED_STACKS,
+                             "everyone_short": rulings.EVERYONE_SHORT})
         if data.get("layout") is not None:
             data["layout"] = _check_layout(data["layout"])
         guilds = data.get("guilds")
@@ -340,6 +345,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
     rule_sections = sections.ALL
     min_players = 2
     max_players = 4
+    may_end_without_winner = True  # everybody short at once, with the option everyone_short="out"
 
     players: int
     options: DragonKeeperOptions
@@ -692,7 +698,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
         assert last is not None
         owed = [(pay + (rulings.LAST_TAKER_EXTRA if p == last else 0)) * self.alive[p] for p in range(self.players)]
         before = self.alive
-        treasure, alive = rulings.pay_treasure(self.treasure, owed, self.alive)
+        treasure, alive = rulings.pay_treasure(self.treasure, owed, self.alive, self.options.everyone_short)
         self.treasure, self.alive = tuple(treasure), tuple(alive)
         holder = self.stair[0] if self.stair is not None else None
         result: dict[str, Any] = {
@@ -904,6 +910,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
             (3, {"releases": "player", "release_discarded": True, "passage_chain": False}),
             (4, {"eliminated_stacks": "kept", "tribute_choice": "best", "release_discarded": True}),
             (4, {"releases": "player", "eliminated_stacks": "kept"}),
+            (2, {"everyone_short": "out"}),
         ]
 
     def random_move(self, rng: Any) -> Move:

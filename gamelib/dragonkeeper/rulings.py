@@ -30,7 +30,7 @@ No.    Question                                                    Where
 13     what acts; the stairs follow their holder                   :func:`acts`, :func:`next_level_start`
 14     when each action may be used                                :func:`special_moment`
 15     chaining after a secret passage (option)                    :func:`passage_chains`
-16     everybody short at the same level end                       :func:`pay_treasure`
+16     everybody short at the same level end (option)              :func:`pay_treasure`, :data:`EVERYONE_SHORT`
 17     one player left                                             :func:`game_over_early`
 18     an empty treasure stock                                     :func:`gift_treasure`
 19     the order of the end decisions                              :func:`end_order`
@@ -53,6 +53,10 @@ RELEASE_MODES = ("auto", "player")
 #: An eliminated player's stacks (ruling 9): out of the game with the player, or left on the
 #: table as targets of prisoner exchange (the online version).
 ELIMINATED_STACKS = ("out", "kept")
+#: Everybody still in the game short at the same level end (ruling 16): nobody is eliminated and
+#: play goes on (the book's reading), or everybody is eliminated, as the text's words say, and the
+#: game ends with no winner.
+EVERYONE_SHORT = ("stay", "out")
 
 
 # -- 1, 9: who plays before and after whom ---------------------------------------------------
@@ -289,7 +293,8 @@ def treasure_bonus(treasure: Sequence[int], alive: Sequence[bool]) -> list[int]:
 
 
 # -- 9: elimination ---------------------------------------------------------------------------------
-def pay_treasure(treasure: Sequence[int], owed: Sequence[int], alive: Sequence[bool]) -> tuple[list[int], list[bool]]:
+def pay_treasure(treasure: Sequence[int], owed: Sequence[int], alive: Sequence[bool],
+                 everyone_short: str = "stay") -> tuple[list[int], list[bool]]:
     """Ruling 9 (and 16): the treasure after a level's payment, and who is still in the game.
 
     A player who must return more treasure than they hold is eliminated (exactly enough leaves
@@ -300,15 +305,19 @@ def pay_treasure(treasure: Sequence[int], owed: Sequence[int], alive: Sequence[b
     Ruling 16: when *every* player still in the game falls short at the same level end, nobody
     is eliminated: each returns all they hold and play goes on.  Elimination sets players apart
     from the others who go on; eliminating everyone would end the game with no winner at all,
-    which the text never foresees (its winner is always the highest score).
+    which the text never foresees (its winner is always the highest score).  With
+    ``everyone_short="out"`` the text's words are applied as they stand: everybody short is
+    eliminated, even when that is everybody (the game then ends with no winner).
 
     >>> pay_treasure([1, 4, 2], [3, 3, 4], [True, True, True])
     ([0, 1, 0], [False, True, False])
     >>> pay_treasure([1, 4, 2], [3, 5, 4], [True, True, True])
     ([0, 0, 0], [True, True, True])
+    >>> pay_treasure([1, 4, 2], [3, 5, 4], [True, True, True], "out")
+    ([0, 0, 0], [False, False, False])
     """
     short = [a and t < o for t, o, a in zip(treasure, owed, alive)]
-    everyone = all(s for s, a in zip(short, alive) if a)
+    everyone = everyone_short == "stay" and all(s for s, a in zip(short, alive) if a)
     after = [max(0, t - o) if a else t for t, o, a in zip(treasure, owed, alive)]
     still = [a and (everyone or not s) for s, a in zip(short, alive)]
     return after, still
@@ -316,7 +325,8 @@ def pay_treasure(treasure: Sequence[int], owed: Sequence[int], alive: Sequence[b
 
 def game_over_early(alive: Sequence[bool]) -> bool:
     """Ruling 17: with only one player left in the game, the game ends at once and goes to the
-    end scoring (there is nobody left to give a tile to); that player is the winner."""
+    end scoring (there is nobody left to give a tile to); that player is the winner.  With
+    nobody left (ruling 16's option ``"out"``) it ends too, with no winner."""
     return sum(alive) <= 1
 
 

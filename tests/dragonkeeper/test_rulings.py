@@ -137,3 +137,27 @@ def test_whole_games_under_every_option(rule: str) -> None:
         while not s.is_over():
             s = s.play(rng.choose(s))
         assert s.final_scores_from_position() == s.scores()
+
+
+def test_16_option_everyone_short_out_applies_the_texts_words_and_nobody_wins() -> None:
+    """With ``everyone_short="out"`` everybody short at once is eliminated, as the text's words
+    say, and the game ends there with no winner; with the default the same moves leave both in."""
+    from gamelib.players import play_out
+
+    for seed in range(300):
+        out = play_out(DragonKeeperState.new(2, {"everyone_short": "out"}, seed),
+                       [RandomPlayer(seed), RandomPlayer(seed + 1)])
+        if not any(out.alive):
+            break
+    else:
+        raise AssertionError("no random 2-player game of 300 had both players short at once")
+    assert out.is_over() and out.winners() == [] and out.scores() == [0, 0] and out.legal_moves() == []
+    last = out.results[-1]
+    assert sorted(last["eliminated"]) == [0, 1]
+    assert DragonKeeperState.from_json(out.to_json()) == out
+    # the same moves with the book's reading, up to that level's end: both stay, with nothing left
+    stay = DragonKeeperState.new(2, {}, seed)
+    for move in out.moves:
+        stay = stay.play(move)
+    assert all(stay.alive) and stay.treasure == (0, 0)
+    assert len(stay.results) == len(out.results)

@@ -452,3 +452,17 @@ def test_the_end_says_everybodys_points_and_who_is_out() -> None:
         if seen_out:
             break
     assert seen_out, "no random game of 30 knocked a player out"
+
+
+def test_with_everybody_out_at_once_the_board_says_nobody_wins() -> None:
+    """The option that applies the text's words (everybody short is eliminated): the board ends
+    saying nobody wins, and its score table still shows."""
+    for seed in range(300):
+        c = DragonKeeperController(players=2, seed=seed, options={"everyone_short": "out"}, seats=["random"] * 2)
+        if not any(c.state.alive):
+            break
+    else:
+        raise AssertionError("no board game of 300 had both players short at once")
+    assert c.state.is_over() and c.state.winners() == []
+    assert c.status_line() == "ゲーム終了。全員がゲームから除外されたので、勝者はいません。"
+    assert "除外" in c.info_html() and c.picture().svg
