@@ -1950,6 +1950,11 @@ def move_land(before: NewtownState, move: Move) -> int | None:
     return None
 
 
+def signed(n: int) -> str:
+    """A change with its sign, the minus a true minus sign: 「+2」「−1」."""
+    return f"+{n}" if n >= 0 else f"−{-n}"
+
+
 def describe_move(before: NewtownState, move: Move, after: NewtownState | None = None,
                   names: Sequence[str] = NAMES) -> str:
     """A move in Japanese words: 「赤の6を取る」「土地12へ移動する(緑を2使う)」「土地12に2×3・1階の家を建てる
@@ -1962,7 +1967,7 @@ def describe_move(before: NewtownState, move: Move, after: NewtownState | None =
         added = after.ledger[p][len(before.ledger[p]):]
         points = sum(pts for kind, pts, _ in added if kind not in SETTLEMENT_KINDS)
         stones = after.stones[p] - before.stones[p]
-        parts = ([f"{points:+d}点"] if points else []) + ([f"石{stones:+d}"] if stones else [])
+        parts = ([f"{signed(points)}点"] if points else []) + ([f"石{signed(stones)}"] if stones else [])
         gained = f"({'、'.join(parts)})" if parts else ""
 
     def rolled(what: str | None = None) -> str:

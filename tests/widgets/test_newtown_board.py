@@ -571,3 +571,17 @@ def test_the_end_says_everybodys_points() -> None:
     assert words.startswith("ゲーム終了。勝者は")
     for p, points in enumerate(c.state.scores()):
         assert f"{c.player_names[p]}は{points}点" in words.replace("−", "-")  # (a true minus sign on the board)
+
+
+def test_moves_tell_a_loss_with_a_true_minus_sign() -> None:
+    """The log and the replays' captions say 「−2点」「石−1」, never a hyphen."""
+    import re
+
+    from widgets.newtown import NewtownController
+
+    from widgets.replay import Replay
+
+    c = NewtownController(players=3, seed=4, seats=["greedy"] * 3)
+    words = [step.words for step in c.history] + Replay("newtown", 2, 21, ["planner", "greedy"]).captions
+    assert any("−" in w for w in words), "no move of the game lost a point or a stone"
+    assert not [w for w in words if re.search(r"-\d", w)]
