@@ -578,7 +578,6 @@ def test_moves_tell_a_loss_with_a_true_minus_sign() -> None:
     import re
 
     from widgets.newtown import NewtownController
-
     from widgets.replay import Replay
 
     c = NewtownController(players=3, seed=4, seats=["greedy"] * 3)
