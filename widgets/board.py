@@ -260,6 +260,12 @@ class GameBoard(w.VBox):
         """Redraw in one canvas message; the background layer only when it changed, or
         when ``full`` (a page that connects late starts with blank canvases)."""
         background, foreground = self.canvas[0], self.canvas[1]
+        layout = self.controller.layout
+        if layout != getattr(self, "_drawn_layout", layout):  # (a narrow Kingdomino board enlarges another kingdom)
+            if (layout.width, layout.height) != (self._drawn_layout.width, self._drawn_layout.height):
+                self._size_canvas()
+            self._background_drawn = False
+        self._drawn_layout = layout
         with hold_canvas():
             if full or not self._background_drawn:
                 background.clear()

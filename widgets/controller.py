@@ -511,6 +511,11 @@ class BoardController(ABC):
     def info_html(self) -> str:
         return ""
 
+    def view_click(self, x: float, y: float) -> bool:
+        """A click that changes only what the board shows, never the game (it counts even while
+        a computer is thinking); returns whether (x, y) was one. None by default."""
+        return False
+
     # -- pictures ---------------------------------------------------------------------
     def picture(self) -> Picture:
         s = SvgSurface(self.layout.width, self.layout.height, self.title)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from gamelib.kingdomino import DOMINOES, NAME_JA, Kingdom, KingdominoState, Move, rulings
 from gamelib.kingdomino.dominoes import LETTER, CASTLE, FOREST, GRASSLAND, LAKE, MINE, SWAMP, WHEAT
@@ -41,6 +41,9 @@ DIRECTIONS: tuple[Cell, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 DIRECTION_NAMES = ("右", "下", "左", "上")
 MIN_LABEL = 10  # px: no label of a picture is smaller
 KANJI_LABEL = 12  # px: the terrain kanji on a square
+#: px: squares smaller than this (the small kingdoms of a narrow board) show no kanji, and their
+#: crowns as dots
+SMALL_SQUARE = 16
 
 
 def cell_name(cell: Cell, origin: Cell = (0, 0)) -> str:
@@ -92,6 +95,11 @@ def draw_square(s: Surface, x: float, y: float, size: float, terrain: int, crown
         )
         return
     s.rect(x, y, size, size, fill=TERRAIN_FILL[terrain], stroke="#3b3a36", width=0.6)
+    if size < SMALL_SQUARE:  # a small kingdom of the narrow board: colours, and a dot for each crown
+        for i in range(crowns):
+            s.circle(x + size * (0.2 + 0.3 * i), y + size * 0.22, size * 0.13, fill="#ffd54a", stroke="#2b1d00",
+                     width=0.5)
+        return
     label = max(KANJI_LABEL, size * 0.36)
     s.text(x + size - 2, y + size - label * 0.62, TERRAIN_KANJI[terrain], size=label, fill=LETTER_FILL[terrain],
            anchor="end")
@@ -353,7 +361,12 @@ def rows_picture(state: KingdominoState, player: int | None = None, size: int = 
 # -- the whole board ------------------------------------------------------------------
 @dataclass(frozen=True)
 class Layout:
-    """Where everything of a board sits; used both to draw and to read clicks."""
+    """Where everything of a board sits; used both to draw and to read clicks.
+
+    Wide: the two rows on the left, the kingdoms two to a row beside them. Narrow (a phone,
+    ``stacked``): the rows across the top, one kingdom large under them (``focus``: the one
+    a person plays on) and the others small in a line under it, where a tap enlarges one.
+    """
 
     players: int
     size: int
@@ -363,8 +376,16 @@ class Layout:
     rows_y: int = 46
     row_gap: int = 40
     panel_x: int = 250
-    #: A narrow screen (a phone): the kingdoms one under another, under the rows.
+    #: A narrow screen (a phone): the rows across the top, the kingdoms under them.
     stacked: bool = False
+    #: On a narrow screen, the kingdom drawn large (the others are small).
+    focus: int = 0
+
+    #: narrow: the width of the board, the distance between two slots of a row, where each
+    #: row's dominoes begin
+    NARROW: ClassVar[int] = 336
+    SLOT_STEP: ClassVar[int] = 82
+    ROW_TOPS: ClassVar[tuple[int, int]] = (40, 118)
 
     @property
     def window(self) -> int:
@@ -380,44 +401,120 @@ class Layout:
 
     @property
     def rows_bottom(self) -> int:
+        if self.stacked:
+            return self.ROW_TOPS[1] + self.domino + 12
         return self.rows_y + 4 * self.row_gap + 60
+
+    @property
+    def others(self) -> list[int]:
+        """The kingdoms drawn small (narrow screen), left to right."""
+        return [p for p in range(self.players) if p != self.focus] if self.stacked else []
+
+    @property
+    def small_w(self) -> int:
+        """Narrow screen: the width of a small kingdom's frame."""
+        return (self.width - 8) // max(1, len(self.others))
+
+    @property
+    def small(self) -> int:
+        """Narrow screen: the side of a square of a small kingdom."""
+        return max(6, min(12, (self.small_w - 12) // self.window))
+
+    @property
+    def small_h(self) -> int:
+        return self.window * self.small + 34
 
     @property
     def width(self) -> int:
         if self.stacked:
-            return max(self.panel_x, self.rows_x + self.panel_w + 12)
+            return max(self.NARROW, self.rows_x + self.panel_w + 12)
         return self.panel_x + 2 * self.panel_w + 12
 
     @property
     def height(self) -> int:
         """As tall as the rows or the kingdoms, two to a row (two players: one row); on a narrow
-        screen the rows, then one kingdom under another."""
+        screen the rows, the large kingdom and the line of small ones."""
         if self.stacked:
-            return self.rows_bottom + self.players * self.panel_h + 10
+            return self.rows_bottom + self.panel_h + self.small_h + 22
         return max(self.rows_bottom, (self.players + 1) // 2 * self.panel_h + 20)
+
+    def is_small(self, player: int) -> bool:
+        return self.stacked and player != self.focus
+
+    def cell_of(self, player: int) -> int:
+        """The side of a square of ``player``'s kingdom."""
+        return self.small if self.is_small(player) else self.cell
 
     def panel(self, player: int) -> tuple[int, int]:
         if self.stacked:
-            return self.rows_x, self.rows_bottom + player * self.panel_h
+            if player == self.focus:
+                return self.rows_x, self.rows_bottom
+            return 4 + self.others.index(player) * self.small_w, self.rows_bottom + self.panel_h
         return self.panel_x + (player % 2) * self.panel_w, 10 + (player // 2) * self.panel_h
+
+    def panel_size(self, player: int) -> tuple[int, int]:
+        return (self.small_w, self.small_h) if self.is_small(player) else (self.panel_w, self.panel_h)
+
+    def caption_xy(self, player: int) -> tuple[int, int, int]:
+        """Where the caption (name and points) of a kingdom goes, and its size."""
+        px, py = self.panel(player)
+        return (px + 9, py + 19, 12) if self.is_small(player) else (px + 12, py + 20, 14)
 
     def cell_xy(self, player: int, cell: Cell) -> tuple[int, int]:
         px, py = self.panel(player)
         reach = self.size - 1
+        if self.is_small(player):
+            x0 = px + (self.small_w - self.window * self.small) // 2
+            return x0 + (cell[1] + reach) * self.small, py + 28 + (cell[0] + reach) * self.small
         return px + 12 + (cell[1] + reach) * self.cell, py + 36 + (cell[0] + reach) * self.cell
 
     def slot_xy(self, column: int, index: int) -> tuple[int, int]:
         """Top-left of domino ``index`` of the current row (column 0) or the new row (1)."""
+        if self.stacked:
+            return 8 + index * self.SLOT_STEP, self.ROW_TOPS[column]
         return self.rows_x + 22 + column * 110, self.rows_y + 20 + index * self.row_gap
+
+    def row_label_xy(self, column: int) -> tuple[int, int]:
+        """Where 「今の列」 (column 0) and 「新しい列」 (1) are written."""
+        if self.stacked:
+            return 8, self.ROW_TOPS[column] - 24
+        return self.rows_x + column * 110, 18
+
+    def number_xy(self, x: int, y: int) -> tuple[float, float, str]:
+        """Where the number of the domino at (x, y) is written, and its anchor."""
+        if self.stacked:
+            return x, y - 5, "start"
+        return x - 6, y + self.domino / 2, "end"
+
+    def deck_xy(self) -> tuple[float, float, str]:
+        """Where the number of dominoes left in the deck is written."""
+        if self.stacked:
+            return self.width - 8, self.row_label_xy(1)[1], "end"
+        return self.rows_x, self.rows_y + 4 * self.row_gap + 30, "start"
+
+    def slot_frame(self, x: int, y: int) -> tuple[float, float, float, float]:
+        """The frame of the mark of the last claim: the domino, its number and the king."""
+        if self.stacked:
+            return x - 3, y - 20, 2 * self.domino + 25, self.domino + 25
+        return x - 5, y - 5, 2 * self.domino + 34, self.domino + 10
 
     def hit(self, x: float, y: float) -> tuple[Any, ...] | None:
         for column in (0, 1):
             for index in range(4):
                 sx, sy = self.slot_xy(column, index)
-                if sx - 22 <= x <= sx + 2 * self.domino + 22 and sy - 4 <= y <= sy + self.domino + 4:
+                if self.stacked:
+                    inside = sx - 4 <= x <= sx + 2 * self.domino + 22 and sy - 20 <= y <= sy + self.domino + 4
+                else:
+                    inside = sx - 22 <= x <= sx + 2 * self.domino + 22 and sy - 4 <= y <= sy + self.domino + 4
+                if inside:
                     return ("row" if column == 0 else "next", index)
         reach = self.size - 1
         for player in range(self.players):
+            if self.is_small(player):
+                px, py = self.panel(player)
+                if px <= x < px + self.small_w and py <= y < py + self.small_h:
+                    return ("kingdom", player)
+                continue
             x0, y0 = self.cell_xy(player, (-reach, -reach))
             if x0 <= x < x0 + self.window * self.cell and y0 <= y < y0 + self.window * self.cell:
                 return ("cell", player, (int((y - y0) // self.cell) - reach, int((x - x0) // self.cell) - reach))
@@ -425,20 +522,26 @@ class Layout:
 
 
 def draw_background(s: Surface, layout: Layout) -> None:
-    """What changes only with a new game: frames, titles and every kingdom's empty grid."""
+    """What changes only with a new game (and on a narrow screen with the large kingdom):
+    frames, titles and every kingdom's empty grid."""
     s.rect(0, 0, layout.width, layout.height, fill="#fbf8f1")
-    s.text(layout.rows_x, 18, "今の列", size=13, bold=True)
-    s.text(layout.rows_x + 110, 18, "新しい列", size=13, bold=True)
+    for column, label in enumerate(("今の列", "新しい列")):
+        s.text(*layout.row_label_xy(column), label, size=13, bold=True)
+    if layout.others:
+        s.text(layout.width / 2, layout.height - 8, "小さな王国を押すと大きく表示します", size=11, fill="#555",
+               anchor="middle")
     reach = layout.size - 1
-    side = layout.window * layout.cell
     for p in range(layout.players):
         px, py = layout.panel(p)
-        s.rect(px + 4, py + 4, layout.panel_w - 8, layout.panel_h - 8, fill="#fffdf8", stroke=PLAYER_COLOURS[p], width=2)
+        pw, ph = layout.panel_size(p)
+        cell = layout.cell_of(p)
+        side = layout.window * cell
+        s.rect(px + 4, py + 4, pw - 8, ph - 8, fill="#fffdf8", stroke=PLAYER_COLOURS[p], width=2)
         x0, y0 = layout.cell_xy(p, (-reach, -reach))
         s.rect(x0, y0, side, side, fill=EMPTY_FILL)
         for i in range(layout.window + 1):
-            s.line(x0 + i * layout.cell, y0, x0 + i * layout.cell, y0 + side, stroke=GRID, width=0.5)
-            s.line(x0, y0 + i * layout.cell, x0 + side, y0 + i * layout.cell, stroke=GRID, width=0.5)
+            s.line(x0 + i * cell, y0, x0 + i * cell, y0 + side, stroke=GRID, width=0.5)
+            s.line(x0, y0 + i * cell, x0 + side, y0 + i * cell, stroke=GRID, width=0.5)
 
 
 def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iterable[Cell] = (),
@@ -452,7 +555,8 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
     for column, slots in ((0, state.row), (1, state.next_row)):
         for index, slot in enumerate(slots):
             x, y = layout.slot_xy(column, index)
-            s.text(x - 6, y + layout.domino / 2, str(slot.number), size=11, anchor="end", bold=True)
+            nx, ny, anchor = layout.number_xy(x, y)
+            s.text(nx, ny, str(slot.number), size=11, anchor=anchor, bold=True)
             if column == 0 and state.slot_done(index):
                 draw_done_slot(s, x, y, layout.domino)
                 continue
@@ -464,33 +568,35 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
             if column == 1 and slot.number in claimable:
                 s.rect(x - 3, y - 3, 2 * layout.domino + 6, layout.domino + 6, stroke=LEGAL, width=2)
     if state.deck:
-        s.text(layout.rows_x, layout.rows_y + 4 * layout.row_gap + 30, f"山札の残り{len(state.deck)}枚", size=12)
+        dx, dy, anchor = layout.deck_xy()
+        s.text(dx, dy, f"山札の残り{len(state.deck)}枚", size=12, anchor=anchor)
     targets = set(targets)
     reach = layout.size - 1
     for p, kingdom in enumerate(state.kingdoms):
-        px, py = layout.panel(p)
+        cx, cy, size = layout.caption_xy(p)
         marker = "▶ " if p == current else ""
-        s.text(px + 12, py + 20, f"{marker}{PLAYER_NAMES[p]}  {scores[p]}点", size=14,
+        s.text(cx, cy, f"{marker}{PLAYER_NAMES[p]}  {scores[p]}点", size=size,
                fill=PLAYER_COLOURS[p], bold=p == current)
+        side = layout.cell_of(p)
         rlo, rhi, clo, chi = rulings.allowed_span(kingdom.span(), kingdom.size)
         filled = {cell: (t, c) for cell, t, c in kingdom.squares()}
         for r in range(-reach, reach + 1):
             for c in range(-reach, reach + 1):
                 x, y = layout.cell_xy(p, (r, c))
                 if (r, c) in filled:
-                    draw_square(s, x, y, layout.cell, *filled[(r, c)])
+                    draw_square(s, x, y, side, *filled[(r, c)])
                 elif not (rlo <= r <= rhi and clo <= c <= chi):
-                    s.rect(x, y, layout.cell, layout.cell, fill=OUTSIDE_SHADE)
-        if p == current:
+                    s.rect(x, y, side, side, fill=OUTSIDE_SHADE)
+        if p == current and not layout.is_small(p):
             for cell in sorted(targets):
                 x, y = layout.cell_xy(p, cell)
-                s.rect(x + 2, y + 2, layout.cell - 4, layout.cell - 4, stroke=LEGAL, width=2)
+                s.rect(x + 2, y + 2, side - 4, side - 4, stroke=LEGAL, width=2)
                 dr, dc = DIRECTIONS[direction]
-                s.line(x + layout.cell / 2, y + layout.cell / 2, x + layout.cell / 2 + dc * layout.cell / 3,
-                       y + layout.cell / 2 + dr * layout.cell / 3, stroke=LEGAL, width=2)
+                s.line(x + side / 2, y + side / 2, x + side / 2 + dc * side / 3,
+                       y + side / 2 + dr * side / 3, stroke=LEGAL, width=2)
             if last_error is not None:
                 x, y = layout.cell_xy(p, last_error)
-                s.rect(x + 1, y + 1, layout.cell - 2, layout.cell - 2, stroke=WRONG, width=3)
+                s.rect(x + 1, y + 1, side - 2, side - 2, stroke=WRONG, width=3)
 
 
 def board_picture(state: KingdominoState, targets: Iterable[Cell] = (), direction: int = 0) -> Picture:
@@ -607,12 +713,40 @@ class KingdominoController(BoardController):
             return self.discard()
         return False
 
+    @property
+    def layout(self) -> Layout:
+        """Worked out afresh each time: on a narrow screen the large kingdom changes with the turn."""
+        return self.make_layout()
+
+    @layout.setter
+    def layout(self, value: Layout) -> None:
+        pass  # (the shared controller sets it after a new game or a new width: nothing to keep)
+
     def make_layout(self) -> Layout:
-        """Side by side; on a narrow screen the kingdoms one under another, their squares as large
-        as 336 pixels allow (at most 32: a fingertip's target)."""
+        """Side by side; on a narrow screen the rows across the top and one kingdom large under
+        them, its squares as large as 336 pixels allow (at most 32: a fingertip's target), the
+        others small."""
         size = self.state.options.size
-        cell = min(32, (336 - 24) // (2 * size - 1)) if self.narrow else Layout.cell
-        return Layout(self.state.players, size, cell=cell, stacked=self.narrow)
+        if not self.narrow:
+            return Layout(self.state.players, size)
+        cell = min(32, (Layout.NARROW - 24) // (2 * size - 1))
+        return Layout(self.state.players, size, cell=cell, stacked=True, focus=self.focus())
+
+    def focus(self) -> int:
+        """The kingdom a narrow board shows large: the one a tap chose to look at; else the
+        kingdom of the person to move; else of the person who moved last (the computers'
+        kingdoms stay small while they move, their last dominoes framed); else of the first
+        person's seat."""
+        players = self.state.players
+        viewing = getattr(self, "viewing", None)
+        if viewing is not None and viewing < players:
+            return viewing
+        if self.human_to_move():
+            return self.state.current_player
+        home = getattr(self, "home", None)
+        if home is not None and home < players and self.seats[home] == "human":
+            return home
+        return next((p for p, kind in enumerate(self.seats) if kind == "human"), 0)
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None,
                  seats: Sequence[str] | None = None) -> None:
@@ -622,9 +756,14 @@ class KingdominoController(BoardController):
         super().new_game(players, seed, options, seats)
 
     def reset_selection(self) -> None:
+        """After every move: a person to move sees their own kingdom large again."""
         self.error_cell: Cell | None = None
         if not hasattr(self, "direction"):
             self.direction = 0
+        if not hasattr(self, "viewing") or self.human_to_move():
+            self.viewing: int | None = None
+        if self.human_to_move():
+            self.home = self.state.current_player
 
     # what the current player may do, straight from gamelib
     def targets(self) -> list[Cell]:
@@ -646,6 +785,9 @@ class KingdominoController(BoardController):
         if state.phase == "claim":
             return f"{name}の番です。新しい列からドミノを1枚選んでクリックしてください。"
         number = state.current_domino
+        if self.human_to_move() and self.layout.is_small(state.current_player):
+            return (f"{name}の番です。{number}番のドミノを置くには、下に小さく出ている{name}の王国をクリックして"
+                    "大きくしてください。")
         if state.legal_moves()[0].kind == "discard":
             return f"{name}の番です。{number}番のドミノは置ける場所がありません。「捨てる」を押してください。"
         if not self.targets():
@@ -690,14 +832,14 @@ class KingdominoController(BoardController):
                 step.move
         for p, move in placed.items():
             xs, ys = zip(*(layout.cell_xy(p, cell) for cell in (move.first, move.second)))
-            s.rect(min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + layout.cell - 2, max(ys) - min(ys) + layout.cell - 2,
-                   stroke=PLAYER_COLOURS[p], width=3)
+            side = layout.cell_of(p)
+            s.rect(min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + side - 2, max(ys) - min(ys) + side - 2,
+                   stroke=PLAYER_COLOURS[p], width=2 if layout.is_small(p) else 3)
         slots = [(0, i, slot) for i, slot in enumerate(state.row)] + [(1, i, slot) for i, slot in enumerate(state.next_row)]
         for p, move in claimed.items():
             for column, index, slot in slots:
                 if slot.number == move.number and not (column == 0 and state.slot_done(index)):
-                    x, y = layout.slot_xy(column, index)
-                    s.rect(x - 5, y - 5, 2 * layout.domino + 34, layout.domino + 10, stroke=PLAYER_COLOURS[p], width=2)
+                    s.rect(*layout.slot_frame(*layout.slot_xy(column, index)), stroke=PLAYER_COLOURS[p], width=2)
         hint = self.hint_move
         if hint is None:
             return
@@ -705,7 +847,7 @@ class KingdominoController(BoardController):
             index = [slot.number for slot in state.next_row].index(hint.number)
             x, y = layout.slot_xy(1, index)
             s.rect(x - 4, y - 4, 2 * layout.domino + 8, layout.domino + 8, stroke=HINT, width=4)
-        elif hint.kind == "place":
+        elif hint.kind == "place" and not layout.is_small(state.current_player):
             xs, ys = zip(*(layout.cell_xy(state.current_player, cell) for cell in (hint.first, hint.second)))
             s.rect(min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + layout.cell + 2, max(ys) - min(ys) + layout.cell + 2,
                    stroke=HINT, width=4)
@@ -713,10 +855,10 @@ class KingdominoController(BoardController):
     def click(self, x: float, y: float) -> bool:
         """A click on the board; returns whether a move was played."""
         self.error_cell = None
-        if not self.human_to_move():
+        if self.view_click(x, y):
             return False
         hit = self.layout.hit(x, y)
-        if hit is None:
+        if not self.human_to_move() or hit is None:
             return False
         state = self.state
         if hit[0] == "next" and hit[1] < len(state.next_row):
@@ -735,6 +877,16 @@ class KingdominoController(BoardController):
                 self.error_cell = cell
             return ok
         return False
+
+    def view_click(self, x: float, y: float) -> bool:
+        """A tap on a small kingdom of the narrow board shows it large (at any time, a computer's
+        turn included); returns whether the click was one."""
+        hit = self.layout.hit(x, y)
+        if hit is None or hit[0] != "kingdom":
+            return False
+        self.viewing = hit[1]
+        self.error = None
+        return True
 
     def rotate(self) -> None:
         self.direction = (self.direction + 1) % 4

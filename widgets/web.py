@@ -70,9 +70,12 @@ class WebBoard:
         if do == "view":
             pass
         elif do == "click":
+            x, y = float(command["x"]), float(command["y"])
             if not c.thinking():
-                c.click(float(command["x"]), float(command["y"]))
+                c.click(x, y)
                 c.run_computers()
+            else:  # (a computer's move is on the way: only what the board shows may change)
+                c.view_click(x, y)
         elif do == "action":
             c.act(str(command["key"]))
             c.run_computers()

@@ -309,6 +309,8 @@
     if (first) { board.bringTopIntoView(); }
     coverContents();
     if (view.pending !== null && view.pending !== undefined) {
+      // (a tap while a computer's move is on the way answers with the same wait: one timer)
+      if (board.timer) { clearTimeout(board.timer); }
       board.timer = setTimeout(function () { board.timer = null; board.act({do: "tick"}); }, view.pending * 1000);
     }
   };

@@ -356,6 +356,15 @@ def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
     site.do(record(mirror, _first_move(c)))
     site.wait_moves(len(c.state.moves))
     assert site.status() == c.status_line().replace("クリック", "タップ")
+    if game == "kingdomino":  # a tap on a small kingdom shows it large, and plays nothing
+        layout = c.layout
+        x, y = layout.panel(layout.others[-1])
+        moves = len(c.state.moves)
+        site.click(x + 30, y + 40)
+        mirror._on_mouse_down(x + 30, y + 40)
+        assert c.layout.focus == layout.others[-1] and len(c.state.moves) == moves == site.moves()
+        texts = page.evaluate("() => [...document.querySelectorAll('.rp-picture svg text')].map(t => t.textContent)")
+        assert texts == re.findall(r"<text[^>]*>([^<]*)</text>", c.picture().svg)
     if game == "kabaleo":  # to the end: the result's tables scroll in their own boxes, not the page
         while not c.state.is_over():
             site.do(record(mirror, _first_move(c)))

@@ -330,3 +330,64 @@ def test_a_new_game_starts_with_the_second_half_to_the_right() -> None:
     assert c.direction == 2
     c.new_game(2, 6)
     assert c.direction == 0
+
+
+def test_on_a_phone_the_persons_kingdom_is_large_and_a_tap_enlarges_another(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 360 px: the rows across the top, the kingdom of the person to move large (squares a
+    fingertip can hit), the others small in one line under it, so that a board of four is about
+    one phone screen tall; a tap on a small kingdom shows it large, plays nothing and redraws
+    both layers in one message; once the person is to move again, their own kingdom is large."""
+    board = KingdominoBoard(players=4, seed=11, seats=["greedy", "human", "greedy", "greedy"], computer_delay=0)
+    c = board.controller
+    board.fit_width(360)
+    layout = c.layout
+    assert layout.stacked and layout.focus == 1 and layout.width <= 360 and layout.height <= 660
+    assert layout.cell_of(1) == 32 and all(layout.cell_of(p) < 16 for p in (0, 2, 3))
+    boxes = {p: (*layout.panel(p), *layout.panel_size(p)) for p in range(4)}
+    for p, (x, y, w, h) in boxes.items():
+        assert 0 <= x and x + w <= layout.width and 0 <= y and y + h <= layout.height, p
+        for q, (x2, y2, w2, h2) in boxes.items():
+            assert q == p or x + w <= x2 or x2 + w2 <= x or y + h <= y2 or y2 + h2 <= y, (p, q)
+    sizes, labels = _labels(c.picture().svg)
+    assert min(sizes) >= 10 and "小さな王国を押すと大きく表示します" in labels
+    sent: list[object] = []
+    manager = ipycanvas_canvas._CANVAS_MANAGER
+    monkeypatch.setattr(manager, "_send_custom", lambda command, buffers=[]: sent.append(command))
+    before = c.state
+    x, y, w, h = boxes[3]
+    board._on_mouse_down(x + w / 2, y + h / 2)
+    assert c.state == before and c.layout.focus == 3 and c.error is None
+    switch = ipycanvas_canvas.COMMANDS["switchCanvas"]
+    assert len(sent) == 1 and sum(1 for command in sent[0] if command[0] == switch) == 2
+    assert c.layout.is_small(1) and not c.layout.is_small(3)
+    # the person's move (a claim) and the computers' replies: their own kingdom large again
+    board.click_move(c.state.legal_moves()[0])
+    while c.state.phase != "place":
+        assert c.layout.focus == 1
+        board.click_move(c.state.legal_moves()[0])
+    assert c.state.current_player == 1 and c.layout.focus == 1
+    # looking at another kingdom while placing: the status says how to come back, and a tap on
+    # the large kingdom (not the mover's) plays nothing
+    board._on_mouse_down(*(v + 20 for v in c.layout.panel(0)))
+    assert c.layout.focus == 0 and "小さく出ている青の王国" in board.status.value
+    state = c.state
+    x, y = c.layout.cell_xy(0, (0, 1))
+    board._on_mouse_down(x + 5, y + 5)
+    assert c.state == state and "自分" in board.status.value
+    board._on_mouse_down(*(v + 20 for v in c.layout.panel(1)))
+    assert c.layout.focus == 1
+    board.click_move(c.state.legal_moves()[0])
+    assert len(c.state.moves) == len(state.moves) + 1
+
+
+def test_on_a_phone_four_people_at_one_screen_each_see_their_own_kingdom_large() -> None:
+    board = KingdominoBoard(players=4, seed=5, computer_delay=0)
+    c = board.controller
+    board.fit_width(360)
+    seen = set()
+    for _ in range(12):
+        assert c.layout.focus == c.state.current_player
+        seen.add(c.state.current_player)
+        board.click_move(c.state.legal_moves()[0])
+    assert seen == {0, 1, 2, 3}
+    assert not KingdominoBoard(players=4, seed=5).controller.layout.stacked  # wide: every kingdom alike

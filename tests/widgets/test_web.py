@@ -65,6 +65,24 @@ def test_computers_move_one_at_a_time_when_the_page_asks() -> None:
     assert view["log"].count("board-log") == 1 and "赤" in view["log"]
 
 
+def test_on_a_phone_a_tap_on_a_small_kingdom_enlarges_it_even_while_a_computer_thinks() -> None:
+    session = Session()
+    open_board(session, game="kingdomino", players=4, seed=3, seats=["human", "greedy", "greedy", "greedy"])
+    view = ask(session, {"do": "width", "width": 360})
+    controller = session.boards["b"].controller
+    layout = controller.layout
+    assert view["width"] <= 360 and layout.focus == 0
+    claim = controller.state.legal_moves()[0]
+    x, y = layout.slot_xy(1, [s.number for s in controller.state.next_row].index(claim.number))
+    moves = view["moves"] + 1
+    view = ask(session, {"do": "click", "x": x + 10, "y": y + 10})
+    assert view["moves"] == moves and view["thinking"] and view["pending"]
+    px, py = layout.panel(2)
+    view = ask(session, {"do": "click", "x": px + 30, "y": py + 40})
+    assert view["moves"] == moves and view["thinking"] and controller.layout.focus == 2
+    assert view["svg"] == controller.picture().svg
+
+
 def test_undo_goes_back_to_the_persons_move_and_the_hint_names_one() -> None:
     session = Session()
     open_board(session, game="tree", players=2, seed=5, seats=["human", "greedy"], delay=0.1)
