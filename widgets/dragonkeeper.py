@@ -479,12 +479,12 @@ def draw_stacks(s: Surface, x: float, baseline: float, stacks: Stacks, room: flo
 
 
 def stacks_words(stacks: Stacks) -> str:
-    """Stacks in words: 「赤: 1(階段)・3・5(下から上へ)、青: 4 …」 (なし when empty)."""
+    """Stacks in words: 「赤の1(階段)・3・5、青の4(各山札とも下から上へ)」 (タイルなし when empty)."""
     parts = []
     for ci, stack in enumerate(stacks):
         if stack:
             tiles = "・".join(str(VALUE[c]) + (f"({SPECIAL_JA[SPECIAL[c]]})" if SPECIAL[c] else "") for c in stack)
-            parts.append(f"{NAME_JA[COLOURS[ci]]} {tiles}")
+            parts.append(f"{NAME_JA[COLOURS[ci]]}の{tiles}")
     return "、".join(parts) + "(各山札とも下から上へ)" if parts else "タイルなし"
 
 

@@ -194,6 +194,14 @@ def test_describe_move_in_natural_japanese() -> None:
     assert c.log_lines()[0][1].startswith(f"プレイヤー{state.turn + 1}: ")
 
 
+def test_stacks_are_told_colour_by_colour_with_no_space_inside_the_japanese() -> None:
+    from gamelib.dragonkeeper import parse_stacks
+    from widgets.dragonkeeper import stacks_words
+
+    assert stacks_words(parse_stacks("R:1s,3,5 B:4")) == "赤の1(階段)・3・5、青の4(各山札とも下から上へ)"
+    assert stacks_words(parse_stacks("-")) == "タイルなし"
+
+
 # -- secrets --------------------------------------------------------------------------------------
 def test_the_curtain_hides_the_guilds_until_the_person_takes_the_screen() -> None:
     board = DragonKeeperBoard(3, 5, seats=["human", "human", "greedy"], computer_delay=0)
