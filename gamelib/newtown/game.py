@@ -944,7 +944,7 @@ class NewtownState(PlaysOfferedMoves, GameState):
         if self.phase == "move2":
             return
         self.passes += 1
-        if self.passes >= sum(1 for q in range(self.players) if not self.left[q]):
+        if rulings.front_row_turns(self.passes, sum(1 for q in range(self.players) if not self.left[q])):
             # 全員がパスした場合、最下段の4枚を最上段に移す
             self.grid = tuple(column[1:] + column[:1] for column in self.grid)
             self.passes = 0

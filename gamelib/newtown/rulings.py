@@ -508,6 +508,13 @@ def may_pass(front_row_fits: bool) -> bool:
     return not front_row_fits
 
 
+def front_row_turns(passes: int, players_in: int) -> bool:
+    """「全員が続けてパスした場合」, the front row goes to the top: "everybody" is everybody still in
+    the tenant round (a player who has left takes no turn there), and the passes are counted
+    since the last card was taken, so the row turns once each of them has passed in a row."""
+    return passes >= players_in
+
+
 MAX_UNFIT_TAKES = 1
 """Taking a card none of one's houses accepts (−2, the card back to the top of its column):
 the text treats it as the outcome of a mistaken pick.  The engine checks every condition, so
@@ -619,6 +626,8 @@ SUMMARY: dict[str, tuple[str, str]] = {
                         "one stone on each card in front of the card taken"),
     "may_pass": ("パスできるのは、最前列に自分の空き家に入るカードがないときだけ。",
                  "pass only when no front-row card fits"),
+    "front_row_turns": ("最前列を一番上へ移すのは、まだ抜けていない人全員が、最後にカードが取られてから続けてパスしたとき。",
+                        "the front row turns once everybody still in has passed since the last take"),
     "MAX_UNFIT_TAKES": ("入れられないカードを取る(−2、列の一番上へ)のは、入る家がないときに1人1回まで。",
                         "an unfit take at most once per player"),
     "leaves_tenant_round": ("家がすべて埋まるか、入るカードが場になくなった人は自動で抜ける。",

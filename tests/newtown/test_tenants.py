@@ -134,6 +134,19 @@ def test_play_pass_only_without_a_fitting_front_card_and_all_passing_turns_the_f
     assert info.value.section == sections.TENANT_PLAY
 
 
+def test_play_the_front_row_turns_when_everybody_still_in_has_passed() -> None:
+    """A player who has left the round (all houses full) does not count: with three players
+    and one out, two passes in a row turn the front row; one pass does not."""
+    full = house(3, P3, 9, "2x2")._replace(tenant=5)
+    state = staged(3, "tenant", grid=grid((3, 4), (5, 9), (7, 8), (15, 6)), next_house=4,
+                   houses=(house(1, P1, 12, "2x2"), house(2, P2, 12, "2x2"), full),
+                   left=(False, False, True), passes=0, unfit=(0, 0, 0), stones=(0, 0, 0))
+    once = state.play("pass")
+    assert once.passes == 1 and [c[0][0] for c in once.grid] == [3, 5, 7, 15]
+    twice = once.play("pass")
+    assert twice.passes == 0 and [c[0][0] for c in twice.grid] == [4, 9, 8, 6]
+
+
 # -- 後列の優先受け入れ ----------------------------------------------------------------------------------------
 def test_priority_a_stone_on_each_card_in_front_and_the_stones_go_with_the_card() -> None:
     state = _tenants((house(1, P1, 3, "2x3"), house(2, P2, 5, "2x3")), stones=(2, 0))
