@@ -315,15 +315,30 @@ class MapData(NamedTuple):
     houses: tuple[House, ...] = ()
     craftsmen: tuple[int, ...] = ()
     king_arrivals: tuple[int, ...] = ()
+    #: the order markers still lying on the King's land, in turn order
     order: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, source: NewtownState | Board | str) -> MapData:
         if isinstance(source, NewtownState):
             return cls(source.board, source.comp, source.trees, source.houses, source.craftsmen,
-                       source.king_arrivals, source.order)
+                       source.king_arrivals, markers_on_the_map(source))
         board = source if isinstance(source, Board) else positions.check("newtown.map", source)
         return cls(board, components())
+
+
+def markers_on_the_map(state: NewtownState) -> tuple[int, ...]:
+    """The order markers on the King's land: in 移動(2) each player takes theirs back once they
+    have moved or passed, so none is left there after a building round (nor while the players
+    decide on the extension, nor at the end); in the tenant round a player who has ended takes
+    theirs back."""
+    if state.phase in ("extend", "over"):
+        return ()
+    if state.phase == "move2":
+        return tuple(state.order[state.turn:])
+    if state.phase == "tenant":
+        return tuple(p for p in state.order if not state.left[p])
+    return tuple(state.order)
 
 
 @dataclass(frozen=True)

@@ -587,3 +587,27 @@ def test_moves_tell_a_loss_with_a_true_minus_sign() -> None:
     words = [step.words for step in c.history] + Replay("newtown", 2, 21, ["planner", "greedy"]).captions
     assert any("−" in w for w in words), "no move of the game lost a point or a stone"
     assert not [w for w in words if re.search(r"-\d", w)]
+
+
+def test_the_map_shows_the_order_markers_still_on_the_kings_land() -> None:
+    """移動(2): a player who has moved or passed takes their order marker back, so none is left
+    on the King's land once the building round is over; in the tenant round a player who has
+    ended takes theirs back. Before, every marker of the turn order was drawn all along."""
+    players = [PlannerPlayer(seed=p) for p in range(3)]
+    state = NewtownState.new(3, seed=1)
+    seen: dict[str, list[tuple[int, ...]]] = {}
+    while not state.is_over():
+        alt = map_picture(state).alt
+        told = re.search(r"順番マーカー: ([^。]*)。", alt)
+        shown = tuple(int(n[-1]) - 1 for n in told.group(1).split("→")) if told else ()
+        if state.phase == "move2":
+            assert shown == state.order[state.turn:]
+        elif state.phase in ("extend", "over"):
+            assert shown == ()
+        elif state.phase == "tenant":
+            assert shown == tuple(p for p in state.order if not state.left[p])
+        else:
+            assert shown == state.order
+        seen.setdefault(state.phase, []).append(shown)
+        state = state.play(players[state.current_player].choose(state))
+    assert any(len(s) < 3 for s in seen["tenant"]) and any(len(s) < 3 for s in seen["move2"])
