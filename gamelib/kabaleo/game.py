@@ -298,7 +298,7 @@ class KabaleoState(GameState):
         if move.pile == self.forbidden_pile():
             return IllegalMoveError(
                 sections.GENERAL,
-                f"山{move.pile}には直前の手番でコマが置かれたので、続けて置くことはできません。",
+                f"山{move.pile}は、ひとつ前の手番でコマが置かれたばかりなので、今は置けません。",
                 f"A piece was just placed on pile {move.pile}; no piece may go on the same pile right after.",
             )
         return self.piles[move.pile - 1].check(move.colour)
@@ -325,7 +325,7 @@ class KabaleoState(GameState):
         s.hands = self.hands[:turn] + (hand[:i] + hand[i + 1 :],) + self.hands[turn + 1 :]
         s.removed = self.removed + (0 if covered else 2)
         s.last_pile = move.pile
-        s.turn = (self.turn + 1) % self.players
+        s.turn = rulings.next_player(self.turn, self.players)
         s.moves = self.moves + (move.text(),)
         return s
 

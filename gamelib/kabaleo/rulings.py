@@ -31,6 +31,16 @@ def hand_size(players: int) -> int:
     return 6 * (players + 2) // players
 
 
+def next_player(turn: int, players: int) -> int:
+    """Ruling 5: after the start player, turns go round in seat order — player 1, 2, 3, …
+    and back to player 1 (clockwise at a table).  The text says only 「順番に」.
+
+    >>> next_player(0, 3), next_player(2, 3)
+    (1, 0)
+    """
+    return (turn + 1) % players
+
+
 def previous_pile(last_pile: int | None) -> int | None:
     """Ruling 2: "the pile played on just before" is the pile of the immediately
     preceding move, whoever made it (it is the only move everyone has just seen).  Before

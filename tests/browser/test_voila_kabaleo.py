@@ -41,6 +41,6 @@ def test_play_a_move_and_see_an_illegal_one_refused(browser, serve_notebook) -> 
     click(px, py - 10)
     cx, cy = layout.pile_cell(forbidden)
     click(cx + layout.pile_w / 2, cy + layout.pile_h / 2)
-    assert "続けて置くことはできません" in expected.status()
-    wait_for_status(page, "kabaleo-board", "続けて置くことはできません")
+    assert "置かれたばかりなので、今は置けません" in expected.status()
+    wait_for_status(page, "kabaleo-board", "置かれたばかりなので、今は置けません")
     page.close()

@@ -97,7 +97,7 @@ def test_never_the_pile_played_just_before_whoever_played_it() -> None:
     candidates = [c for c in s.hands[s.turn] if not (s.piles[move.pile - 1].bare and s.piles[move.pile - 1].base == c)]
     with pytest.raises(IllegalMoveError) as info:
         s.play(Move(move.pile, candidates[0]))
-    assert info.value.section == sections.GENERAL and "続けて" in info.value.message_ja
+    assert info.value.section == sections.GENERAL and "置かれたばかり" in info.value.message_ja
     assert s.to_json() == before
     assert all(m.pile != move.pile for m in s.legal_moves())
     # one move later that pile is open again

@@ -32,7 +32,7 @@ def test_the_pile_just_played_is_refused_with_the_reason() -> None:
                   if not (state.piles[first.pile - 1].bare and state.piles[first.pile - 1].base == c))
     board.click_move(Move(first.pile, colour))
     assert board.controller.state == state
-    assert "続けて置くことはできません" in board.status.value
+    assert "置かれたばかりなので、今は置けません" in board.status.value
 
 
 def test_same_colour_on_a_bare_base_is_refused() -> None:
