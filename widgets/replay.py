@@ -2,7 +2,7 @@
 
 :class:`Replay` plays a game to its end on the game's board controller (the same pictures and
 the same words as the live board) and shows it as HTML: the first position's picture, then
-◀ and ▶ buttons, a slider, a counter (「12手目 / 48手」) and the move in Japanese under the
+◀ and ▶ buttons, a slider, a counter (「12手目(全48手)」) and the move in Japanese under the
 picture.  Every frame is an SVG drawn when the notebook runs, so the replay steps on the static
 site without any Python, and in JupyterLab and Voilà too; a small script in the output does
 the stepping (installed once per page, as the live boards install theirs).
@@ -177,7 +177,7 @@ class Replay:
             f'<input type="range" class="replay-slider" min="0" max="{last}" value="0" step="1" '
             'title="何手目の局面を見るか" aria-label="何手目の局面を見るか" disabled>'
             '<button type="button" class="replay-next" title="1手進む" aria-label="1手進む" disabled>▶</button>'
-            f'<span class="replay-counter">開始 / {last}手</span></div>'
+            f'<span class="replay-counter">開始(全{last}手)</span></div>'
             '<p class="replay-caption" aria-live="polite" style="margin:2px 0 6px;font-size:14px;'
             f'line-height:1.6;min-height:3.2em;overflow-wrap:anywhere">{self.captions[0]}</p>'
             '<p class="replay-swipe" hidden style="margin:0 0 6px;font-size:13px;color:#6d6a63">'
@@ -223,7 +223,7 @@ _PAGE_SCRIPT = """(function () {
         prev.disabled = k === 0;
         next.disabled = k === last;
         if (document.activeElement && document.activeElement.disabled) { frame.focus({preventScroll: true}); }
-        q('counter').textContent = (k === 0 ? '開始' : k + '手目') + ' / ' + last + '手';
+        q('counter').textContent = (k === 0 ? '開始' : k + '手目') + '(全' + last + '手)';
         q('caption').innerHTML = data.captions[k];
       }
       // on a narrow screen the picture scrolls sideways in its frame: say so while it does

@@ -54,7 +54,7 @@ def test_the_replay_steps_on_the_static_site(browser, site_url: str, chapter: st
     replay.scroll_into_view_if_needed()
 
     start = _state(page)
-    assert start["counter"] == f"開始 / {last}手" and start["prev"] and not start["next"]
+    assert start["counter"] == f"開始(全{last}手)" and start["prev"] and not start["next"]
     assert unquote(start["src"].split(",", 1)[1]) == frames[0] and start["drawn"]
     assert start["alt"] == alts[0] and start["caption"] == "ゲーム開始時の局面"
     # on a laptop the picture shows whole: no word about moving it sideways
@@ -62,7 +62,7 @@ def test_the_replay_steps_on_the_static_site(browser, site_url: str, chapter: st
 
     page.get_by_role("button", name="1手進む").click()
     one = _state(page)
-    assert one["counter"] == f"1手目 / {last}手" and one["slider"] == "1" and not one["prev"]
+    assert one["counter"] == f"1手目(全{last}手)" and one["slider"] == "1" and not one["prev"]
     assert one["src"] != start["src"] and unquote(one["src"].split(",", 1)[1]) == frames[1]
     assert one["caption"] != start["caption"] and re.sub(r"\s+", "", one["caption"]) == _text(captions[1])
     assert one["alt"] == alts[1]
@@ -75,7 +75,7 @@ def test_the_replay_steps_on_the_static_site(browser, site_url: str, chapter: st
 
     page.get_by_role("slider", name="何手目の局面を見るか").fill(str(last))
     end = _state(page)
-    assert end["counter"] == f"{last}手目 / {last}手" and end["next"] and not end["prev"]
+    assert end["counter"] == f"{last}手目(全{last}手)" and end["next"] and not end["prev"]
     assert unquote(end["src"].split(",", 1)[1]) == frames[-1]
     assert "ゲーム終了。" in end["caption"], end["caption"]
     assert re.search("勝者は.+です|勝者はいません", end["caption"]), end["caption"]
@@ -84,9 +84,9 @@ def test_the_replay_steps_on_the_static_site(browser, site_url: str, chapter: st
     page.locator(".replay-frame").click()
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowLeft")
-    assert _state(page)["counter"] == f"{last - 2}手目 / {last}手"
+    assert _state(page)["counter"] == f"{last - 2}手目(全{last}手)"
     page.keyboard.press("ArrowRight")
-    assert _state(page)["counter"] == f"{last - 1}手目 / {last}手"
+    assert _state(page)["counter"] == f"{last - 1}手目(全{last}手)"
 
     assert not errors, errors
     assert not outside, outside

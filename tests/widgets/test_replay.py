@@ -150,7 +150,7 @@ def test_the_output_says_what_position_it_ends_on_and_shows_no_python_value() ->
     page = data["text/html"]
     for label in ("1手戻る", "1手進む"):
         assert f'aria-label="{label}"' in page and f'title="{label}"' in page
-    assert f'max="{replay.moves}"' in page and f"開始 / {replay.moves}手" in page
+    assert f'max="{replay.moves}"' in page and f"開始(全{replay.moves}手)" in page
     assert "rulebookReplays" in page and 'onerror="' in page  # the stepping script travels with it
     assert re.search(r"<script\b", page) is None  # (a script element would not run in an output)
 
