@@ -63,6 +63,18 @@ def out_of_tiles_ends_the_turn() -> bool:
     return True
 
 
+def tree_stalled(passes: int, holding: int) -> bool:
+    """Ruling (The Tree): with the supply empty, the game ends with no winner once every player
+    still holding tiles has passed in a row.  The text gives no rule for one player; alone, the
+    same rule means the first pass with the supply empty ends the game: the solo game fails,
+    and it succeeds only when the whole hand and every tile drawn go into the tree.
+
+    >>> tree_stalled(1, 1), tree_stalled(1, 2), tree_stalled(2, 2)
+    (True, False, True)
+    """
+    return passes >= holding
+
+
 def next_holder(player: int, hands: Sequence[Sequence[object]]) -> int:
     """Ruling (Dominup, The Tree, when the others play on): a player who is out of tiles has
     finished and is skipped; the next player in seat order who still holds tiles moves.

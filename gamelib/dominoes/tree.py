@@ -138,7 +138,7 @@ class TreeState(DominoState):
                 s.passes = self.passes + 1
             s.moves = self.moves + ("pass",)
             s.extra = False
-            if s.passes >= sum(1 for h in self.hands if h):
+            if rulings.tree_stalled(s.passes, sum(1 for h in self.hands if h)):
                 s.over = True  # the supply is empty and everyone still in passed in a row
             else:
                 s.turn = rulings.next_holder(self.turn, s.hands)

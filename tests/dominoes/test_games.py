@@ -231,6 +231,16 @@ def test_tree_brick_rows_only() -> None:
         s.play(Place.make(1, 2, (1, 1), (2, 1)))
 
 
+def test_tree_solo_fails_at_the_first_pass_with_the_supply_empty() -> None:
+    stuck = _tree({(0, 0): 0, (0, 1): 0}, [(7, 7)])  # nothing goes on a blank but a one-ring number
+    assert stuck.legal_moves() == [Pass()]
+    end = stuck.play(Pass())
+    assert end.is_over() and end.winners() == []
+    fits = _tree({(0, 0): 0, (0, 1): 0}, [(1, 3)])
+    done = fits.play(Place.make(1, 3, (1, 1), (1, 2)))
+    assert done.is_over() and done.winners() == [0]
+
+
 def _two_player_tree(cells: dict, hand) -> TreeState:
     return _with(_tree(cells, hand), players=2, hands=(tuple(sorted(hand)), ((5, 5),)), placed_by=(0, 0))
 
