@@ -118,7 +118,9 @@
 
   Board.prototype.send = function (command) {
     var board = this;
-    if (board.timer) { clearTimeout(board.timer); board.timer = null; }
+    // a tap while a computer thinks only changes what is shown: the computer's wait runs on
+    var look = command.do === "click" && board.view && board.view.thinking;
+    if (board.timer && !look) { clearTimeout(board.timer); board.timer = null; }
     return ask(board.name, command).then(function (view) { board.show(view); return view; });
   };
 
@@ -309,9 +311,11 @@
     if (first) { board.bringTopIntoView(); }
     coverContents();
     if (view.pending !== null && view.pending !== undefined) {
-      // (a tap while a computer's move is on the way answers with the same wait: one timer)
-      if (board.timer) { clearTimeout(board.timer); }
-      board.timer = setTimeout(function () { board.timer = null; board.act({do: "tick"}); }, view.pending * 1000);
+      // (a tap while a computer's move is on the way answers with the same wait: the timer
+      // already running stays, so taps never hold the computer up; one timer, one tick)
+      if (!board.timer) {
+        board.timer = setTimeout(function () { board.timer = null; board.act({do: "tick"}); }, view.pending * 1000);
+      }
     }
   };
 

@@ -375,6 +375,36 @@ def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
     page.close()
 
 
+def test_taps_while_a_computer_thinks_never_hold_it_up(browser, site_url: str) -> None:
+    """A reader who taps the board again and again while the computers play (on a phone, to
+    look at their kingdoms) does not stop them: each computer move comes after its wait."""
+    page, config, outside, errors = open_play(browser, site_url, "kingdomino")
+    wait = 0.4
+    page.evaluate("d => { const b = document.querySelector('.rulebook-play'); const c = JSON.parse(b.dataset.board);"
+                  " c.delay = d; b.dataset.board = JSON.stringify(c); }", wait)
+    page.get_by_role("button", name="この盤面で遊ぶ").click()
+    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
+    mirror = _mirror(config, width)
+    c = mirror.controller
+    site = SitePage(page, "kingdomino")
+    site.wait_moves(len(c.state.moves), timeout=30_000)
+    mine = len(c.state.moves) + 1
+    site.do(record(mirror, _first_move(c)))  # the person's move; the mirror's computers answer at once
+    computers = len(c.state.moves) - mine
+    assert computers >= 2
+    page.evaluate("() => document.querySelector('.rp-picture svg').scrollIntoView({block: 'center'})")
+    box = page.locator(".rp-picture svg").bounding_box()
+    taps = 0
+    while taps * 0.15 < computers * wait + 1.5:
+        page.mouse.click(box["x"] + 4, box["y"] + 4)  # a corner of the picture: no move, only a tap
+        page.wait_for_timeout(150)
+        taps += 1
+    assert site.moves() == len(c.state.moves), "taps held the computers up"
+    assert not errors and not outside
+    page.close()
+
+
 def test_nothing_loads_before_the_button_and_two_boards_share_one_python(browser, site_url: str) -> None:
     """A page with two boards (the chapter's, twice): no part of the runtime is fetched before a
     button is pressed; then both boards run in one Python (Pyodide fetched once) and each
