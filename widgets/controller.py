@@ -243,6 +243,7 @@ class BoardController(ABC):
     def fit_width(self, width: float) -> bool:
         """Lay the board out for ``width`` pixels: the wide layout when it fits, else the narrow
         one. Returns whether the layout changed."""
+        self.available = width
         narrow, self.narrow = self.narrow, False
         wide = self.make_layout().width
         self.narrow = width < wide

@@ -380,12 +380,18 @@ class Layout:
     stacked: bool = False
     #: On a narrow screen, the kingdom drawn large (the others are small).
     focus: int = 0
+    #: On a narrow screen, the width the page gives the board (between NARROW and NARROW_MAX).
+    narrow_width: int = 336
 
-    #: narrow: the width of the board, the distance between two slots of a row, where each
-    #: row's dominoes begin
+    #: narrow: the least and the most width of the board, where each row's dominoes begin
     NARROW: ClassVar[int] = 336
-    SLOT_STEP: ClassVar[int] = 82
-    ROW_TOPS: ClassVar[tuple[int, int]] = (40, 118)
+    NARROW_MAX: ClassVar[int] = 400
+    ROW_TOPS: ClassVar[tuple[int, int]] = (44, 128)
+
+    @property
+    def slot_step(self) -> int:
+        """Narrow screen: the distance between two slots of a row (four across the width)."""
+        return (self.width - 16) // 4
 
     @property
     def window(self) -> int:
@@ -427,7 +433,7 @@ class Layout:
     @property
     def width(self) -> int:
         if self.stacked:
-            return max(self.NARROW, self.rows_x + self.panel_w + 12)
+            return max(self.narrow_width, self.rows_x + self.panel_w + 12)
         return self.panel_x + 2 * self.panel_w + 12
 
     @property
@@ -448,7 +454,7 @@ class Layout:
     def panel(self, player: int) -> tuple[int, int]:
         if self.stacked:
             if player == self.focus:
-                return self.rows_x, self.rows_bottom
+                return (self.width - self.panel_w) // 2, self.rows_bottom
             return 4 + self.others.index(player) * self.small_w, self.rows_bottom + self.panel_h
         return self.panel_x + (player % 2) * self.panel_w, 10 + (player // 2) * self.panel_h
 
@@ -471,19 +477,19 @@ class Layout:
     def slot_xy(self, column: int, index: int) -> tuple[int, int]:
         """Top-left of domino ``index`` of the current row (column 0) or the new row (1)."""
         if self.stacked:
-            return 8 + index * self.SLOT_STEP, self.ROW_TOPS[column]
+            return 8 + index * self.slot_step, self.ROW_TOPS[column]
         return self.rows_x + 22 + column * 110, self.rows_y + 20 + index * self.row_gap
 
     def row_label_xy(self, column: int) -> tuple[int, int]:
         """Where 「今の列」 (column 0) and 「新しい列」 (1) are written."""
         if self.stacked:
-            return 8, self.ROW_TOPS[column] - 24
+            return 8, self.ROW_TOPS[column] - 34
         return self.rows_x + column * 110, 18
 
     def number_xy(self, x: int, y: int) -> tuple[float, float, str]:
         """Where the number of the domino at (x, y) is written, and its anchor."""
         if self.stacked:
-            return x, y - 5, "start"
+            return x, y - 13, "start"
         return x - 6, y + self.domino / 2, "end"
 
     def deck_xy(self) -> tuple[float, float, str]:
@@ -495,7 +501,7 @@ class Layout:
     def slot_frame(self, x: int, y: int) -> tuple[float, float, float, float]:
         """The frame of the mark of the last claim: the domino, its number and the king."""
         if self.stacked:
-            return x - 3, y - 20, 2 * self.domino + 25, self.domino + 25
+            return x - 3, y - 24, min(2 * self.domino + 30, self.slot_step - 4), self.domino + 29
         return x - 5, y - 5, 2 * self.domino + 34, self.domino + 10
 
     def hit(self, x: float, y: float) -> tuple[Any, ...] | None:
@@ -503,7 +509,7 @@ class Layout:
             for index in range(4):
                 sx, sy = self.slot_xy(column, index)
                 if self.stacked:
-                    inside = sx - 4 <= x <= sx + 2 * self.domino + 22 and sy - 20 <= y <= sy + self.domino + 4
+                    inside = sx - 4 <= x <= sx + 2 * self.domino + 22 and sy - 24 <= y <= sy + self.domino + 4
                 else:
                     inside = sx - 22 <= x <= sx + 2 * self.domino + 22 and sy - 4 <= y <= sy + self.domino + 4
                 if inside:
@@ -729,19 +735,20 @@ class KingdominoController(BoardController):
         size = self.state.options.size
         if not self.narrow:
             return Layout(self.state.players, size)
-        cell = min(32, (Layout.NARROW - 24) // (2 * size - 1))
-        return Layout(self.state.players, size, cell=cell, stacked=True, focus=self.focus())
+        width = max(Layout.NARROW, min(Layout.NARROW_MAX, int(getattr(self, "available", 0))))
+        cell = min(32, (width - 24) // (2 * size - 1))
+        return Layout(self.state.players, size, cell=cell, stacked=True, focus=self.focus(), narrow_width=width)
 
     def focus(self) -> int:
         """The kingdom a narrow board shows large: the one a tap chose to look at; else the
-        kingdom of the person to move; else of the person who moved last (the computers'
-        kingdoms stay small while they move, their last dominoes framed); else of the first
+        kingdom of the player to move, a computer included (its move shows where it happens,
+        right under the rows); at the end, of the person who moved last; else of the first
         person's seat."""
         players = self.state.players
         viewing = getattr(self, "viewing", None)
         if viewing is not None and viewing < players:
             return viewing
-        if self.human_to_move():
+        if self.state.current_player is not None:
             return self.state.current_player
         home = getattr(self, "home", None)
         if home is not None and home < players and self.seats[home] == "human":

@@ -77,9 +77,13 @@ def test_on_a_phone_a_tap_on_a_small_kingdom_enlarges_it_even_while_a_computer_t
     moves = view["moves"] + 1
     view = ask(session, {"do": "click", "x": x + 10, "y": y + 10})
     assert view["moves"] == moves and view["thinking"] and view["pending"]
-    px, py = layout.panel(2)
+    # the computer to move is shown large, where its move will show
+    layout = controller.layout
+    assert layout.focus == controller.state.current_player != 0
+    target = layout.others[-1]
+    px, py = layout.panel(target)
     view = ask(session, {"do": "click", "x": px + 30, "y": py + 40})
-    assert view["moves"] == moves and view["thinking"] and controller.layout.focus == 2
+    assert view["moves"] == moves and view["thinking"] and controller.layout.focus == target
     assert view["svg"] == controller.picture().svg
 
 
