@@ -241,7 +241,8 @@ class DominoState(GameState):
 
     def view_hands(self, player: int | None) -> list[Any]:
         """Hands are secret: a player sees their own, the others only as counts."""
-        return [list(map(list, h)) if (p == player or self.over) else len(h) for p, h in enumerate(self.hands)]
+        return [list(map(list, h)) if rulings.hand_shown(p, player, self.over) else len(h)
+                for p, h in enumerate(self.hands)]
 
     @staticmethod
     def tiles_json(tiles: Sequence[Tile]) -> list[list[int]]:

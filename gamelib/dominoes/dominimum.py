@@ -17,7 +17,7 @@ account for (not on the table, not their own tile or mission); once the game is 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
 from ..core import NotationError, best_of, check_seed, excerpt, seeded_rng
@@ -50,6 +50,30 @@ def score(text: str, mission: tuple[int, int]) -> int:
     return mission_score(Table.from_text(text), (mission[0], mission[1]))
 
 
+def draw_missions(order: Sequence[Tile], players: int) -> tuple[list[Tile], list[Tile], list[tuple[int, Tile, bool]]]:
+    """The missions drawn from a supply in ``order`` (top first), seat by seat from the first
+    player: a double is shown to nobody and goes back under the supply, and the same player
+    draws again.  Returns the missions, the supply left (before it is shuffled again) and every
+    draw as ``(player, tile, kept)``.
+
+    >>> missions, rest, draws = draw_missions([(3, 3), (1, 4), (2, 6), (5, 5), (0, 7)], 2)
+    >>> missions, draws[0], rest
+    ([(1, 4), (2, 6)], (0, (3, 3), False), [(5, 5), (0, 7), (3, 3)])
+    """
+    supply = list(order)
+    missions: list[Tile] = []
+    draws: list[tuple[int, Tile, bool]] = []
+    if sum(1 for t in supply if t[0] != t[1]) < players:
+        raise ValueError("not enough tiles that are not doubles for every mission")
+    for player in range(players):
+        while supply[0][0] == supply[0][1]:
+            draws.append((player, supply[0], False))
+            supply.append(supply.pop(0))
+        draws.append((player, supply[0], True))
+        missions.append(supply.pop(0))
+    return missions, supply, draws
+
+
 @register
 class DominimumState(OneTileState):
     """Dominimum for 2 to 4 players."""
@@ -73,12 +97,7 @@ class DominimumState(OneTileState):
         rng = seeded_rng(seed, "supply")
         supply = list(TILES)
         rng.shuffle(supply)
-        missions = []
-        for _ in range(players):
-            # a double is shown to nobody, goes back into the supply, and the player draws again
-            while supply[0][0] == supply[0][1]:
-                supply.append(supply.pop(0))
-            missions.append(supply.pop(0))
+        missions, supply, _ = draw_missions(supply, players)
         rng.shuffle(supply)  # the supply is shuffled again once every mission is drawn
         s.missions = tuple(missions)
         s.hands = tuple((t,) for t in supply[:players])

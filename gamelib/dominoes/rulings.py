@@ -15,6 +15,18 @@ def next_seat(player: int, players: int) -> int:
     return (player + 1) % players
 
 
+def hand_shown(owner: int, viewer: int | None, over: bool) -> bool:
+    """Ruling (all four games): the tiles are dealt face down 「ドミノのように」, so a hand is
+    seen only by its owner; how many tiles each player holds is public (they stand in front of
+    them), and every hand is shown once the game is over.  (With two players in Dominup every
+    tile is dealt, so each can still work out the other's hand.)
+
+    >>> hand_shown(0, 0, False), hand_shown(0, 1, False), hand_shown(0, None, True)
+    (True, False, True)
+    """
+    return owner == viewer or over
+
+
 def dominup_deal(players: int) -> int:
     """Ruling (Dominup): the 36 tiles are shared out evenly: 18 / 12 / 9 each.
 

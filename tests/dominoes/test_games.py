@@ -289,3 +289,20 @@ def test_tree_random_games_end() -> None:
         endings["win" if end.winners() else "none"] += 1
         assert end.over
     assert endings["win"] + endings["none"] == 20
+
+
+def test_dominimum_a_double_drawn_for_a_mission_goes_back_and_the_same_player_draws_again() -> None:
+    from gamelib.dominoes.dominimum import draw_missions
+
+    missions, rest, draws = draw_missions([(0, 0), (2, 6), (1, 7), (3, 3), (3, 4), (5, 5)], 3)
+    assert missions == [(2, 6), (1, 7), (3, 4)]
+    assert [(p, kept) for p, _, kept in draws] == [(0, False), (0, True), (1, True), (2, False), (2, True)]
+    assert rest == [(5, 5), (0, 0), (3, 3)]  # the doubles went back under the supply
+    with pytest.raises(ValueError, match="not enough"):
+        draw_missions([(1, 1), (2, 2), (1, 2)], 2)
+
+
+def test_hands_are_seen_only_by_their_owner_until_the_end() -> None:
+    s = TreeState.new(3, seed=4)
+    seen = s.view(1)["hands"]
+    assert isinstance(seen[1], list) and seen[0] == len(s.hands[0]) and seen[2] == len(s.hands[2])
