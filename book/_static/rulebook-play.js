@@ -153,6 +153,7 @@
     block.style.width = "";
     var left = block.getBoundingClientRect().left;
     var room = window.innerWidth;
+    this.column = block.clientWidth;
     if (room < 600) {
       block.style.marginLeft = (4 - left) + "px";
       block.style.width = (room - 8) + "px";
@@ -161,6 +162,19 @@
     }
     block.classList.add("is-widened");
     coverContents();
+  };
+
+  // Once the board's picture is known, a widened board keeps only the width it needs (the text
+  // column's, or the picture's if wider): the page's table of contents stays in view beside a
+  // board that fits the column.
+  Board.prototype.fitToPicture = function (view) {
+    var block = this.block;
+    if (window.innerWidth < 600 || !this.column) { return; }
+    var want = Math.max(this.column, view.width + 24);
+    if (block.clientWidth > want + 8) {
+      block.style.width = want + "px";
+      coverContents();
+    }
   };
 
   Board.prototype.build = function (view) {
@@ -223,6 +237,7 @@
       board.widen();
       var width = block.clientWidth;
       if (width && Math.abs(width - board.width) > 8) { board.width = width; board.act({do: "width", width: width}); }
+      else if (board.view) { board.fitToPicture(board.view); }
     });
   };
 
@@ -295,6 +310,7 @@
     board.status.classList.toggle("rp-error", view.error);
     board.tellIfHidden(view.error ? board.status.textContent : null);
     board.picture.innerHTML = view.svg;
+    board.fitToPicture(view);
     var svg = board.picture.querySelector("svg");
     if (svg) {
       svg.setAttribute("aria-label", view.alt);
