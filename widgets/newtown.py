@@ -1872,8 +1872,8 @@ class NewtownController(BoardController):
         s.text(x, y, f"{name}の残りの目", size=12, bold=True, fill=player_colour(p))
         facts = [("赤", d.red, "振りなおし・仕入れ"), ("緑", d.green, "移動"), ("黒", d.black, "建築・資材の交換")]
         for i, (label, value, use) in enumerate(facts):
-            s.text(x, y + 20 + i * 17, f"{label} {value if value is not None else '—'}({use})", size=MIN_TEXT)
-        whites = "・".join(map(str, d.white)) or "—"
+            s.text(x, y + 20 + i * 17, f"{label}{value if value is not None else 'なし'}({use})", size=MIN_TEXT)
+        whites = "・".join(map(str, d.white)) or "なし"
         s.text(x, y + 71, f"白{whites}(合計{sum(d.white)}、職人は{land_words(state.craftsmen[p])})", size=MIN_TEXT)
 
     def _roll_log(self, s: Surface, x: float, y: float) -> None:
