@@ -490,7 +490,7 @@ class Layout:
         """Where the number of the domino at (x, y) is written, and its anchor."""
         if self.stacked:
             return x, y - 13, "start"
-        return x - 6, y + self.domino / 2, "end"
+        return x - 9, y + self.domino / 2, "end"
 
     def deck_xy(self) -> tuple[float, float, str]:
         """Where the number of dominoes left in the deck is written."""
@@ -501,8 +501,15 @@ class Layout:
     def slot_frame(self, x: int, y: int) -> tuple[float, float, float, float]:
         """The frame of the mark of the last claim: the domino, its number and the king."""
         if self.stacked:
-            return x - 3, y - 24, min(2 * self.domino + 30, self.slot_step - 4), self.domino + 29
-        return x - 5, y - 5, 2 * self.domino + 34, self.domino + 10
+            return x - 6, y - 24, min(2 * self.domino + 36, self.slot_step - 2), self.domino + 32
+        return x - 5, y - 4, 2 * self.domino + 34, self.domino + 8
+
+    def king_xy(self, x: int, y: int) -> tuple[float, float, float]:
+        """Where the king on the domino at (x, y) stands, and its radius (on a narrow screen a
+        little closer and smaller, inside the slot's frame)."""
+        if self.stacked:
+            return x + 2 * self.domino + 10, y + self.domino / 2, 8
+        return x + 2 * self.domino + 12, y + self.domino / 2, 9
 
     def hit(self, x: float, y: float) -> tuple[Any, ...] | None:
         for column in (0, 1):
@@ -551,7 +558,7 @@ def draw_background(s: Surface, layout: Layout) -> None:
 
 
 def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iterable[Cell] = (),
-               pending: Cell | None = None, direction: int = 0, last_error: Cell | None = None,
+               pending: Cell | None = None, direction: int = 0, last_error: Iterable[Cell] = (),
                claimable: Iterable[int] = ()) -> None:
     """Rows with kings, every kingdom (shaded where no square may ever go), scores, and
     the current player's legal targets (squares, or the dominoes ``claimable`` of the new row)."""
@@ -568,7 +575,7 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
                 continue
             draw_domino(s, x, y, layout.domino, slot.number)
             if slot.king is not None:
-                draw_king(s, x + 2 * layout.domino + 12, y + layout.domino / 2, 9, state.king_owner(slot.king))
+                draw_king(s, *layout.king_xy(x, y), state.king_owner(slot.king))
             if column == 0 and index == state.turn and state.phase == "place" and not state.claim_queue:
                 s.rect(x - 3, y - 3, 2 * layout.domino + 6, layout.domino + 6, stroke=LEGAL, width=3)
             if column == 1 and slot.number in claimable:
@@ -600,9 +607,10 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
                 dr, dc = DIRECTIONS[direction]
                 s.line(x + side / 2, y + side / 2, x + side / 2 + dc * side / 3,
                        y + side / 2 + dr * side / 3, stroke=LEGAL, width=2)
-            if last_error is not None:
-                x, y = layout.cell_xy(p, last_error)
-                s.rect(x + 1, y + 1, side - 2, side - 2, stroke=WRONG, width=3)
+            for cell in last_error:  # both squares of the refused placement, where they lie on the grid
+                if max(abs(cell[0]), abs(cell[1])) <= reach:
+                    x, y = layout.cell_xy(p, cell)
+                    s.rect(x + 1, y + 1, side - 2, side - 2, stroke=WRONG, width=3)
 
 
 def board_picture(state: KingdominoState, targets: Iterable[Cell] = (), direction: int = 0) -> Picture:
@@ -764,7 +772,7 @@ class KingdominoController(BoardController):
 
     def reset_selection(self) -> None:
         """After every move: a person to move sees their own kingdom large again."""
-        self.error_cell: Cell | None = None
+        self.error_cells: tuple[Cell, ...] = ()
         if not hasattr(self, "direction"):
             self.direction = 0
         if not hasattr(self, "viewing") or self.human_to_move():
@@ -824,7 +832,7 @@ class KingdominoController(BoardController):
     def show_hint(self, move: Move) -> None:
         """A hinted placement turns the second half the way the hint lays it (a refused square's
         mark goes)."""
-        self.error_cell = None
+        self.error_cells = ()
         if move.kind == "place" and move.first is not None and move.second is not None:
             self.direction = DIRECTIONS.index((move.second[0] - move.first[0], move.second[1] - move.first[1]))
 
@@ -861,7 +869,7 @@ class KingdominoController(BoardController):
 
     def click(self, x: float, y: float) -> bool:
         """A click on the board; returns whether a move was played."""
-        self.error_cell = None
+        self.error_cells = ()
         if self.view_click(x, y):
             return False
         hit = self.layout.hit(x, y)
@@ -879,9 +887,10 @@ class KingdominoController(BoardController):
                 self.error = "今は新しい列からドミノを選ぶ番です。"
                 return False
             dr, dc = DIRECTIONS[self.direction]
-            ok = self.play(Move("place", state.current_domino, cell, (cell[0] + dr, cell[1] + dc)))
+            second = (cell[0] + dr, cell[1] + dc)
+            ok = self.play(Move("place", state.current_domino, cell, second))
             if not ok:
-                self.error_cell = cell
+                self.error_cells = (cell, second)
             return ok
         return False
 
@@ -898,7 +907,7 @@ class KingdominoController(BoardController):
     def rotate(self) -> None:
         self.direction = (self.direction + 1) % 4
         self.error = None
-        self.error_cell = None
+        self.error_cells = ()
         self.hint_move = None  # (the hint's box showed the other way round)
 
     def discard(self) -> bool:
@@ -913,7 +922,7 @@ class KingdominoController(BoardController):
         human = self.human_to_move()
         targets = self.targets() if human else []
         claimable = [m.number for m in self.state.legal_moves() if m.kind == "claim"] if human else []
-        draw_state(s, self.layout, self.state, targets, direction=self.direction, last_error=self.error_cell,
+        draw_state(s, self.layout, self.state, targets, direction=self.direction, last_error=self.error_cells,
                    claimable=claimable)
         self.draw_marks(s)
 

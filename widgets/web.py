@@ -71,7 +71,13 @@ class WebBoard:
             pass
         elif do == "click":
             x, y = float(command["x"]), float(command["y"])
-            if not c.thinking():
+            if command.get("look"):
+                # tapped while the page showed a computer thinking: only what the board shows may
+                # change, and not at all once that computer has moved (the tap was not meant for
+                # the turn that has begun since)
+                if c.thinking():
+                    c.view_click(x, y)
+            elif not c.thinking():
                 c.click(x, y)
                 c.run_computers()
             else:  # (a computer's move is on the way: only what the board shows may change)

@@ -119,7 +119,7 @@
   Board.prototype.send = function (command) {
     var board = this;
     // a tap while a computer thinks only changes what is shown: the computer's wait runs on
-    var look = command.do === "click" && board.view && board.view.thinking;
+    var look = command.do === "click" && command.look;
     if (board.timer && !look) { clearTimeout(board.timer); board.timer = null; }
     return ask(board.name, command).then(function (view) { board.show(view); return view; });
   };
@@ -256,7 +256,8 @@
     var box = svg.getBoundingClientRect();
     var x = (event.clientX - box.left) * this.view.width / box.width;
     var y = (event.clientY - box.top) * this.view.height / box.height;
-    this.act({do: "click", x: x, y: y});
+    // (a tap while the board shows a computer thinking is only a look, whenever it arrives)
+    this.act({do: "click", x: x, y: y, look: !!this.view.thinking});
   };
 
   Board.prototype.show = function (view) {

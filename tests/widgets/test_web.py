@@ -191,3 +191,29 @@ def test_a_search_seat_moves_on_its_turn() -> None:
     assert view["thinking"] and "弱い・0.2秒" in view["status"]
     view = ask(session, {"do": "tick"})
     assert view["moves"] == 1 and not view["thinking"]
+
+
+def test_a_tap_made_while_a_computer_thought_never_becomes_the_persons_move() -> None:
+    """The page marks a tap made while it showed a computer thinking as a look; if the computer
+    has moved by the time the tap arrives and the person is to move, the tap changes nothing:
+    not a move, not an error, not the kingdom shown large."""
+    session = Session()
+    open_board(session, game="kingdomino", players=4, seed=3, seats=["human", "greedy", "greedy", "greedy"])
+    view = ask(session, {"do": "width", "width": 360})
+    controller = session.boards["b"].controller
+    claim = controller.state.legal_moves()[0]
+    x, y = controller.layout.slot_xy(1, [s.number for s in controller.state.next_row].index(claim.number))
+    view = ask(session, {"do": "click", "x": x + 10, "y": y + 10})
+    assert view["thinking"]
+    while view["thinking"]:
+        view = ask(session, {"do": "tick"})
+    assert controller.human_to_move()
+    moves, focus = view["moves"], controller.layout.focus
+    target = controller.state.legal_moves()[0]
+    tx, ty = controller.layout.cell_xy(0, target.first) if target.kind == "place" else controller.layout.slot_xy(1, 0)
+    other = controller.layout.panel(controller.layout.others[0])
+    for px, py in ((tx + 5, ty + 5), (other[0] + 30, other[1] + 40)):
+        view = ask(session, {"do": "click", "x": px, "y": py, "look": True})
+        assert view["moves"] == moves and not view["error"] and controller.layout.focus == focus
+    view = ask(session, {"do": "click", "x": tx + 5, "y": ty + 5})  # the same tap, meant for this turn
+    assert view["moves"] > moves or view["error"]
