@@ -256,7 +256,9 @@
     var box = svg.getBoundingClientRect();
     var x = (event.clientX - box.left) * this.view.width / box.width;
     var y = (event.clientY - box.top) * this.view.height / box.height;
-    // (a tap while the board shows a computer thinking is only a look, whenever it arrives)
+    // (a tap while the board shows a computer thinking is only a look, whenever it arrives; on a
+    // board where a tap cannot change what is shown it is not sent, and the computer is not kept waiting)
+    if (this.view.thinking && !this.view.looks) { return; }
     this.act({do: "click", x: x, y: y, look: !!this.view.thinking});
   };
 

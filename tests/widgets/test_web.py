@@ -217,3 +217,12 @@ def test_a_tap_made_while_a_computer_thought_never_becomes_the_persons_move() ->
         assert view["moves"] == moves and not view["error"] and controller.layout.focus == focus
     view = ask(session, {"do": "click", "x": tx + 5, "y": ty + 5})  # the same tap, meant for this turn
     assert view["moves"] > moves or view["error"]
+
+
+def test_the_page_is_told_which_boards_a_tap_can_change_while_a_computer_thinks() -> None:
+    session = Session()
+    open_board(session, game="kingdomino", players=2, seed=3, seats=["human", "greedy"])
+    assert ask(session, {"do": "view"})["looks"] is True
+    other = Session()
+    open_board(other, game="tree", players=2, seed=5, seats=["human", "greedy"])
+    assert ask(other, {"do": "view"})["looks"] is False
