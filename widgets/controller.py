@@ -240,6 +240,9 @@ class BoardController(ABC):
                 "(同じシードと同じ手順で、同じゲームになります)</p>")
 
     # -- the space the page gives ----------------------------------------------------
+    #: The width the page last gave the board (0 until it says).
+    available: float = 0
+
     def fit_width(self, width: float) -> bool:
         """Lay the board out for ``width`` pixels: the wide layout when it fits, else the narrow
         one. Returns whether the layout changed."""

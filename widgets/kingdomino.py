@@ -743,7 +743,7 @@ class KingdominoController(BoardController):
         size = self.state.options.size
         if not self.narrow:
             return Layout(self.state.players, size)
-        width = max(Layout.NARROW, min(Layout.NARROW_MAX, int(getattr(self, "available", 0))))
+        width = max(Layout.NARROW, min(Layout.NARROW_MAX, int(self.available)))
         cell = min(32, (width - 24) // (2 * size - 1))
         return Layout(self.state.players, size, cell=cell, stacked=True, focus=self.focus(), narrow_width=width)
 

@@ -71,17 +71,11 @@ class WebBoard:
             pass
         elif do == "click":
             x, y = float(command["x"]), float(command["y"])
-            if command.get("look"):
-                # tapped while the page showed a computer thinking: only what the board shows may
-                # change, and not at all once that computer has moved (the tap was not meant for
-                # the turn that has begun since)
-                if c.thinking():
-                    c.view_click(x, y)
-            elif not c.thinking():
-                c.click(x, y)
-                c.run_computers()
-            else:  # (a computer's move is on the way: only what the board shows may change)
+            if c.thinking():  # (a computer's move is on the way: only what the board shows may change)
                 c.view_click(x, y)
+            elif not command.get("look"):  # (a tap made while the page showed a computer thinking
+                c.click(x, y)              # was not meant for the turn that has begun since)
+                c.run_computers()
         elif do == "action":
             c.act(str(command["key"]))
             c.run_computers()
