@@ -48,26 +48,35 @@ def seconds_of(entrant: str) -> str:
 
 
 def chart(matches: list[dict]) -> str:
-    row, left, width = 30, 215, 190
-    height = 44 + row * len(matches) + 30
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + width + 80}" height="{height}" '
-             f'viewBox="0 0 {left + width + 80} {height}" font-family="{escape(FONT)}" role="img">',
+    """A bar a setting, under its game's name: narrow enough to be read on a phone at its own size."""
+    row, head, left, width = 26, 22, 128, 180
+    games = len({m["game"] for m in matches})
+    height = 40 + head * games + row * len(matches) + 34
+    total = left + width + 46
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{total}" height="{height}" '
+             f'viewBox="0 0 {total} {height}" font-family="{escape(FONT)}" role="img">',
              "<title>探索するコンピューターの勝率(欲張りなコンピューター相手)</title>",
              f'<text x="8" y="20" font-size="14" font-weight="bold">探索の勝率(相手はすべて欲張り)</text>']
-    for i, m in enumerate(matches):
-        y = 40 + i * row
+    y, game = 36, None
+    for m in matches:
+        if m["game"] != game:
+            game = m["game"]
+            y += 6
+            parts.append(f'<text x="8" y="{y + 12}" font-size="13" font-weight="bold">{escape(NAMES[game])}</text>')
+            y += head - 6
         search = m["rows"][0]
         fair = fair_share(m)
-        label = f"{NAMES[m['game']].replace('さいころ', '')} {m['players']}人" + (f"({variant(m)})" if variant(m) else "")
-        parts.append(f'<text x="{left - 8}" y="{y + 13}" font-size="13" text-anchor="end">{escape(label)}</text>')
-        parts.append(f'<rect x="{left}" y="{y}" width="{width}" height="18" fill="#efe9da"/>')
-        parts.append(f'<rect x="{left}" y="{y}" width="{width * search["win_rate"]:.1f}" height="18" fill="#1e4fd8"/>')
+        label = f"{m['players']}人" + (f"({variant(m)})" if variant(m) else "")
+        parts.append(f'<text x="{left - 8}" y="{y + 14}" font-size="13" text-anchor="end">{escape(label)}</text>')
+        parts.append(f'<rect x="{left}" y="{y + 1}" width="{width}" height="18" fill="#efe9da"/>')
+        parts.append(f'<rect x="{left}" y="{y + 1}" width="{width * search["win_rate"]:.1f}" height="18" fill="#1e4fd8"/>')
         fx = left + width * fair
-        parts.append(f'<line x1="{fx:.1f}" y1="{y - 3}" x2="{fx:.1f}" y2="{y + 21}" stroke="#c62828" stroke-width="2"/>')
-        parts.append(f'<text x="{left + width + 6}" y="{y + 13}" font-size="13">{percent(search["win_rate"])}</text>')
-    y = 44 + row * len(matches)
-    parts.append(f'<line x1="{left}" y1="{y + 8}" x2="{left + 18}" y2="{y + 8}" stroke="#c62828" stroke-width="2"/>')
-    parts.append(f'<text x="{left + 24}" y="{y + 12}" font-size="12">公平な勝率(勝者の出た対戦÷人数)</text>')
+        parts.append(f'<line x1="{fx:.1f}" y1="{y - 2}" x2="{fx:.1f}" y2="{y + 22}" stroke="#c62828" stroke-width="2"/>')
+        parts.append(f'<text x="{left + width + 6}" y="{y + 14}" font-size="13">{percent(search["win_rate"])}</text>')
+        y += row
+    y += 8
+    parts.append(f'<line x1="8" y1="{y + 8}" x2="26" y2="{y + 8}" stroke="#c62828" stroke-width="2"/>')
+    parts.append(f'<text x="32" y="{y + 12}" font-size="12">公平な勝率(勝者の出た対戦÷人数)</text>')
     parts.append("</svg>")
     return "".join(parts)
 

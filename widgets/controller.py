@@ -390,6 +390,15 @@ class BoardController(ABC):
         name = self.player_names[self.state.current_player]
         return f"{name}の番です。画面を{name}に渡してください。{name}は「{self.reveal_label}」を押してください。"
 
+    #: What the curtain hides, in words (for :meth:`curtain_note`).
+    secret_words: ClassVar[str] = "手元"
+
+    def curtain_note(self) -> str:
+        """Under the instruction while the curtain is down in a game whose clicks do not wait for it."""
+        name = self.player_names[self.state.current_player]
+        return (f"{name}の{self.secret_words}は隠してあります。画面を{name}に渡し、{name}が「{self.reveal_label}」を押すと"
+                "見えます(見なくても手は打てます)。")
+
     # hint: what the greedy player would do for the person to move
     def can_hint(self) -> bool:
         return self.human_to_move() and not self.state.is_over() and not self.curtain_down()
@@ -412,7 +421,10 @@ class BoardController(ABC):
             p = self.state.current_player
             return f"{self.player_names[p]}({self.seat_kinds[self.seats[p]][0]})が考えています…"
         if self.error is None and self.curtain_down():
-            return self.curtain_words()
+            if self.curtain_blocks_clicks:
+                return self.curtain_words()
+            # a move may be made without looking: what to do now, and how to look
+            return self.status() + self.curtain_note()
         text = self.status()
         if self.error is None and self.hint_move is not None:
             text += f"ヒント(欲張りなら): {self.describe_move(self.state, self.hint_move)}。"
@@ -480,8 +492,8 @@ class BoardController(ABC):
         return ""
 
     def points_of(self, scores: Sequence[int], out: Sequence[bool] = ()) -> str:
-        """「赤は45点、青は−3点、緑は脱落」: points with a true minus sign; ``out`` marks players out of the game."""
-        return "、".join(f"{self.player_names[p]}は脱落" if p < len(out) and out[p]
+        """「赤は45点、青は−3点、緑は除外」: points with a true minus sign; ``out`` marks players out of the game."""
+        return "、".join(f"{self.player_names[p]}は除外" if p < len(out) and out[p]
                         else f"{self.player_names[p]}は{'−' if v < 0 else ''}{abs(v)}点" for p, v in enumerate(scores))
 
     # -- what a game fills in --------------------------------------------------------

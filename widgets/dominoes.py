@@ -14,10 +14,13 @@ from typing import Any
 
 from gamelib.dominoes import (TILES, DominimumState, DominomegaState, DominupState, Pass, Place, Table, TreeState,
                               ring_names)
+from gamelib.dominoes.dominimum import largest_group
+from gamelib.dominoes.dominomega import group_sizes
 from gamelib.dominoes.tiles import DIRS, RING_NAMES, tiling
 from gamelib.dominoes.tiles import Stacks, Tree, level_name  # Dominup's levels, The Tree's rows
 
 from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl
+from .reader import names
 from .surface import Picture, Surface, SvgSurface
 
 HALF_FILL = "#fbf7ee"
@@ -594,8 +597,7 @@ class GridController(_DominoController):
             return self.error
         state = self.state
         if state.is_over():
-            winners = state.winners()
-            return f"ゲーム終了。勝者は{'、'.join(self.player_names[w] for w in winners)}です。" if winners else "ゲーム終了。勝者はいません。"
+            return self.end_words()
         name = self.player_names[state.current_player]
         extra = ""
         if isinstance(state, DominupState):
@@ -610,6 +612,15 @@ class GridController(_DominoController):
                     "(緑の枠が置けるマス。2つ目の数字の向きは「回転」で変わります)。")
         return (f"{name}の番です。{extra}手元のタイルをクリックして選んでください(細い緑の枠は置けるタイル)。"
                 "そのあと、1つ目の数字を置くマスをクリックします。")
+
+    def end_words(self) -> str:
+        """The end: why the game ended, what each player has, and who won by which rule."""
+        state = self.state
+        winners = state.winners()
+        return "ゲーム終了。" + (f"勝者は{self.names_of(winners)}です。" if winners else "勝者はいません。")
+
+    def names_of(self, players: Iterable[int]) -> str:
+        return names(self.player_names[p] for p in players)
 
     def describe(self) -> str:
         state = self.state
@@ -637,6 +648,22 @@ class DominomegaController(GridController):
         self.player_names = ("点の人", "大円の人") if players == 2 else ("点の人", "小円の人", "大円の人")
         super().new_game(players, seed, options, seats)
 
+    def score_shown(self, player: int) -> str:
+        return f"{self.state.scores()[player]:,}"  # 「531,441」, as the rules write large scores
+
+    def end_words(self) -> str:
+        """All tiles are placed; each score is the product of its symbol's group sizes; the highest wins."""
+        state = self.state
+        parts = []
+        for p, symbol in enumerate(state.symbols):
+            sizes = group_sizes(state.table, symbol)
+            parts.append(f"{self.player_names[p]}は{state.scores()[p]:,}点"
+                         + (f"({'×'.join(map(str, sizes))})" if len(sizes) > 1 else ""))
+        winners = state.winners()
+        top = "同点でいちばん高い" if len(winners) > 1 else "得点がいちばん高い"
+        return (f"ゲーム終了。タイルがすべて置かれました。得点はシンボルのグループの大きさを掛け合わせた数で、"
+                f"{'、'.join(parts)}です。勝者は、{top}{self.names_of(winners)}です。")
+
 
 class DominimumController(GridController):
     game = DominimumState
@@ -651,10 +678,32 @@ class DominimumController(GridController):
             draw_tile(s, self.layout.hand_x, self.layout.extra_y + 18, 32, a, b, fill="#dff2e3", digit=True)
 
     def score_shown(self, player: int) -> str:
-        """Each score comes from a secret mission: until the end only the viewer's own is shown."""
-        if self.state.is_over() or player == self.viewer():
+        """Each score comes from a secret mission: until the end only the viewer's own is shown,
+        and at the end every mission, face up."""
+        if self.state.is_over():
+            a, b = self.state.missions[player]
+            return f"{self.state.scores()[player]}(ミッション{a}と{b})"
+        if player == self.viewer():
             return str(self.state.scores()[player])
         return "?"
+
+    def end_words(self) -> str:
+        """All tiles are placed and the missions face up; each score is the product of the two
+        largest groups; the lowest wins, a tie going to whoever placed their last tile first."""
+        state = self.state
+        parts = []
+        for p, (a, b) in enumerate(state.missions):
+            ga, gb = largest_group(state.table, a), largest_group(state.table, b)
+            parts.append(f"{self.player_names[p]}は{state.scores()[p]}点(ミッション{a}と{b}: {ga}×{gb})")
+        winners = state.winners()
+        low = min(state.scores())
+        tied = [p for p, sc in enumerate(state.scores()) if sc == low]
+        words = (f"ゲーム終了。タイルがすべて置かれ、ミッションを表にしました。{'、'.join(parts)}。"
+                 f"得点がいちばん低い人の勝ちです。")
+        if len(tied) > 1 and len(winners) == 1:
+            return words + (f"{self.names_of(tied)}が同じ{low}点なので、勝者は最後のタイルを先に出した"
+                            f"{self.names_of(winners)}です。")
+        return words + f"勝者は{self.names_of(winners)}です。"
 
 
 # -- Dominup's levels and The Tree's brick rows (pictures and boards) -----------------------
@@ -826,13 +875,17 @@ class DominupController(GridController):
         self.draw_hand(s)
         self.draw_scores(s)
 
-    def status(self) -> str:
+    def end_words(self) -> str:
+        """Who ran out of tiles, and the places that gives (turned round in misère)."""
         state = self.state
-        if state.is_over() and not self.error and state.options.play_on:
-            order = "、".join(f"{i}位 " + "と".join(self.player_names[p] for p in group)
-                             for i, group in enumerate(state.places(), 1))
-            return f"ゲーム終了。{order}。"
-        return super().status()
+        out = "、".join(f"{self.player_names[p]}" for p in state.finished)
+        words = f"ゲーム終了。{out}が手元のタイルを使い切りました" + ("(この順)。" if len(state.finished) > 1 else "。")
+        if state.options.play_on:
+            order = "、".join(f"{i}位 {self.names_of(group)}" for i, group in enumerate(state.places(), 1))
+            return words + ("ミゼールなので、先に使い切った人ほど下の順位です。" if state.options.misere else "") + f"{order}。"
+        if state.options.misere:
+            return words + f"ミゼールなので{self.player_names[state.finished[0]]}の負けで、勝者は{self.names_of(state.winners())}です。"
+        return words + f"勝者は{self.names_of(state.winners())}です。"
 
     def describe(self) -> str:
         state = self.state
@@ -926,13 +979,19 @@ class TreeController(_DominoController):
         st = self.state
         if st.is_over():
             places = st.places()
-            if not places:
-                return "ゲーム終了。勝者はいません。"
+            if not places:  # (ruling tree_stalled)
+                if st.players == 1:
+                    return "ゲーム終了。山が空になってから置けるタイルがなくなったので、失敗です。"
+                return ("ゲーム終了。山が空になってから、タイルの残っている全員が続けてパスしました。"
+                        "誰もタイルを使い切れなかったので、勝者はいません。")
+            out = "、".join(self.player_names[p] for p in st.finished)
+            if st.players == 1:
+                return "ゲーム終了。手元のタイルをすべて木に置けたので、成功です。"
             if not st.options.play_on:
-                return f"ゲーム終了。勝者は{self.player_names[st.winner]}です。"
+                return f"ゲーム終了。{out}が手元のタイルを使い切りました。勝者は{self.player_names[st.winner]}です。"
             order = "、".join(f"{i}位 " + "と".join(self.player_names[p] for p in group)
                              for i, group in enumerate(places, 1))
-            return f"ゲーム終了。{order}。"
+            return f"ゲーム終了。{out}の順に手元のタイルを使い切りました。{order}。"
         name = self.player_names[st.current_player]
         if st.legal_moves() == [Pass()]:
             return f"{name}の番です。置けるタイルがないので「パス」を押してください(山にタイルがあれば1枚引きます)。"

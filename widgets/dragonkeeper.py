@@ -1053,6 +1053,7 @@ class DragonKeeperController(BoardController):
     player_names = NAMES
     seat_kinds = {**BoardController.seat_kinds, "hiding": ("隠れ上手", HidingPlayer)}
     has_secrets = True
+    secret_words = "ギルド"
     curtain_blocks_clicks = False  # everything but the guilds is public: a player may move without looking
     #: The rulings' alternatives, the book's default first, then yes/no rulings; gamelib checks
     #: every value (``DragonKeeperOptions.from_dict``).
@@ -1239,8 +1240,12 @@ class DragonKeeperController(BoardController):
         return describe_move(before, move, self.player_names)
 
     def points_words(self) -> str:
-        """The final points; a player knocked out of the game has none."""
-        return self.points_of(self.state.scores(), [not a for a in self.state.alive])
+        """The final points; a player knocked out of the game has none, and the level where it
+        happened is told (「プレイヤー2は第2階層で払えず除外」, the rules' word)."""
+        out_at = {p: r["level"] for r in self.state.results for p in r["eliminated"]}
+        return "、".join(f"{self.player_names[p]}は第{out_at[p]}階層で払えず除外" if p in out_at
+                        else f"{self.player_names[p]}は{'−' if v < 0 else ''}{abs(v)}点"
+                        for p, v in enumerate(self.state.scores()))
 
     def final_words(self) -> str:
         """With everybody knocked out at once (the text's words applied as they stand), nobody wins."""

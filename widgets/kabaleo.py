@@ -242,6 +242,7 @@ class KabaleoController(BoardController):
     seat_kinds = {**BoardController.seat_kinds, "hiding": ("隠れ上手", HidingPlayer)}
     has_secrets = True
     reveal_label = "担当色を見る"
+    secret_words = "担当色"
     curtain_blocks_clicks = False  # the hands are public: a player may move without looking
     option_controls = (
         OptionControl("deal", "配り方", (("ランダムに配る", "random"), ("均一に配る", "even"))),
@@ -337,11 +338,33 @@ class KabaleoController(BoardController):
             return self.error
         state = self.state
         if state.is_over():
-            return f"ゲーム終了。勝者は{self.winners_text()}です。"
+            return self.end_words()
         name = self.player_names[state.current_player]
         if self.selected is None:
             return f"{name}の番です。手元のコマを1つクリックして選び、置く山をクリックしてください。"
         return f"{name}の番です。{NAME_JA[self.selected]}のコマを置く山をクリックしてください(緑の枠が置ける山)。"
+
+    def end_words(self) -> str:
+        """The end count in words: each player's piles of their colour, then the comparison that
+        decided the win (gamelib's ``decided_by``), with the figures it compared."""
+        state = self.state
+        keys, winners = state.ranking_keys(), state.winners()
+        names = self.player_names
+        piles = "、".join(f"{names[p]}({colours_words(state.secrets[p])}){k[0]}個" for p, k in enumerate(keys))
+        who = "と".join(names[w] for w in winners)
+        words = f"ゲーム終了。担当色の山の数は、{piles}。"
+        decided = state.decided_by()
+        if len(winners) > 1:
+            return words + f"3つの比べ方すべてで並んだので、勝者は{who}です(勝ちを分け合います)。"
+        best = keys[winners[0]]
+        tied = [p for p, k in enumerate(keys) if k[0] == best[0]]
+        if decided == 1:
+            return words + f"山がいちばん多いので、勝者は{who}です。"
+        if decided == 2:
+            return (words + f"{'と'.join(names[p] for p in tied)}が{best[0]}個で並んだので、コマが上の山を比べます。"
+                    f"{who}が{best[1]}個でいちばん多く、勝者は{who}です。")
+        return (words + f"{'と'.join(names[p] for p in tied)}が山の数とコマが上の山で並んだので、最も高い山を比べます。"
+                f"{who}が{best[2]}段でいちばん高く、勝者は{who}です。")
 
     def describe(self) -> str:
         state = self.state
@@ -361,7 +384,7 @@ class KabaleoController(BoardController):
                               caption="色ごとの山の数")]
         if state.is_over():
             t = figures(state)
-            tables.append(board_table(t.headers, t.rows, caption="最後の数え"))
+            tables.append(board_table(t.headers, t.rows, caption="終了時の集計"))
         return board_tables(tables)
 
     # -- drawing -------------------------------------------------------------------------

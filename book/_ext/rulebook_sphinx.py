@@ -132,6 +132,9 @@ def japanese_interface(page: str) -> str:
 
 _IMG = re.compile(r'<img alt="[^"]*" src="([^"]+\.svg)"')
 _SVG_TEXT = re.compile(r"<(desc|title)>(.*?)</\1>", re.S)
+#: The widest picture drawn smaller to fit a phone's column (358px at 77%).
+FIT_WIDEST = 465
+_SVG_WIDTH = re.compile(r'<svg\b[^>]*?\swidth="([0-9.]+)(?:px)?"')
 
 
 def describe_pictures(page: str, folder: Path) -> str:
@@ -143,7 +146,12 @@ def describe_pictures(page: str, folder: Path) -> str:
             if svg_path.exists() else {}
         text = found.get("desc") or found.get("title") or "図"
         text = " ".join(text.split()).replace('"', "&quot;")
-        return f'<img alt="{text}" src="{match.group(1)}"'
+        width = _SVG_WIDTH.search(svg_path.read_text(encoding="utf-8")[:4000]) if svg_path.exists() else None
+        # a picture a little wider than a phone's column (358px) is drawn a little smaller, down
+        # to 77% (rulebook.css): its own width for the style sheet; a wider one keeps its size
+        # and scrolls sideways
+        size = f' style="--w:{float(width.group(1)):g}px"' if width and float(width.group(1)) <= FIT_WIDEST else ""
+        return f'<img alt="{text}" src="{match.group(1)}"{size}'
 
     return _IMG.sub(alt, page)
 

@@ -37,6 +37,16 @@ def symbol_score(table: Table, symbol: int) -> int:
     return math.prod(len(g) for g in groups) if groups else 0
 
 
+def group_sizes(table: Table, symbol: int) -> list[int]:
+    r"""The sizes of ``symbol``'s groups, largest first: the factors of :func:`symbol_score`.
+
+    >>> t = Table.from_text("1 3 . 1\n1 2 . 1")
+    >>> group_sizes(t, 1), symbol_score(t, 1)
+    ([3, 2], 6)
+    """
+    return sorted((len(g) for g in table.groups(lambda v: bool(v & symbol))), reverse=True)
+
+
 def score(text: str, symbol: int) -> int:
     """Score a table in grid notation for ``symbol`` (1, 2 or 4)."""
     if isinstance(symbol, bool) or not isinstance(symbol, int) or symbol not in (1, 2, 4):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
@@ -165,11 +166,12 @@ def test_dominimum_board_hides_the_other_players_scores_until_the_end() -> None:
     # a computer to move: nobody's score is shown
     c.seats = ["greedy", "human", "human"]
     assert [c.score_shown(p) for p in range(3)] == ["?", "?", "?"]
-    # at the end every score is shown
     from gamelib.players import GreedyPlayer, play_out
 
     c.state = play_out(state, [GreedyPlayer(i) for i in range(3)])
-    assert [c.score_shown(p) for p in range(3)] == [str(v) for v in c.state.scores()]
+    # at the end every score is shown, with every mission face up (the rules turn them over)
+    assert [c.score_shown(p) for p in range(3)] == [f"{v}(ミッション{a}と{b})"
+                                                    for v, (a, b) in zip(c.state.scores(), c.state.missions)]
     assert "?" not in c.describe()
 
 
@@ -343,3 +345,58 @@ def test_a_click_on_the_chosen_tile_puts_it_back() -> None:
     expected = c.state.play(move)
     board.click_move(move)
     assert c.state == expected
+
+
+# -- the end: why, and by which rule ---------------------------------------------------------
+def _played_out(controller_class: Any, players: int, seed: int, options: dict | None = None) -> Any:
+    from gamelib.players import GreedyPlayer, play_out
+
+    c = controller_class(players, seed=seed, options=options or {}, seats=["greedy"] * players)
+    c.state = play_out(c.state, [GreedyPlayer(seed + i) for i in range(players)])
+    return c
+
+
+def test_dominomega_end_gives_each_score_as_the_product_of_its_groups() -> None:
+    import math
+
+    from widgets.dominoes import DominomegaController
+
+    for seed in range(3):
+        c = _played_out(DominomegaController, 3, seed)
+        words = c.status_line()
+        for p, score in enumerate(c.state.scores()):
+            found = re.search(rf"{c.player_names[p]}は([0-9,]+)点\(([0-9×]+)\)", words)
+            assert found, words
+            assert int(found.group(1).replace(",", "")) == score == math.prod(map(int, found.group(2).split("×")))
+        assert "タイルがすべて置かれました" in words
+        assert words.endswith(f"勝者は、得点がいちばん高い{c.player_names[c.state.winners()[0]]}です。"), words
+
+
+def test_dominimum_end_shows_the_missions_and_the_tie_break() -> None:
+    from widgets.dominoes import DominimumController
+
+    tie_seen = False
+    for seed in range(6):
+        c = _played_out(DominimumController, 3, seed)
+        words, scores = c.status_line(), c.state.scores()
+        for p, (a, b) in enumerate(c.state.missions):
+            assert f"{c.player_names[p]}は{scores[p]}点(ミッション{a}と{b}: " in words, words
+        winner = c.player_names[c.state.winners()[0]]
+        if scores.count(min(scores)) > 1:
+            tie_seen = True
+            assert f"勝者は最後のタイルを先に出した{winner}です。" in words, words
+        else:
+            assert words.endswith(f"勝者は{winner}です。"), words
+    assert tie_seen, "no tied game among these seeds"
+
+
+def test_dominup_and_tree_ends_say_who_ran_out_or_why_nobody_won() -> None:
+    from widgets.dominoes import DominupController, TreeController
+
+    c = _played_out(DominupController, 3, 0, {"misere": True})
+    first = c.player_names[c.state.finished[0]]
+    assert f"{first}が手元のタイルを使い切りました。ミゼールなので{first}の負けで" in c.status_line()
+    stalled = next(c for seed in range(10) if not (c := _played_out(TreeController, 3, seed)).state.winners())
+    assert "全員が続けてパスしました" in stalled.status_line() and "勝者はいません" in stalled.status_line()
+    solo = _played_out(TreeController, 1, 0)
+    assert ("成功です" if solo.state.winners() else "失敗です") in solo.status_line()

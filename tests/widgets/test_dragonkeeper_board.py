@@ -442,7 +442,7 @@ def test_a_level_end_is_told_in_the_status_and_the_log_and_a_gift_worth_3_names_
 
 def test_the_end_says_everybodys_points_and_who_is_out() -> None:
     """The last status names the winners and every player's points (gamelib's scores); a
-    player knocked out is said to be out, not to have 0 points."""
+    player knocked out is said to be out (and when), not to have 0 points."""
     seen_out = False
     for seed in range(30):
         c = DragonKeeperController(players=4, seed=seed, seats=["random"] * 4)
@@ -454,8 +454,9 @@ def test_the_end_says_everybodys_points_and_who_is_out() -> None:
             name = c.player_names[p]
             if state.alive[p]:
                 assert f"{name}は{state.scores()[p]}点" in words.replace("−", "-"), words
-            else:
-                assert f"{name}は脱落" in words
+            else:  # the rules' word 除外, and the level where the player could not pay
+                level = next(r["level"] for r in state.results if p in r["eliminated"])
+                assert f"{name}は第{level}階層で払えず除外" in words
                 seen_out = True
         if seen_out:
             break
@@ -474,3 +475,17 @@ def test_with_everybody_out_at_once_the_board_says_nobody_wins() -> None:
     assert c.state.is_over() and c.state.winners() == []
     assert c.status_line() == "ゲーム終了。全員がゲームから除外されたので、勝者はいません。"
     assert "除外" in c.info_html() and c.picture().svg
+
+
+def test_a_turn_begun_before_looking_is_followed_by_the_status() -> None:
+    """Only the guilds are secret, so a person may move without 「手元を見る」; after the first
+    half of the turn the status says the next step, and still how to look."""
+    c = DragonKeeperController(3, seed=5, seats=["human", "human", "greedy"])
+    assert c.curtain_down()
+    first = c.status_line()
+    assert "手番の1" in first and "手元を見る" in first
+    take = next(m for m in c.state.legal_moves() if m.kind == "take")
+    c.play(take)
+    assert c.curtain_down() and c.state.current_player == 0
+    after = c.status_line()
+    assert after != first and "手元を見る" in after and "画面をプレイヤー1に渡してください" not in after

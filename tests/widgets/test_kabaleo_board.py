@@ -213,3 +213,39 @@ def test_hand_pieces_carry_their_colour_name_not_colour_alone() -> None:
         assert SHORT_JA[colour] in labels, labels
     assert SHORT_JA["B"] not in labels  # no piece of blue left: no cone, no name
     assert "×2" in labels and labels.count("×1") == 2
+
+
+def test_a_move_begun_before_looking_is_followed_by_the_status() -> None:
+    """The hands are public, so a person may move without 「担当色を見る」; the status then
+    says the next step (not the hand-over words alone) and still how to look."""
+    c = KabaleoController(3, seed=2, seats=["human"] * 3)
+    assert c.curtain_down()
+    before = c.status_line()
+    c.click(*c.layout.piece_xy(c.state.turn, 0))  # a piece of the hand, picked up without looking
+    assert c.selected is not None
+    after = c.status_line()
+    assert after != before and "置く山をクリック" in after and "担当色を見る" in after
+
+
+def test_the_end_says_the_count_and_the_comparison_that_decided_it() -> None:
+    """The last status gives each player's piles of their colour and names the comparison that
+    decided (gamelib's ``decided_by``) with the winner's figure for it."""
+    from gamelib.players import GreedyPlayer, play_out
+
+    seen = set()
+    for players in (2, 3, 4):
+        for seed in range(40):
+            c = KabaleoController(players, seed=seed, seats=["greedy"] * players)
+            c.state = play_out(c.state, [GreedyPlayer(seed + i) for i in range(players)])
+            words, keys, winners = c.status_line(), c.state.ranking_keys(), c.state.winners()
+            for p, k in enumerate(keys):
+                assert f"{c.player_names[p]}(" in words and f"){k[0]}個" in words, words
+            decided = c.state.decided_by() if len(winners) == 1 else None
+            best = keys[winners[0]]
+            expected = {1: "山がいちばん多いので", 2: f"コマが上の山を比べます。{c.player_names[winners[0]]}が{best[1]}個で",
+                        3: f"最も高い山を比べます。{c.player_names[winners[0]]}が{best[2]}段で",
+                        None: "勝ちを分け合います"}[decided]
+            assert f"勝者は{c.winners_text() if len(winners) == 1 else ''}" in words, words
+            assert expected in words, words
+            seen.add(decided)
+    assert seen == {1, 2, 3, None}
