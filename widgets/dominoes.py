@@ -196,14 +196,16 @@ def table_words(table: Table, owners: Mapping[Cell, int], highlight: Iterable[Ce
 
 
 def group_shades(groups: Iterable[Iterable[Cell]]) -> dict[Cell, str]:
-    """Background colours telling groups apart (for :func:`table_picture`'s ``shade``): groups
-    that come within two cells of each other get different colours where the palette allows."""
+    """Background colours telling groups apart (for :func:`table_picture`'s ``shade``): every
+    group its own colour while the palette lasts (a caption may say 「色ごとに1つ」); past that,
+    groups that come within two cells of each other get different colours where it allows."""
     out: dict[Cell, str] = {}
     for i, group in enumerate(groups):
         cells = list(group)
         near = {out[(r + dr, c + dc)] for r, c in cells for dr in range(-2, 3) for dc in range(-2, 3)
                 if (r + dr, c + dc) in out}
-        free = [colour for colour in GROUP_SHADES if colour not in near]
+        unused = [colour for colour in GROUP_SHADES if colour not in out.values()]
+        free = unused or [colour for colour in GROUP_SHADES if colour not in near]
         colour = free[0] if free else GROUP_SHADES[i % len(GROUP_SHADES)]
         out.update({cell: colour for cell in cells})
     return out
@@ -358,7 +360,8 @@ class _DominoController(BoardController):
         self.error = None
 
     def actions(self) -> list[Action]:
-        buttons = [Action("rotate", "回転", tip="2つ目の数字の向きを変えます")]
+        # (nothing to turn once the game is over)
+        buttons = [Action("rotate", "回転", not self.state.is_over(), tip="2つ目の数字の向きを変えます")]
         if isinstance(self, TreeController):
             buttons.append(Action("pass", "パス", self.human_to_move() and not self.curtain_down()))
         return buttons
@@ -435,6 +438,8 @@ class _DominoController(BoardController):
         playable = {m.tile for m in state.legal_moves() if isinstance(m, Place)} if self.human_to_move() else set()
         for i, (a, b) in enumerate(self.hand()):
             hx, hy = self.hand_slot_xy(i)
+            if (a, b) == chosen:  # the chosen tile lies on a green patch: unlike a playable one's thin frame
+                s.rect(hx - 5, hy - 5, 74, 42, fill="#bfe6c4")
             draw_tile(s, hx, hy, 32, *self.hand_face((a, b)), digit=True)
             if (a, b) == chosen:
                 s.rect(hx - 3, hy - 3, 70, 38, stroke=LEGAL, width=3)

@@ -64,8 +64,8 @@ def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1
 
 
 def piles_picture(texts: Sequence[str], labels: Sequence[str] | None = None,
-                  marks: Mapping[int, str] | None = None, title: str | None = None) -> Picture:
-    """Piles side by side (pile notation, base first), for the book's examples.
+                  marks: Mapping[int, str] | None = None, title: str | None = None, pile_width: int = 90) -> Picture:
+    """Piles side by side (pile notation, base first), ``pile_width`` apart, for the book's examples.
 
     The piles must be ones real pieces can make together (:func:`gamelib.kabaleo.check_piles`
     raises otherwise); ``marks`` frames some piles (by index from 0) with a short label above."""
@@ -73,7 +73,7 @@ def piles_picture(texts: Sequence[str], labels: Sequence[str] | None = None,
     marks = marks or {}
     tallest = max(p.height for p in piles)
     top = 22 if marks else 0
-    w, h = 90, top + 40 + 13 * max(tallest - 1, 0) + 40
+    w, h = pile_width, top + 40 + 13 * max(tallest - 1, 0) + 40
     alt = "、".join(f"{labels[i]}: {p.words()}" if labels else p.words() for i, p in enumerate(piles))
     s = SvgSurface(len(piles) * w + 10, h, title or f"山の図({alt})")
     for i, pile in enumerate(piles):

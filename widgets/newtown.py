@@ -1147,31 +1147,34 @@ class Layout:
     board: Board
     players: int
     narrow: bool = False
+    #: On a narrow screen, the margin left and right of the 348 px column: 6, or less on a
+    #: screen too narrow for 360 px (a 360 px phone gives the board 352).
+    edge: float = 6
 
     @property
     def geo(self) -> MapGeo:
         rows, cols = self.board.span()
         if self.narrow:
-            return MapGeo(self.board, 6, 30, min(84.0, 348.0 / cols))
+            return MapGeo(self.board, self.edge, 30, min(84.0, 348.0 / cols))
         return MapGeo(self.board, 12, 30, min(72.0, 400.0 / cols))
 
     @property
     def panel_xy(self) -> tuple[float, float]:
         geo = self.geo
         if self.narrow:
-            return 6, geo.y + geo.height + 10
+            return self.edge, geo.y + geo.height + 10
         return geo.x + geo.width + 16, 8
 
     def sheet_xy(self, p: int) -> tuple[float, float]:
         px, py = self.panel_xy
         if self.narrow:
-            return 6, py + PANEL_H + 8 + p * (SHEET_H + 6)
+            return self.edge, py + PANEL_H + 8 + p * (SHEET_H + 6)
         return px + PANEL_W + 12, 8 + p * (SHEET_H + 6)
 
     @property
     def width(self) -> int:
         if self.narrow:
-            return 360
+            return int(348 + 2 * self.edge)
         return int(self.sheet_xy(0)[0] + SHEET_W + 12)
 
     @property
@@ -1293,7 +1296,9 @@ class NewtownController(BoardController):
         return self.select_group(key) if key in GROUPS else False
 
     def make_layout(self) -> Layout:
-        return Layout(self.state.board, self.state.players, narrow=self.narrow)
+        # a narrow screen's board is as wide as the page gives, 352 to 360 px
+        edge = max(2.0, min(6.0, (self.available - 348) / 2)) if self.narrow and self.available else 6.0
+        return Layout(self.state.board, self.state.players, narrow=self.narrow, edge=edge)
 
     def reset_selection(self) -> None:
         self.group: str | None = None

@@ -312,6 +312,9 @@
     board.status.textContent = TOUCH ? view.status.replace(/クリック/g, "タップ") : view.status;
     board.status.classList.toggle("rp-error", view.error);
     board.tellIfHidden(view.error ? board.status.textContent : null);
+    // the game has just ended: its result too, when the status line is out of sight
+    if (view.over && board.wasOver === false && !view.error) { board.tellIfHidden(board.status.textContent, true); }
+    board.wasOver = view.over;
     board.picture.innerHTML = view.svg;
     board.fitToPicture(view);
     var svg = board.picture.querySelector("svg");
@@ -357,7 +360,9 @@
 
   // On a phone the status line may lie above the screen while the reader taps lower down (the
   // hand, the dice): a refusal is then shown at the foot of the screen too, for a few seconds.
-  Board.prototype.tellIfHidden = function (text) {
+  // The game's result is shown there the same way (in green, for longer), when the last move
+  // was made with the status line out of sight.
+  Board.prototype.tellIfHidden = function (text, result) {
     var board = this;
     if (board.toast) { clearTimeout(board.toastTimer); board.toast.classList.remove("is-shown"); }
     if (!text) { return; }
@@ -367,8 +372,9 @@
     if (r.top >= top - 1 && r.bottom <= window.innerHeight + 1) { return; }
     if (!board.toast) { board.toast = el("div", {"class": "rp-toast", role: "alert"}); board.live.appendChild(board.toast); }
     board.toast.textContent = text;
+    board.toast.classList.toggle("rp-toast-result", !!result);
     board.toast.classList.add("is-shown");
-    board.toastTimer = setTimeout(function () { board.toast.classList.remove("is-shown"); }, 5000);
+    board.toastTimer = setTimeout(function () { board.toast.classList.remove("is-shown"); }, result ? 12000 : 5000);
   };
 
   Board.prototype.showChoices = function (view) {

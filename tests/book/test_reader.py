@@ -233,3 +233,12 @@ def test_tables_write_negative_numbers_with_a_true_minus_sign(path: Path) -> Non
         for out in cell.get("outputs", []):
             html = "".join(out.get("data", {}).get("text/html", ""))
             assert not re.search(r"<t[dh][^>]*>\s*-\d", html), f"{path.name}: a hyphen for a minus in a table"
+
+
+def test_front_page_and_table_of_contents_list_the_chapters_in_one_order() -> None:
+    """The front page's table and the book's contents (sidebar, 前へ/次へ) agree: the sources' order."""
+    index = (ROOT / "book" / "index.md").read_text(encoding="utf-8")
+    toc = (ROOT / "_toc.yml").read_text(encoding="utf-8")
+    front = re.findall(r"\]\(([a-z_]+)\.ipynb\)", index)
+    contents = [c for c in re.findall(r"file: book/([a-z_]+)", toc) if c != "appendix"]
+    assert front == contents, (front, contents)

@@ -71,6 +71,10 @@ def test_kingdomino_page_in_chromium_shows_its_boards_and_no_request_fails(brows
 from .copyguard import SEEDS, copied_runs  # noqa: E402
 from .pagetext import SEP, main_html, main_text, read, reader_attributes, visible_text  # noqa: E402
 
+#: The widest picture the site draws smaller to fit a phone's column (the book's extension).
+FIT_WIDEST = int(re.search(r"^FIT_WIDEST = (\d+)$", (Path(__file__).parents[2] / "book" / "_ext" / "rulebook_sphinx.py")
+                           .read_text(encoding="utf-8"), re.M).group(1))
+
 CJK = "\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff00-\uffef"
 CHAPTER_PAGES = ["index", "kingdomino", "kabaleo", "dragonkeeper", "newtown", "dominoes_set", "dominomega", "dominup",
                  "dominimum", "tree"]
@@ -181,7 +185,8 @@ def test_own_words_on_every_built_page(built_site: Path) -> None:
 @pytest.mark.parametrize("width,height", [(390, 844), (1366, 768)])
 def test_pages_read_well_on_a_phone_and_a_laptop(browser, site_url: str, width: int, height: int) -> None:
     """At phone width no page scrolls sideways as a whole (wide pictures and tables scroll in
-    their own box), no table header breaks inside a word, and picture labels stay >= 10 px."""
+    their own box), no table header breaks inside a word, and a picture a little wider than the
+    column fits it, drawn no smaller than 77% (its labels of 12 px stay above 9 px)."""
     page = browser.new_page(viewport={"width": width, "height": height})
     for name in CHAPTER_PAGES:
         page.goto(f"{site_url}/book/{name}.html", wait_until="load")
@@ -196,9 +201,16 @@ def test_pages_read_well_on_a_phone_and_a_laptop(browser, site_url: str, width: 
                 .filter(w => w.getClientRects().length && w.scrollWidth > w.clientWidth + 1)
                 .map(w => w.textContent.slice(0, 30))""")
             assert not cut, f"{name} at {width}px: tables wider than the column {cut}"
-        shrunk = page.evaluate("""() => [...document.querySelectorAll("img[src$='.svg']")]
-            .filter(i => i.naturalWidth && i.getBoundingClientRect().width < i.naturalWidth - 1).map(i => i.src)""")
-        assert not shrunk, f"{name} at {width}px: pictures shrunk below their own size {shrunk[:3]}"
+        # a picture is drawn at its own size, or (one a little wider than the column, up to
+        # FIT_WIDEST) down to 77% of it to fit: never smaller, and never cut when 77% fits
+        sizes = page.evaluate("""() => [...document.querySelectorAll("main img[src$='.svg']")]
+            .filter(i => i.naturalWidth && i.getClientRects().length)
+            .map(i => [i.src.split('/').pop(), i.naturalWidth, i.getBoundingClientRect().width,
+                       i.closest('.cell_output, .bd-article, main').clientWidth])""")
+        shrunk = [src for src, own, drawn, _ in sizes if drawn < 0.77 * own - 1]
+        assert not shrunk, f"{name} at {width}px: pictures shrunk below 77% of their own size {shrunk[:3]}"
+        cut = [src for src, own, drawn, box in sizes if own <= FIT_WIDEST and 0.77 * own <= box and drawn > box + 1]
+        assert not cut, f"{name} at {width}px: pictures cut that fit the column at 77% {cut[:3]}"
         shown = page.evaluate("""() => [document.body.innerText,
             ...[...document.querySelectorAll('[title],[aria-label],[placeholder],[alt]')]
               .filter(e => e.getClientRects().length)

@@ -367,9 +367,24 @@ def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
         assert texts == re.findall(r"<text[^>]*>([^<]*)</text>", c.picture().svg)
     if game == "kabaleo":  # to the end: the result's tables scroll in their own boxes, not the page
         while not c.state.is_over():
-            site.do(record(mirror, _first_move(c)))
+            me = c.state.current_player
+            steps = record(mirror, _first_move(c))
+            if c.state.is_over() or len(c.state.hands[me]) == 0:  # the person's last move: the end comes
+                site.do(steps[:-1])                                  # with the status line out of sight
+                _, x, y = steps[-1]
+                box = page.locator(".rp-picture svg").bounding_box()
+                page.evaluate("y => window.scrollBy(0, y - 100)", box["y"] + y)
+                box = page.locator(".rp-picture svg").bounding_box()
+                page.touchscreen.tap(box["x"] + x, box["y"] + y)
+                site.settle()
+                assert page.locator(".rp-status").bounding_box()["y"] + 100 < 0
+            else:
+                site.do(steps)
             site.wait_moves(len(c.state.moves))
         page.wait_for_selector(".rp-board.is-over")
+        # the result shows at the foot of the screen too, the status line being out of sight
+        toast = page.locator(".rp-toast.is-shown.rp-toast-result")
+        assert toast.count() == 1 and toast.inner_text() == c.status_line() and "勝者は" in toast.inner_text()
         assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 390
     assert not errors and not outside
     page.close()

@@ -216,6 +216,8 @@ def test_the_status_says_when_a_tile_is_chosen(game: str) -> None:
         board._on_mouse_down(hx + 5, hy + 5)
         assert c.chosen_tile() == c.hand()[0]
         assert "タイルを選びました" in board.status.value and "選んでください" not in board.status.value
+        # the chosen tile lies on a green patch, told apart from the playable ones' thin frames
+        assert board.picture().svg.count('fill="#bfe6c4"') == 1
     else:  # the only tile needs no choosing
         assert "1枚だけ" in board.status.value and "選んでください" not in board.status.value
 
@@ -369,6 +371,7 @@ def test_dominomega_end_gives_each_score_as_the_product_of_its_groups() -> None:
             assert found, words
             assert int(found.group(1).replace(",", "")) == score == math.prod(map(int, found.group(2).split("×")))
         assert "タイルがすべて置かれました" in words
+        assert not next(a for a in c.actions() if a.key == "rotate").enabled  # nothing left to turn
         assert words.endswith(f"勝者は、得点がいちばん高い{c.player_names[c.state.winners()[0]]}です。"), words
 
 
@@ -400,3 +403,14 @@ def test_dominup_and_tree_ends_say_who_ran_out_or_why_nobody_won() -> None:
     assert "全員が続けてパスしました" in stalled.status_line() and "勝者はいません" in stalled.status_line()
     solo = _played_out(TreeController, 1, 0)
     assert ("成功です" if solo.state.winners() else "失敗です") in solo.status_line()
+
+
+def test_group_shades_give_every_group_its_own_colour_while_the_palette_lasts() -> None:
+    """A caption says 「色ごとに1つ」: two groups far apart must not share a colour (they did)."""
+    from widgets.dominoes import GROUP_SHADES, group_shades
+
+    groups = [[(0, 0)], [(0, 9), (1, 9)], [(9, 0)], [(9, 9), (9, 8)]]
+    shades = group_shades(groups)
+    assert len({shades[g[0]] for g in groups}) == 4
+    many = [[(0, 4 * i)] for i in range(len(GROUP_SHADES) + 2)]
+    assert len(set(group_shades(many).values())) == len(GROUP_SHADES)  # reused only past the palette

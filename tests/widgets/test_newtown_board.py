@@ -368,6 +368,20 @@ def test_on_a_phone_the_board_is_one_column_at_most_360_px_and_plays() -> None:
     assert "勝者" in board.status.value
 
 
+def test_on_a_360_px_phone_the_board_fits_the_352_px_the_page_gives() -> None:
+    """The site gives a board the screen's width less 8 px: at 360 px, 352 (it was drawn 360
+    wide and cut); the margins shrink, the map, panel and sheets keep their 348 px."""
+    c = NewtownController(3, seed=11, seats=["human", "planner", "greedy"])
+    c.fit_width(352)
+    assert c.narrow and c.layout.width <= 352 and c.layout.sheet_xy(0)[0] >= 2
+    c.fit_width(382)
+    assert c.layout.width == 360
+    c.fit_width(352)
+    svg = c.picture().svg
+    rights = [float(x) + float(w) for x, w in re.findall(r'<rect x="([\d.]+)" y="[\d.-]+" width="([\d.]+)"', svg)]
+    assert max(rights) <= 352
+
+
 # -- pictures for the book ---------------------------------------------------------------------------------
 def _japanese_and_legible(picture: Any, widest: float = 380) -> None:
     svg = picture.svg
