@@ -427,8 +427,12 @@ class BoardController(ABC):
             return self.status() + self.curtain_note()
         text = self.status()
         if self.error is None and self.hint_move is not None:
-            text += f"ヒント(欲張りなら): {self.describe_move(self.state, self.hint_move)}。"
+            text += f"ヒント(欲張りなら): {self.hint_words(self.hint_move)}。"
         return text
+
+    def hint_words(self, move: Any) -> str:
+        """The hinted move in words, before it is made (a game may leave out what it would set off)."""
+        return self.describe_move(self.state, move)
 
     def describe_move(self, before: Any, move: Any) -> str:
         """A move in Japanese words, e.g. 「27番に国王を乗せる」 (a game gives its own)."""

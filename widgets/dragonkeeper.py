@@ -1239,6 +1239,14 @@ class DragonKeeperController(BoardController):
     def describe_move(self, before: DragonKeeperState, move: Move) -> str:
         return describe_move(before, move, self.player_names)
 
+    def hint_words(self, move: Move) -> str:
+        """The hinted move, and whether it would end the level (not yet what the end would do:
+        read as a fact, that reads as if the level had ended)."""
+        words = _move_words(self.state, move, self.player_names)
+        if len(self.state.play(move).results) > len(self.state.results):
+            words += f"(この手で第{len(self.state.results) + 1}階層が終わります)"
+        return words
+
     def points_words(self) -> str:
         """The final points; a player knocked out of the game has none, and the level where it
         happened is told (「プレイヤー2は第2階層で払えず除外」, the rules' word)."""
@@ -1251,7 +1259,10 @@ class DragonKeeperController(BoardController):
         """With everybody knocked out at once (the text's words applied as they stand), nobody wins."""
         if not any(self.state.alive):
             return "ゲーム終了。全員がゲームから除外されたので、勝者はいません。"
-        return super().final_words()
+        # the tiles the releases discarded are crossed out in the picture, over their numbers: told here
+        released = [f"{self.player_names[p]}は{'・'.join(tile_words(code) for code, _ in r)}"
+                    for p, r in enumerate(self.state.releases) if r]
+        return super().final_words() + (f"解放で捨てたタイルは、{'、'.join(released)}です。" if released else "")
 
     def status(self) -> str:
         if self.error:

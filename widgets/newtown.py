@@ -860,7 +860,7 @@ def draw_sheet(s: Surface, x: float, y: float, state: NewtownState, p: int, *, h
     marker = "▶ " if current else ""
     s.text(x + 8, y + 13, f"{marker}{head or NAMES[p]}", size=13, bold=current, fill=player_colour(p))
     score = state.scores()[p]
-    right = f"{score}点・石{state.stones[p]}"
+    right = f"{number(score)}点・石{state.stones[p]}"
     if winner:
         right = "勝者  " + right
     s.text(x + width - 8, y + 13, right, size=13, anchor="end", bold=True, fill=MARK if winner else "#222222")
@@ -897,7 +897,7 @@ def sheet_words(state: NewtownState, p: int, viewer: int | None = None, name: st
                      + ("・使用済み" if x in state.used else "") + ")" for x in state.hand(p)) or "なし"
     roofs = "・".join(f"規格{i + 1}が{n}枚" for i, n in enumerate(state.roofs[p]))
     choice = sheet_choice_words(state, p, viewer)
-    return (f"{name or NAMES[p]}: {state.scores()[p]}点、褒美の石{state.stones[p]}個、さいころ{dice_words(d)}、"
+    return (f"{name or NAMES[p]}: {number(state.scores()[p])}点、褒美の石{state.stones[p]}個、さいころ{dice_words(d)}、"
             f"資材{pieces_words(state.materials[p])}、屋根{roofs}、土地カード{cards}"
             + (f"、{choice}" if choice else "") + "。")
 
@@ -1904,7 +1904,7 @@ class NewtownController(BoardController):
         winners = state.winners()
         for i, p in enumerate(ranking):
             mark = "勝者 " if p in winners else ""
-            s.text(x, y + i * 22, f"{mark}{self.player_names[p]}  {scores[p]}点(石{state.stones[p]}個)", size=13,
+            s.text(x, y + i * 22, f"{mark}{self.player_names[p]}  {number(scores[p])}点(石{state.stones[p]}個)", size=13,
                    bold=p in winners, fill=MARK if p in winners else player_colour(p))
         s.text(x, y + state.players * 22 + 8, "得点の内訳は盤面の下の表にあります。", size=MIN_TEXT, fill="#4a3b22")
 
@@ -1968,6 +1968,11 @@ def move_land(before: NewtownState, move: Move) -> int | None:
         h = before.house(a[0] if kind != "tenant" else a[2])
         return h.land if h else None
     return None
+
+
+def number(n: int) -> str:
+    """A number as the book writes it, the minus a true minus sign: 「−2」."""
+    return str(n).replace("-", "−")
 
 
 def signed(n: int) -> str:

@@ -489,3 +489,39 @@ def test_a_turn_begun_before_looking_is_followed_by_the_status() -> None:
     assert c.curtain_down() and c.state.current_player == 0
     after = c.status_line()
     assert after != first and "手元を見る" in after and "画面をプレイヤー1に渡してください" not in after
+
+
+def test_the_end_names_the_tiles_the_releases_discarded() -> None:
+    """The picture crosses a released tile out over its number; the status names it."""
+    from gamelib.dragonkeeper.tiles import tile_words
+
+    found = False
+    for seed in range(40):
+        c = DragonKeeperController(3, seed=seed, seats=["greedy"] * 3)
+        words = c.status_line()
+        for p, released in enumerate(c.state.releases):
+            for code, _ in released:
+                found = True
+                assert f"{c.player_names[p]}は" in words.split("解放で捨てたタイルは、")[1] and tile_words(code) in words
+        if found:
+            break
+    assert found, "no greedy game of 40 used a release"
+
+
+def test_a_hint_that_ends_a_level_says_it_would_not_that_it_did() -> None:
+    """The hint names the move and that it would end the level, never the level's end as done."""
+    for seed in range(30):
+        c = DragonKeeperController(3, seed=seed, seats=["human", "greedy", "greedy"])
+        while not c.state.is_over():
+            if not c.human_to_move():
+                c.run_computers()
+                continue
+            c.hint()
+            ends = len(c.state.play(c.hint_move).results) > len(c.state.results)
+            hint = c.status_line().split("ヒント(欲張りなら): ")[1]
+            assert "階層が終わった" not in hint, hint
+            if ends:
+                assert hint.endswith(f"(この手で第{len(c.state.results) + 1}階層が終わります)。"), hint
+                return
+            c.play(c.hint_move)
+    raise AssertionError("no hinted move ended a level")

@@ -625,3 +625,16 @@ def test_the_map_shows_the_order_markers_still_on_the_kings_land() -> None:
         seen.setdefault(state.phase, []).append(shown)
         state = state.play(players[state.current_player].choose(state))
     assert any(len(s) < 3 for s in seen["tenant"]) and any(len(s) < 3 for s in seen["move2"])
+
+
+def test_a_negative_score_is_drawn_with_a_true_minus_sign() -> None:
+    """The sheets and the final panel wrote 「-2点」 where the status wrote 「−2点」."""
+    from widgets.newtown import NewtownController
+
+    for seed in range(12):
+        c = NewtownController(players=3, seed=seed, seats=["random"] * 3)
+        if min(c.state.scores()) < 0:
+            svg = c.picture().svg
+            assert not re.search(r"-\d+点", svg) and re.search(r"−\d+点", svg)
+            return
+    raise AssertionError("no random game of 12 ended below zero")
