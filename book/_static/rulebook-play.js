@@ -203,6 +203,9 @@
         if (box) { options[box.getAttribute("data-key")] = box.checked; }
         else { options[field.getAttribute("data-key")] = value(field); }
       });
+      // (the new game's board is brought into view, as the first one was: the settings folding
+      // away left it partly below the window)
+      board.bringNext = true;
       board.act({do: "new", players: value(board.players), seed: board.seed.querySelector("input").value,
                  options: options});
       // the new game's board takes the settings' place: they fold away again
@@ -330,7 +333,7 @@
     });
     board.log.innerHTML = view.log;
     board.info.innerHTML = view.info;
-    if (first) { board.bringTopIntoView(); }
+    if (first || board.bringNext) { board.bringNext = false; board.bringTopIntoView(); }
     coverContents();
     if (view.pending !== null && view.pending !== undefined) {
       // (a tap while a computer's move is on the way answers with the same wait: the timer

@@ -328,9 +328,14 @@ def test_save_and_load_on_the_site(browser, site_url: str, tmp_path: Path) -> No
     # a new game from the settings: they fold away again, so the new board stands where it was
     page.locator(".rp-settings > summary").click()
     assert page.locator(".rp-settings[open]").count() == 1
+    # (the reader has scrolled up so far that 「新しいゲーム」 is at the window's foot)
+    page.evaluate("() => { const b = document.querySelector('.rp-settings .rp-new').getBoundingClientRect();"
+                  " window.scrollBy(0, b.bottom - window.innerHeight + 10); }")
     page.locator(".rp-settings .rp-new").click()
     site.settle()
     assert page.locator(".rp-settings[open]").count() == 0
+    # and the new board is in view as the first one was (the folding left it partly below)
+    assert controls_in_view(page) == [True, True, True]
     assert not errors and not outside
     page.close()
 
