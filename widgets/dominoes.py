@@ -228,9 +228,9 @@ def _tile_outlines(s: Surface, owners: Mapping[Cell, int], xy: Any, size: float)
 @dataclass(frozen=True)
 class GridView:
     """Which cells the board shows and how big (the placed cells with a margin, centred in a
-    square of ``area`` pixels), and beside it the side panel: the hand (four tiles a row,
-    ``hand_rows`` rows), an optional block of ``extra`` pixels (Dominimum's mission), then
-    one line per player."""
+    box ``across`` pixels wide and ``area`` high: a square unless a wide screen gives more
+    room), and beside it the side panel: the hand (four tiles a row, ``hand_rows`` rows), an
+    optional block of ``extra`` pixels (Dominimum's mission), then one line per player."""
 
     r0: int
     c0: int
@@ -245,6 +245,8 @@ class GridView:
     extra: int = 0
     #: A narrow screen (a phone): the side panel under the grid instead of beside it.
     stacked: bool = False
+    #: The grid's width (0: ``area``, a square).
+    across: float = 0
 
     HAND_TOP = 104  # first row of the hand
     HAND_STEP = (78, 44)  # from one tile of the hand to the next, across and down
@@ -252,20 +254,31 @@ class GridView:
 
     @classmethod
     def around(cls, cells: Iterable[Cell], area: float = 440, margin: int = 2, least: int = 9,
-               **side: Any) -> GridView:
+               across: float = 0, **side: Any) -> GridView:
         cells = list(cells) or [(0, 0)]
+        across = across or area
         rmin, rmax = min(r for r, _ in cells) - margin, max(r for r, _ in cells) + margin
         cmin, cmax = min(c for _, c in cells) - margin, max(c for _, c in cells) + margin
-        rows, cols = max(least, rmax - rmin + 1), max(least, cmax - cmin + 1)
+        rows = max(least, rmax - rmin + 1)
+        cols = max(int(least * across / area), cmax - cmin + 1)
         rmin -= (rows - (rmax - rmin + 1)) // 2
         cmin -= (cols - (cmax - cmin + 1)) // 2
-        return cls(rmin, cmin, rows, cols, min(44.0, area / max(rows, cols)), area=area, **side)
+        return cls(rmin, cmin, rows, cols, min(44.0, area / rows, across / cols), area=area, across=across, **side)
+
+    @property
+    def grid_w(self) -> float:
+        return self.across or self.area
+
+    @property
+    def grid_x(self) -> float:
+        """Left of the grid: centred in a wide box (a square one keeps it at the left)."""
+        return self.left + (self.across - self.cols * self.cell) / 2 if self.across else self.left
 
     def xy(self, cell: Cell) -> tuple[float, float]:
-        return self.left + (cell[1] - self.c0) * self.cell, self.top + (cell[0] - self.r0) * self.cell
+        return self.grid_x + (cell[1] - self.c0) * self.cell, self.top + (cell[0] - self.r0) * self.cell
 
     def hit(self, x: float, y: float) -> Cell | None:
-        c = int((x - self.left) // self.cell) + self.c0
+        c = int((x - self.grid_x) // self.cell) + self.c0
         r = int((y - self.top) // self.cell) + self.r0
         if self.r0 <= r < self.r0 + self.rows and self.c0 <= c < self.c0 + self.cols:
             return (r, c)
@@ -273,7 +286,7 @@ class GridView:
 
     @property
     def hand_x(self) -> float:
-        return self.left if self.stacked else self.left + self.area + 24
+        return self.left if self.stacked else self.left + self.grid_w + 24
 
     @property
     def panel_dy(self) -> float:
@@ -298,7 +311,7 @@ class GridView:
 
     @property
     def width(self) -> int:
-        return int(max(2 * self.left + self.area, self.hand_x + self.HAND_COLUMNS * self.HAND_STEP[0]))
+        return int(max(2 * self.left + self.grid_w, self.hand_x + self.HAND_COLUMNS * self.HAND_STEP[0]))
 
     @property
     def height(self) -> int:
@@ -378,9 +391,15 @@ class _DominoController(BoardController):
         return self.layout.hand_slot_xy(i)
 
     def grid_size(self) -> dict[str, Any]:
-        """The grid's square and where the side panel goes: beside it, or under a smaller one on
-        a narrow screen."""
-        return {"area": 336, "stacked": True} if self.narrow else {"area": 440}
+        """The grid's box and where the side panel goes: beside it, or under a smaller square on
+        a narrow screen.  Beside it, the grid is 440 px high and as wide as the page leaves
+        beside the panel, 440 to 640 px (a wide screen shows more of a growing table, each
+        square larger)."""
+        if self.narrow:
+            return {"area": 336, "stacked": True}
+        panel = 24 + GridView.HAND_COLUMNS * GridView.HAND_STEP[0] + 24
+        across = max(440.0, min(640.0, float(int(self.available or 0) - panel)))
+        return {"area": 440, "across": across if across > 440 else 0}
 
     def side(self) -> dict[str, int]:
         """The side panel's size: rows for the largest hand (and room to draw in The Tree)."""
@@ -570,7 +589,7 @@ class GridController(_DominoController):
     def draw(self, s: Surface) -> None:
         view = self.layout = self.make_layout()
         state = self.state
-        s.rect(view.left, view.top, view.cols * view.cell, view.rows * view.cell, fill="#efe9dc", stroke="#cfc6b0")
+        s.rect(view.grid_x, view.top, view.cols * view.cell, view.rows * view.cell, fill="#efe9dc", stroke="#cfc6b0")
         for cell, value in state.table.values.items():  # (Dominup's stacks: DominupController.draw)
             x, y = view.xy(cell)
             draw_half(s, x, y, view.cell, value, digit=True)
@@ -871,7 +890,7 @@ class DominupController(GridController):
 
     def draw(self, s: Surface) -> None:
         view = self.layout = self.make_layout()
-        s.rect(view.left, view.top, view.cols * view.cell, view.rows * view.cell, fill="#efe9dc", stroke="#cfc6b0")
+        s.rect(view.grid_x, view.top, view.cols * view.cell, view.rows * view.cell, fill="#efe9dc", stroke="#cfc6b0")
         draw_stacks(s, self.state.stacks, view.xy, view.cell, digit=True)
         for cell in self.targets():
             x, y = view.xy(cell)
@@ -956,7 +975,7 @@ class TreeController(_DominoController):
 
     def draw(self, s: Surface) -> None:
         view = self.layout = self.make_layout()
-        s.rect(view.left, view.top, view.cols * view.cell, view.rows * view.cell, fill="#eef3e6", stroke="#cfc6b0")
+        s.rect(view.grid_x, view.top, view.cols * view.cell, view.rows * view.cell, fill="#eef3e6", stroke="#cfc6b0")
         draw_tree(s, self.state.cells, lambda cell: view.xy(self._screen(cell)), view.cell, digit=True)
         for r, x in self.targets():
             sx, sy = view.xy(self._screen((r, x)))

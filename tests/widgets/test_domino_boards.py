@@ -414,3 +414,23 @@ def test_group_shades_give_every_group_its_own_colour_while_the_palette_lasts() 
     assert len({shades[g[0]] for g in groups}) == 4
     many = [[(0, 4 * i)] for i in range(len(GROUP_SHADES) + 2)]
     assert len(set(group_shades(many).values())) == len(GROUP_SHADES)  # reused only past the palette
+
+
+def test_a_wide_screen_gives_a_growing_table_larger_squares() -> None:
+    """Beside the panel the grid takes the width the page leaves (440 to 640 px): a table that
+    has grown wide keeps larger squares than in the 440 px square (and its digits)."""
+    from gamelib.players import GreedyPlayer, play_out
+    from widgets.dominoes import DIGIT_LEAST, DominomegaController
+
+    c = DominomegaController(3, seed=4, seats=["human", "greedy", "greedy"])
+    c.state = play_out(c.state, [GreedyPlayer(i) for i in range(3)])
+    c.fit_width(800)
+    square = c.layout
+    c.fit_width(1020)
+    wide = c.layout
+    assert not c.narrow and square.width <= 800 and wide.width <= 1020
+    assert wide.cols > wide.rows and wide.cell > square.cell and wide.cell >= DIGIT_LEAST
+    # every square is inside the grid's box, left of the panel, and a click finds it again
+    for cell in c.state.table.values:
+        x, y = wide.xy(cell)
+        assert wide.left <= x and x + wide.cell <= wide.hand_x - 20 and wide.hit(x + 1, y + 1) == cell
