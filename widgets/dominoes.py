@@ -1035,7 +1035,7 @@ class TreeController(_DominoController):
 
 
 #: The check boxes each game offers.
-DominupController.option_controls = (OptionControl("misere", "ミゼール"), OptionControl("play_on", "2位以下も決める"))
+DominupController.option_controls = (OptionControl("misere", "ミゼール(先に上がった人の負け)"), OptionControl("play_on", "2位以下も決める"))
 TreeController.option_controls = (OptionControl("play_on", "2位以下も決める"),)
 
 CONTROLLERS = {

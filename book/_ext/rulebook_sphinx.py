@@ -119,6 +119,18 @@ INTERFACE_JA = {
 #: Labels of the download menu's entries.
 MENU_JA = {".ipynb": "ノートブック", ".md": "原稿", ".pdf": "印刷"}
 
+_NAV = re.compile(r'(<nav class="bd-links bd-docs-nav".*?</nav>)', re.S)
+
+
+def nav_breaks(page: str) -> str:
+    """The book's contents in the sidebar break a long title only after a 「・」 or at a space
+    (the style sheet keeps the words whole): 「ダブルセブン・<wbr>バイナリコーディング・<wbr>ドミノ」."""
+    def text(match: re.Match[str]) -> str:
+        return re.sub(r">([^<]*)<", lambda m: ">" + m.group(1).replace("・", "・<wbr>") + "<", match.group(1))
+
+    return _NAV.sub(text, page)
+
+
 def japanese_interface(page: str) -> str:
     """The theme's English labels in Japanese; the keyboard-shortcut hint (Ctrl+K) removed."""
     for english, japanese in INTERFACE_JA.items():
@@ -210,7 +222,7 @@ def _translate_pages(app: Any, exception: Exception | None) -> None:
             continue
         text = page.read_text(encoding="utf-8")
         static = Path(os.path.relpath(out / "_static", page.parent)).as_posix()
-        new = describe_pictures(add_play_buttons(japanese_interface(text), page.parent, static), page.parent)
+        new = describe_pictures(add_play_buttons(nav_breaks(japanese_interface(text)), page.parent, static), page.parent)
         if new != text:
             page.write_text(new, encoding="utf-8")
 
