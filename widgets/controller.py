@@ -245,13 +245,15 @@ class BoardController(ABC):
 
     def fit_width(self, width: float) -> bool:
         """Lay the board out for ``width`` pixels: the wide layout when it fits, else the narrow
-        one. Returns whether the layout changed."""
+        one (either may take the width given: Kingdomino's phone layout, the domino grids on a
+        wide screen). Returns whether the layout changed, its kind or its size."""
+        before = (self.narrow, self.layout.width, self.layout.height) if getattr(self, "layout", None) else None
         self.available = width
-        narrow, self.narrow = self.narrow, False
+        self.narrow = False
         wide = self.make_layout().width
         self.narrow = width < wide
         self.layout = self.make_layout()
-        return self.narrow != narrow
+        return (self.narrow, self.layout.width, self.layout.height) != before
 
     # -- moves ------------------------------------------------------------------------
     def human_to_move(self) -> bool:

@@ -434,3 +434,18 @@ def test_a_wide_screen_gives_a_growing_table_larger_squares() -> None:
     for cell in c.state.table.values:
         x, y = wide.xy(cell)
         assert wide.left <= x and x + wide.cell <= wide.hand_x - 20 and wide.hit(x + 1, y + 1) == cell
+
+
+def test_the_canvas_follows_a_wide_layout_that_grows_with_the_page() -> None:
+    """The wide layout's size depends on the page's width: the canvas is resized with it (it
+    was resized only when the layout turned narrow or wide, so a live board kept 788 px)."""
+    from widgets.board import PIXEL_RATIO
+
+    board = DominoBoard("dominomega", 3, seed=4, seats=["human", "greedy", "greedy"])
+    c = board.controller
+    board.fit_width(800)
+    assert not c.narrow and board.canvas.width == PIXEL_RATIO * c.layout.width
+    narrow_sized = c.layout.width
+    board.fit_width(1020)
+    assert not c.narrow and c.layout.width > narrow_sized
+    assert board.canvas.width == PIXEL_RATIO * c.layout.width
