@@ -390,6 +390,10 @@ class _DominoController(BoardController):
     def hand_slot_xy(self, i: int) -> tuple[float, float]:
         return self.layout.hand_slot_xy(i)
 
+    def names_of(self, players: Iterable[int]) -> str:
+        """Players by name as prose: 「赤」「赤と青」「赤、青と緑」."""
+        return names(self.player_names[p] for p in players)
+
     def grid_size(self) -> dict[str, Any]:
         """The grid's box and where the side panel goes: beside it, or under a smaller square on
         a narrow screen.  Beside it, the grid is 440 px high and as wide as the page leaves
@@ -642,9 +646,6 @@ class GridController(_DominoController):
         state = self.state
         winners = state.winners()
         return "ゲーム終了。" + (f"勝者は{self.names_of(winners)}です。" if winners else "勝者はいません。")
-
-    def names_of(self, players: Iterable[int]) -> str:
-        return names(self.player_names[p] for p in players)
 
     def describe(self) -> str:
         state = self.state
@@ -905,7 +906,7 @@ class DominupController(GridController):
         out = "、".join(f"{self.player_names[p]}" for p in state.finished)
         words = f"ゲーム終了。{out}が手元のタイルを使い切りました" + ("(この順)。" if len(state.finished) > 1 else "。")
         if state.options.play_on:
-            order = "、".join(f"{i}位 {self.names_of(group)}" for i, group in enumerate(state.places(), 1))
+            order = "、".join(f"{i}位は{self.names_of(group)}" for i, group in enumerate(state.places(), 1))
             return words + ("ミゼールなので、先に使い切った人ほど下の順位です。" if state.options.misere else "") + f"{order}。"
         if state.options.misere:
             return words + f"ミゼールなので{self.player_names[state.finished[0]]}の負けで、勝者は{self.names_of(state.winners())}です。"
@@ -1013,8 +1014,7 @@ class TreeController(_DominoController):
                 return "ゲーム終了。手元のタイルをすべて木に置けたので、成功です。"
             if not st.options.play_on:
                 return f"ゲーム終了。{out}が手元のタイルを使い切りました。勝者は{self.player_names[st.winner]}です。"
-            order = "、".join(f"{i}位 " + "と".join(self.player_names[p] for p in group)
-                             for i, group in enumerate(places, 1))
+            order = "、".join(f"{i}位は{self.names_of(group)}" for i, group in enumerate(places, 1))
             return f"ゲーム終了。{out}の順に手元のタイルを使い切りました。{order}。"
         name = self.player_names[st.current_player]
         if st.legal_moves() == [Pass()]:

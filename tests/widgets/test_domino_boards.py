@@ -449,3 +449,17 @@ def test_the_canvas_follows_a_wide_layout_that_grows_with_the_page() -> None:
     board.fit_width(1020)
     assert not c.narrow and c.layout.width > narrow_sized
     assert board.canvas.width == PIXEL_RATIO * c.layout.width
+
+
+def test_the_places_when_playing_on_are_prose_without_stray_spaces() -> None:
+    """「1位は黄、2位は青…」: the place list read 「1位 黄」, a space between Japanese characters."""
+    from widgets.dominoes import DominupController, TreeController
+
+    japanese = r"[\u3040-\u30ff\u4e00-\u9fff]"
+    for controller_class in (DominupController, TreeController):
+        for seed in range(4):
+            c = _played_out(controller_class, 4, seed, {"play_on": True})
+            words = c.status_line()
+            assert not re.search(f"{japanese} +{japanese}", words), words
+            if c.state.places():
+                assert "1位は" + c.names_of(c.state.places()[0]) in words, words
