@@ -350,7 +350,18 @@ class KabaleoController(BoardController):
         state = self.state
         keys, winners = state.ranking_keys(), state.winners()
         names = self.player_names
-        piles = "、".join(f"{names[p]}({colours_words(state.secrets[p])}){k[0]}個" for p, k in enumerate(keys))
+        counts = state.colour_counts()
+
+        def count(p: int, k: tuple[int, ...]) -> str:
+            secret = state.secrets[p]
+            if len(secret) == 1:
+                return f"{names[p]}({colours_words(secret)}){k[0]}個"
+            each = [f"{NAME_JA[c]}{counts[c]}" for c in secret]
+            if state.options.two_player_scoring == "best":  # (the option: the better of the two colours)
+                return f"{names[p]}({'・'.join(each)}の多いほう){k[0]}個"
+            return f"{names[p]}({'+'.join(each)}){k[0]}個"
+
+        piles = "、".join(count(p, k) for p, k in enumerate(keys))
         who = "と".join(names[w] for w in winners)
         words = f"ゲーム終了。担当色の山の数は、{piles}。"
         decided = state.decided_by()

@@ -8,6 +8,7 @@ import pytest
 
 from gamelib import seeded_rng
 from gamelib.kabaleo import KabaleoState, Move
+from gamelib.kabaleo import NAME_JA
 from widgets.kabaleo import KabaleoBoard, KabaleoController
 
 
@@ -249,3 +250,17 @@ def test_the_end_says_the_count_and_the_comparison_that_decided_it() -> None:
             assert expected in words, words
             seen.add(decided)
     assert seen == {1, 2, 3, None}
+
+
+def test_two_colours_are_counted_in_the_end_words_as_the_option_counts_them() -> None:
+    """With two colours each, the end says each colour's piles: summed (the rule), or the
+    better one (the option); 「(オレンジと緑)4個」 read as a sum where it was the better colour."""
+    from gamelib.players import GreedyPlayer, play_out
+
+    for scoring, joined in (("sum", "+"), ("best", "・")):
+        c = KabaleoController(2, seed=3, options={"two_player_scoring": scoring}, seats=["greedy"] * 2)
+        c.state = play_out(c.state, [GreedyPlayer(i) for i in range(2)])
+        counts, words = c.state.colour_counts(), c.status_line()
+        for p, secret in enumerate(c.state.secrets):
+            each = joined.join(f"{NAME_JA[colour]}{counts[colour]}" for colour in secret)
+            assert f"{c.player_names[p]}({each}{'の多いほう' if scoring == 'best' else ''}){c.state.ranking_keys()[p][0]}個" in words
