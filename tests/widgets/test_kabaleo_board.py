@@ -7,8 +7,7 @@ import re
 import pytest
 
 from gamelib import seeded_rng
-from gamelib.kabaleo import KabaleoState, Move
-from gamelib.kabaleo import NAME_JA
+from gamelib.kabaleo import NAME_JA, KabaleoState, Move
 from widgets.kabaleo import KabaleoBoard, KabaleoController
 
 
