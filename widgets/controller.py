@@ -162,8 +162,11 @@ class BoardController(ABC):
         self.run_computers()
 
     def seats_for(self, players: int) -> list[str]:
-        """The seats of a next game of ``players``: the board's as they are, a person in each new one."""
-        return (list(self.seats) + ["human"] * players)[:players]
+        """The seats of a next game of ``players``: the board's as they are; each new one the same
+        computer as the last computer seat (a person only where every seat is a person's: adding
+        a player must not turn a game against the computer into a pass-the-screen game)."""
+        extra = next((kind for kind in reversed(self.seats) if kind != "human"), "human")
+        return (list(self.seats) + [extra] * players)[:players]
 
     def _seat_player(self, player: int, kind: str) -> None:
         self._computers.pop(player, None)
@@ -204,8 +207,8 @@ class BoardController(ABC):
 
     def load(self, state: Any) -> None:
         """Continue a saved game (a state of this game): its moves become the board's history,
-        and the seats stay as they are (a save names no seats; seats beyond the board's are a
-        person's).  Undo goes back to the last move of a person's seat."""
+        and the seats stay as they are (a save names no seats; seats beyond the board's are
+        :meth:`seats_for`'s).  Undo goes back to the last move of a person's seat."""
         if type(state) is not self.game:
             raise ValueError(f"a saved game of {getattr(state, 'name', '?')}, not of {self.game.name}")
         seats = self.seats_for(state.players)

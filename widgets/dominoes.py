@@ -394,6 +394,12 @@ class _DominoController(BoardController):
         """Players by name as prose: 「赤」「赤と青」「赤、青と緑」."""
         return names(self.player_names[p] for p in players)
 
+    def out_words(self, finished: Sequence[int]) -> str:
+        """Who ran out of tiles: 「青が手元のタイルを使い切りました。」, or in order 「青、緑の順に…」."""
+        if len(finished) == 1:
+            return f"{self.player_names[finished[0]]}が手元のタイルを使い切りました。"
+        return "、".join(self.player_names[p] for p in finished) + "の順に手元のタイルを使い切りました。"
+
     def grid_size(self) -> dict[str, Any]:
         """The grid's box and where the side panel goes: beside it, or under a smaller square on
         a narrow screen.  Beside it, the grid is 440 px high and as wide as the page leaves
@@ -614,7 +620,9 @@ class GridController(_DominoController):
             label = self.player_names[p]
             if isinstance(state, DominomegaState):
                 label += f"({RING_NAMES[state.symbols[p]]})"
-            s.text(x, y + 24 + p * 22, f"{'▶ ' if p == state.current_player else ''}{label}: {value}", size=13)
+            won = "(勝者)" if p in state.winners() else ""  # (the game is over)
+            s.text(x, y + 24 + p * 22, f"{'▶ ' if p == state.current_player else ''}{label}: {value}{won}", size=13,
+                   bold=bool(won))
 
     def score_shown(self, player: int) -> str:
         """A player's score as the board shows it (Dominimum hides the others' scores)."""
@@ -681,13 +689,13 @@ class DominomegaController(GridController):
         state = self.state
         parts = []
         for p, symbol in enumerate(state.symbols):
-            sizes = group_sizes(state.table, symbol)
+            sizes = [n for n in group_sizes(state.table, symbol) if n > 1]  # (a group of one adds nothing)
             parts.append(f"{self.player_names[p]}は{state.scores()[p]:,}点"
                          + (f"({'×'.join(map(str, sizes))})" if len(sizes) > 1 else ""))
         winners = state.winners()
         top = "同点でいちばん高い" if len(winners) > 1 else "得点がいちばん高い"
-        return (f"ゲーム終了。タイルがすべて置かれました。得点はシンボルのグループの大きさを掛け合わせた数で、"
-                f"{'、'.join(parts)}です。勝者は、{top}{self.names_of(winners)}です。")
+        return (f"ゲーム終了。タイルがすべて置かれました。得点はシンボルのグループの大きさを掛け合わせた数"
+                f"(1マスのグループは省略)で、{'、'.join(parts)}です。勝者は、{top}{self.names_of(winners)}です。")
 
 
 class DominimumController(GridController):
@@ -903,8 +911,7 @@ class DominupController(GridController):
     def end_words(self) -> str:
         """Who ran out of tiles, and the places that gives (turned round in misère)."""
         state = self.state
-        out = "、".join(f"{self.player_names[p]}" for p in state.finished)
-        words = f"ゲーム終了。{out}が手元のタイルを使い切りました" + ("(この順)。" if len(state.finished) > 1 else "。")
+        words = "ゲーム終了。" + self.out_words(state.finished)
         if state.options.play_on:
             order = "、".join(f"{i}位は{self.names_of(group)}" for i, group in enumerate(state.places(), 1))
             return words + ("ミゼールなので、先に使い切った人ほど下の順位です。" if state.options.misere else "") + f"{order}。"
@@ -1009,13 +1016,13 @@ class TreeController(_DominoController):
                     return "ゲーム終了。山が空になってから置けるタイルがなくなったので、失敗です。"
                 return ("ゲーム終了。山が空になってから、タイルの残っている全員が続けてパスしました。"
                         "誰もタイルを使い切れなかったので、勝者はいません。")
-            out = "、".join(self.player_names[p] for p in st.finished)
             if st.players == 1:
                 return "ゲーム終了。手元のタイルをすべて木に置けたので、成功です。"
+            out = self.out_words(st.finished)
             if not st.options.play_on:
-                return f"ゲーム終了。{out}が手元のタイルを使い切りました。勝者は{self.player_names[st.winner]}です。"
+                return f"ゲーム終了。{out}勝者は{self.player_names[st.winner]}です。"
             order = "、".join(f"{i}位は{self.names_of(group)}" for i, group in enumerate(places, 1))
-            return f"ゲーム終了。{out}の順に手元のタイルを使い切りました。{order}。"
+            return f"ゲーム終了。{out}{order}。"
         name = self.player_names[st.current_player]
         if st.legal_moves() == [Pass()]:
             return f"{name}の番です。置けるタイルがないので「パス」を押してください(山にタイルがあれば1枚引きます)。"

@@ -1262,7 +1262,10 @@ class DragonKeeperController(BoardController):
         # the tiles the releases discarded are crossed out in the picture, over their numbers: told here
         released = [f"{self.player_names[p]}は{'・'.join(tile_words(code) for code, _ in r)}"
                     for p, r in enumerate(self.state.releases) if r]
-        return super().final_words() + (f"解放で捨てたタイルは、{'、'.join(released)}です。" if released else "")
+        winners = self.state.winners()
+        best = "同じ点でいちばん高い" if len(winners) > 1 else "得点がいちばん高い"
+        return (f"ゲーム終了。第3階層が終わり、貢物を納めて得点を数えました。勝者は、{best}{self.winners_text()}です。"
+                f"{self.points_words()}でした。" + (f"解放で捨てたタイルは、{'、'.join(released)}です。" if released else ""))
 
     def status(self) -> str:
         if self.error:

@@ -123,10 +123,10 @@ _NAV = re.compile(r'(<nav class="bd-links bd-docs-nav".*?</nav>)', re.S)
 
 
 def nav_breaks(page: str) -> str:
-    """The book's contents in the sidebar break a long title only after a 「・」 or at a space
-    (the style sheet keeps the words whole): 「ダブルセブン・<wbr>バイナリコーディング・<wbr>ドミノ」."""
+    """The book's contents in the sidebar break a long title only after a 「・」 or 「:」 or at a
+    space (the style sheet keeps the words whole): 「ダブルセブン・<wbr>バイナリコーディング・<wbr>ドミノ」."""
     def text(match: re.Match[str]) -> str:
-        return re.sub(r">([^<]*)<", lambda m: ">" + m.group(1).replace("・", "・<wbr>") + "<", match.group(1))
+        return re.sub(r">([^<]*)<", lambda m: ">" + re.sub("([・:])", r"\1<wbr>", m.group(1)) + "<", match.group(1))
 
     return _NAV.sub(text, page)
 

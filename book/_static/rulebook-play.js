@@ -373,7 +373,16 @@
     var top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
     var r = board.status.getBoundingClientRect();
     if (r.top >= top - 1 && r.bottom <= window.innerHeight + 1) { return; }
-    if (!board.toast) { board.toast = el("div", {"class": "rp-toast", role: "alert"}); board.live.appendChild(board.toast); }
+    if (!board.toast) {
+      // a tap on it, or the status line scrolled into view, takes it away
+      board.toast = el("div", {"class": "rp-toast", role: "alert", onclick: function () { board.tellIfHidden(null); }});
+      board.live.appendChild(board.toast);
+      window.addEventListener("scroll", function () {
+        if (!board.toast.classList.contains("is-shown")) { return; }
+        var r = board.status.getBoundingClientRect();
+        if (r.top >= 0 && r.bottom <= window.innerHeight) { board.tellIfHidden(null); }
+      }, {passive: true});
+    }
     board.toast.textContent = text;
     board.toast.classList.toggle("rp-toast-result", !!result);
     board.toast.classList.add("is-shown");

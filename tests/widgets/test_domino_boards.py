@@ -457,9 +457,24 @@ def test_the_places_when_playing_on_are_prose_without_stray_spaces() -> None:
 
     japanese = r"[\u3040-\u30ff\u4e00-\u9fff]"
     for controller_class in (DominupController, TreeController):
-        for seed in range(4):
-            c = _played_out(controller_class, 4, seed, {"play_on": True})
+        for players, seed in [(4, s) for s in range(4)] + [(2, s) for s in range(4)]:
+            c = _played_out(controller_class, players, seed, {"play_on": True})
             words = c.status_line()
             assert not re.search(f"{japanese} +{japanese}", words), words
+            if len(c.state.finished) == 1:  # one name: no 「青の順に」
+                assert f"{c.player_names[c.state.finished[0]]}が手元のタイルを使い切りました。" in words, words
             if c.state.places():
                 assert "1位は" + c.names_of(c.state.places()[0]) in words, words
+
+
+def test_adding_a_player_adds_the_computer_already_playing() -> None:
+    """3 → 4 players against the computer: the new seat is that computer, not a person (which
+    quietly made a pass-the-screen game); with people only, the new seat is a person's."""
+    board = DominoBoard("dominup", 3, seed=1, seats=["human", "search-weak", "greedy"])
+    c = board.controller
+    assert c.seats_for(4) == ["human", "search-weak", "greedy", "greedy"]
+    assert c.seats_for(2) == ["human", "search-weak"]
+    c.new_game(4, 2, {}, c.seats_for(4))
+    assert not c.curtain_down() and c.humans() == [0]
+    people = DominoBoard("dominup", 2, seed=1, seats=["human", "human"]).controller
+    assert people.seats_for(3) == ["human"] * 3

@@ -347,7 +347,7 @@ def test_a_new_game_with_the_rulings_chosen_on_the_board() -> None:
     board.new_button.click()
     options = {"releases": "player", "tribute_choice": "best", "passage_chain": False}
     assert board.controller.state == DragonKeeperState.new(3, options, seed=9)
-    assert len(board.seat_row.children) == 3 and board.controller.seats == ["human", "greedy", "human"]
+    assert len(board.seat_row.children) == 3 and board.controller.seats == ["human", "greedy", "greedy"]
 
 
 def test_the_end_is_drawn_only_once_the_game_is_over() -> None:
@@ -449,7 +449,7 @@ def test_the_end_says_everybodys_points_and_who_is_out() -> None:
         state = c.state
         assert state.is_over()
         words = c.status_line()
-        assert words.startswith("ゲーム終了。勝者は")
+        assert words.startswith("ゲーム終了。第3階層が終わり、貢物を納めて得点を数えました。勝者は、")
         for p in range(4):
             name = c.player_names[p]
             if state.alive[p]:

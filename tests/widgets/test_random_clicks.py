@@ -155,7 +155,7 @@ def test_random_clicks_never_leave_a_board_that_cannot_go_on(game: str, players:
             check(board, f"action {i}, a new game after the end")
     clock.run_out()
     check(board, "the computers' last moves")
-    assert moves >= 5
+    assert moves >= 3  # (the clicks did play: an added player is a computer, so a person moves less often)
 
 
 def test_undo_after_a_computer_opened_the_game_lets_the_person_play() -> None:
