@@ -500,9 +500,11 @@ class BoardController(ABC):
         result is no count of points (the default)."""
         return ""
 
-    def points_of(self, scores: Sequence[int], out: Sequence[bool] = ()) -> str:
-        """「赤は45点、青は−3点、緑は除外」: points with a true minus sign; ``out`` marks players out of the game."""
-        return "、".join(f"{self.player_names[p]}は除外" if p < len(out) and out[p]
+    def points_of(self, scores: Sequence[int], out: Mapping[int, str] | None = None) -> str:
+        """「赤は45点、青は−3点、緑は第2階層で払えず除外」: points with a true minus sign; ``out``: the
+        words for players out of the game, in place of their points."""
+        out = out or {}
+        return "、".join(f"{self.player_names[p]}は{out[p]}" if p in out
                         else f"{self.player_names[p]}は{'−' if v < 0 else ''}{abs(v)}点" for p, v in enumerate(scores))
 
     # -- what a game fills in --------------------------------------------------------

@@ -1250,10 +1250,8 @@ class DragonKeeperController(BoardController):
     def points_words(self) -> str:
         """The final points; a player knocked out of the game has none, and the level where it
         happened is told (「プレイヤー2は第2階層で払えず除外」, the rules' word)."""
-        out_at = {p: r["level"] for r in self.state.results for p in r["eliminated"]}
-        return "、".join(f"{self.player_names[p]}は第{out_at[p]}階層で払えず除外" if p in out_at
-                        else f"{self.player_names[p]}は{'−' if v < 0 else ''}{abs(v)}点"
-                        for p, v in enumerate(self.state.scores()))
+        out = {p: f"第{r['level']}階層で払えず除外" for r in self.state.results for p in r["eliminated"]}
+        return self.points_of(self.state.scores(), out)
 
     def final_words(self) -> str:
         """With everybody knocked out at once (the text's words applied as they stand), nobody wins."""

@@ -14,6 +14,7 @@ from typing import Any
 from gamelib.kabaleo import COLOURS, NAME_JA, HidingPlayer, KabaleoState, Move, Pile, check_piles
 
 from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl
+from .reader import names as reader_names
 from .surface import Picture, Surface, SvgSurface
 from .tables import Table, board_table, board_tables
 
@@ -362,19 +363,20 @@ class KabaleoController(BoardController):
             return f"{names[p]}({'+'.join(each)}){k[0]}個"
 
         piles = "、".join(count(p, k) for p, k in enumerate(keys))
-        who = "と".join(names[w] for w in winners)
+        who = reader_names(names[w] for w in winners)
         words = f"ゲーム終了。担当色の山の数は、{piles}。"
         decided = state.decided_by()
         if len(winners) > 1:
             return words + f"3つの比べ方すべてで並んだので、勝者は{who}です(勝ちを分け合います)。"
-        best = keys[winners[0]]
-        tied = [p for p, k in enumerate(keys) if k[0] == best[0]]
         if decided == 1:
             return words + f"山がいちばん多いので、勝者は{who}です。"
+        best = keys[winners[0]]
+        # the players still level with the winner before the deciding comparison (2 or 3)
+        tied = reader_names(names[p] for p, k in enumerate(keys) if k[:decided - 1] == best[:decided - 1])
         if decided == 2:
-            return (words + f"{'と'.join(names[p] for p in tied)}が{best[0]}個で並んだので、コマが上の山を比べます。"
+            return (words + f"{tied}が{best[0]}個で並んだので、コマが上の山を比べます。"
                     f"{who}が{best[1]}個でいちばん多く、勝者は{who}です。")
-        return (words + f"{'と'.join(names[p] for p in tied)}が山の数とコマが上の山で並んだので、最も高い山を比べます。"
+        return (words + f"{tied}が山の数とコマが上の山で並んだので、最も高い山を比べます。"
                 f"{who}が{best[2]}段でいちばん高く、勝者は{who}です。")
 
     def describe(self) -> str:

@@ -9,6 +9,7 @@ import pytest
 from gamelib import seeded_rng
 from gamelib.kabaleo import NAME_JA, KabaleoState, Move
 from widgets.kabaleo import KabaleoBoard, KabaleoController
+from widgets.reader import names
 
 
 def test_a_whole_game_through_clicks() -> None:
@@ -247,6 +248,10 @@ def test_the_end_says_the_count_and_the_comparison_that_decided_it() -> None:
                         None: "勝ちを分け合います"}[decided]
             assert f"勝者は{c.winners_text() if len(winners) == 1 else ''}" in words, words
             assert expected in words, words
+            if decided in (2, 3):  # only the players level with the winner so far are named as tied
+                level = [c.player_names[p] for p, k in enumerate(keys) if k[:decided - 1] == best[:decided - 1]]
+                tied = words.split("。")[2].split("が")[0]
+                assert tied == names(level), (tied, keys)
             seen.add(decided)
     assert seen == {1, 2, 3, None}
 
