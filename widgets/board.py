@@ -195,6 +195,10 @@ class GameBoard(w.VBox):
     def update_buttons(self) -> None:
         pass
 
+    def keyed_buttons(self) -> dict[str, w.Button]:
+        """The game's buttons by their :class:`Action` key (for the hint's mark)."""
+        return {}
+
     # -- controls -------------------------------------------------------------------
     def _build_seats(self) -> None:
         seats = []
@@ -287,6 +291,12 @@ class GameBoard(w.VBox):
         self.hint_button.disabled = not self.controller.can_hint()
         self.reveal_button.disabled = not self.controller.curtain_down()
         self.update_buttons()
+        hinted = self.controller.hint_action()  # the button the hint would press, in orange
+        for key, button in self.keyed_buttons().items():
+            if key == hinted:
+                button.button_style = "warning"
+            elif button.button_style == "warning":
+                button.button_style = ""
 
     def picture(self) -> Any:
         return self.controller.picture()

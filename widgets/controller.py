@@ -419,6 +419,18 @@ class BoardController(ABC):
     def show_hint(self, move: Any) -> None:
         """Make ready what the hint needs shown (a game may select the hinted piece)."""
 
+    def hint_action(self) -> str | None:
+        """The key of the button (an :class:`Action`) that makes the shown hint, marked on the board
+        like the hint in the picture; None when there is no hint or the picture shows it."""
+        move = self.hint_move
+        if move is None or not self.can_hint():
+            return None
+        return self.hinted_button(move)
+
+    def hinted_button(self, move: Any) -> str | None:
+        """The key of the button that makes ``move`` (「パス」, 「捨てる」...), if a button does."""
+        return None
+
     # what the board says
     def status_line(self) -> str:
         """The status line: whose turn and what to do, a computer thinking, the curtain, a hint."""

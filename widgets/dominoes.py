@@ -975,6 +975,9 @@ class TreeController(_DominoController):
     def cell_xy(self, cell: Cell) -> tuple[float, float]:
         return self.layout.xy(self._screen(cell))
 
+    def hinted_button(self, move: Any) -> str | None:
+        return "pass" if isinstance(move, Pass) else None
+
     def show_hint(self, move: Any) -> None:
         if isinstance(move, Place):
             self.selected = move.tile

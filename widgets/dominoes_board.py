@@ -29,6 +29,12 @@ class DominoBoardBase(GameBoard):
             buttons.append(self.pass_button)
         return buttons
 
+    def keyed_buttons(self) -> dict[str, w.Button]:
+        keyed = {"rotate": self.rotate_button}
+        if isinstance(self.controller, TreeController):
+            keyed["pass"] = self.pass_button
+        return keyed
+
     def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:
         self.flag_boxes = {
             key: w.Checkbox(value=bool(options.get(key, False)), description=label, indent=False,

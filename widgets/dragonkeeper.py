@@ -1231,6 +1231,9 @@ class DragonKeeperController(BoardController):
             return False
         return self.play(Move("pass"))
 
+    def hinted_button(self, move: Move) -> str | None:
+        return "pass" if move.kind == "pass" else None
+
     def show_hint(self, move: Move) -> None:
         if move.kind == "release":
             self.release_colour = move.colour

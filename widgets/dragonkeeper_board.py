@@ -60,6 +60,9 @@ class Board(GameBoard):
         self.pass_button.on_click(lambda _: self._act(self.controller.pass_turn))
         return [self.pass_button]
 
+    def keyed_buttons(self) -> dict[str, w.Button]:
+        return {"pass": self.pass_button}
+
     def update_buttons(self) -> None:
         self.pass_button.disabled = not self.controller.can_pass()
 

@@ -829,6 +829,9 @@ class KingdominoController(BoardController):
     def info_html(self) -> str:
         return score_table_html(self.state)
 
+    def hinted_button(self, move: Move) -> str | None:
+        return "discard" if move.kind == "discard" else None
+
     def show_hint(self, move: Move) -> None:
         """A hinted placement turns the second half the way the hint lays it (a refused square's
         mark goes)."""

@@ -56,6 +56,9 @@ class Board(GameBoard):
         self.discard_button.on_click(lambda _: self._act(self.controller.discard))
         return [self.rotate_button, self.discard_button]
 
+    def keyed_buttons(self) -> dict[str, w.Button]:
+        return {"rotate": self.rotate_button, "discard": self.discard_button}
+
     def update_buttons(self) -> None:
         human = self.controller.human_to_move()
         self.discard_button.disabled = not human or self.controller.state.phase != "place"

@@ -1435,6 +1435,12 @@ class NewtownController(BoardController):
             return False
         return self.play(move)
 
+    def hinted_button(self, move: Move) -> str | None:
+        """The button of the hinted move's kind (「パス」, 「資材を仕入れる」, 「建築を終える」...), which
+        either makes it or opens the list it is chosen from."""
+        key = group_key(move)
+        return key if key in self.groups() else None
+
     def show_hint(self, move: Move) -> None:
         self.reset_selection()
         key = group_key(move)

@@ -116,6 +116,9 @@ class Board(GameBoard):
             return
         self.controller.choose(move)
 
+    def keyed_buttons(self) -> dict[str, w.Button]:
+        return dict(self.move_buttons)
+
     def update_buttons(self) -> None:
         c = self.controller
         groups = c.groups()

@@ -179,6 +179,7 @@ class WebBoard:
             "reveal": {"label": c.reveal_label, "shown": c.has_secrets, "enabled": c.curtain_down()},
             "can_undo": c.can_undo(),
             "can_hint": c.can_hint(),
+            "hint_key": c.hint_action(),  # (the button the hint would press, marked like the hint)
             "thinking": c.thinking(),
             # whether a tap can change what the board shows while a computer thinks (Kingdomino's
             # small kingdoms on a phone); if not, the page does not send such taps at all

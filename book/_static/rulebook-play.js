@@ -296,6 +296,7 @@
     var buttons = view.actions.map(function (a) {
       return el("button", {type: "button", text: a.label, title: a.tip || null, disabled: !a.enabled,
                            "aria-pressed": a.selected ? "true" : a.toggle ? "false" : null, "data-key": a.key,
+                           "class": a.key === view.hint_key ? "rp-hinted" : null,
                            onclick: function () { board.act({do: "action", key: a.key}); }});
     });
     if (view.reveal.shown) {

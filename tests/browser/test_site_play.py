@@ -464,6 +464,27 @@ def test_nothing_loads_before_the_button_and_two_boards_share_one_python(browser
     page.close()
 
 
+def test_the_hint_lights_the_button_of_its_move(browser, site_url: str) -> None:
+    """さいころニュータウン's moves are mostly made by buttons: the hint lights the button of its
+    kind in the hint's orange (gamelib's greedy player, through the controller), and only that one."""
+    page, config, outside, errors = open_play(browser, site_url, "newtown")
+    page.get_by_role("button", name="この盤面で遊ぶ").click()
+    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    mirror = _mirror(config, 1366).controller
+    if mirror.curtain_down():
+        mirror.reveal()
+        page.locator(".rp-actions button.rp-reveal").click()
+    assert page.locator(".rp-actions button.rp-hinted").count() == 0
+    assert mirror.hint() and mirror.hint_action() is not None
+    page.locator(".rp-actions button", has_text="ヒント").click()
+    page.wait_for_function("() => document.querySelector('.rp-status').innerText.includes('ヒント')")
+    hinted = page.locator(".rp-actions button.rp-hinted")
+    assert hinted.count() == 1 and hinted.get_attribute("data-key") == mirror.hint_action()
+    assert hinted.evaluate("b => getComputedStyle(b).borderColor") == "rgb(255, 143, 0)"
+    assert not errors
+    page.close()
+
+
 def test_on_a_phone_a_refusal_out_of_sight_is_shown_at_the_foot_of_the_screen(browser, site_url: str) -> None:
     """Kabaleo at 390 px: the reader has scrolled down to the hand, so the status line is above
     the screen when a tap is refused; the reason then shows at the foot of the screen too (and

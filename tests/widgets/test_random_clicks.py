@@ -220,6 +220,35 @@ def test_the_hint_shows_what_the_greedy_player_would_do() -> None:
         assert c.hint_move is None
 
 
+@pytest.mark.parametrize(("make", "key"), [
+    (lambda: KingdominoBoard(2, 1, seats=["human", "greedy"], computer_delay=0), "discard"),
+    (lambda: DominoBoard("tree", 2, 0, seats=["human", "greedy"], computer_delay=0), "pass"),
+    (lambda: DragonKeeperBoard(2, 0, seats=["human", "greedy"], computer_delay=0), "pass"),
+    (lambda: NewtownBoard(2, 0, seats=["human", "greedy"], computer_delay=0), "supply"),
+], ids=["kingdomino-discard", "tree-pass", "dragonkeeper-pass", "newtown-supply"])
+def test_a_hint_made_by_a_button_marks_that_button_as_the_picture_marks_a_hint(make: Callable[[], Any],
+                                                                              key: str) -> None:
+    """「捨てる」「パス」「使わない」「資材を仕入れる」: a hint that no square of the picture shows
+    lights its button in the hint's orange, and only while the hint stands."""
+    board = make()
+    c = board.controller
+    for _ in range(60):  # the person follows the hints until one is that button's
+        if c.curtain_down():
+            board.reveal_button.click()
+        board.hint_button.click()
+        if c.hint_action() == key:
+            break
+        marked = [k for k, b in board.keyed_buttons().items() if b.button_style == "warning"]
+        assert marked == ([] if c.hint_action() is None else [c.hint_action()])
+        board.click_move(c.hint_move)
+    assert c.hint_action() == key and c.hinted_button(c.hint_move) == key
+    buttons = board.keyed_buttons()
+    assert buttons[key].button_style == "warning"
+    assert all(b.button_style != "warning" for k, b in buttons.items() if k != key)
+    board.click_move(c.hint_move)  # pressing it makes the hinted move; the mark goes
+    assert c.hint_action() is None and buttons[key].button_style != "warning"
+
+
 def test_the_curtain_hides_each_hand_until_its_owner_takes_the_screen() -> None:
     board = DominoBoard("tree", 2, 5, seats=["human", "human"], computer_delay=0)
     c = board.controller

@@ -103,6 +103,22 @@ def test_undo_goes_back_to_the_persons_move_and_the_hint_names_one() -> None:
     assert view["moves"] == 0 and not view["can_undo"]
 
 
+def test_the_page_marks_the_button_a_hint_would_press() -> None:
+    """The Tree's seed 0: the person's ninth hint is 「パス」, which no square shows."""
+    session = Session()
+    view = open_board(session, game="tree", players=2, seed=0, seats=["human", "greedy"], delay=0)
+    c = session.boards["b"].controller
+    for _ in range(8):
+        view = ask(session, {"do": "hint"})
+        assert view["hint_key"] is None
+        c.play(c.hint_move)
+        c.run_computers()
+    view = ask(session, {"do": "hint"})
+    assert view["hint_key"] == "pass" and "pass" in [a["key"] for a in view["actions"]]
+    view = ask(session, {"do": "action", "key": "pass"})
+    assert view["hint_key"] is None and view["moves"] > 16
+
+
 def test_the_curtain_hides_a_seat_until_its_person_looks() -> None:
     session = Session()
     view = open_board(session, game="kabaleo", players=3, seed=2, seats=["human", "human", "greedy"])
