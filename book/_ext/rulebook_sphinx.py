@@ -10,7 +10,8 @@
   game's settings) gets the button that turns it into a live board in the reader's browser;
   the page then loads ``_static/rulebook-play.js``, and the build packs the project's Python
   (``gamelib`` and ``widgets``, from the working tree) into ``_static/rulebook-python.zip``
-  for it.  Pyodide itself is in ``_static/pyodide/`` (``tools/fetch_widget_js.py``).
+  for it.  Pyodide itself is in ``_static/pyodide/`` (``tools/fetch_widget_js.py``).  On a
+  phone the block shows the same board drawn as the phone's live board lays it out.
 * sphinx-thebe registers its inline configuration script once per ``env-before-read-docs``
   event, which Jupyter Book 1 emits more than once; the second copy redeclares a ``const``
   and throws on every page.  Identical script entries are dropped here, page by page.
@@ -19,6 +20,7 @@
 from __future__ import annotations
 
 import html
+import json
 import os
 import re
 import zipfile
@@ -175,9 +177,35 @@ PLAY_BUTTON = ('<p class="rulebook-play-start"><button type="button" class="rule
                '<span class="rulebook-play-note">押すと、この図がページの中で動く盤面に変わります。</span></p>')
 
 
+#: A phone's text column (390 px screens): the width the board's phone picture is drawn for.
+PHONE_COLUMN = 358
+#: Below this window width the page shows a board's phone picture (rulebook-play.js lays out
+#: a live board for a phone below the same width).
+PHONE_BELOW = 600
+
+
+def phone_picture(config: dict[str, Any], wide_svg: Path) -> Path | None:
+    """The board the picture shows, drawn as a phone shows it after 「この盤面で遊ぶ」 (the parts
+    stacked, the width of a phone's column), written beside the picture; None when the phone's
+    layout is the same picture (the game's settings start the same game: the page's live board
+    deals it too)."""
+    from widgets.web import WebBoard  # (the project's own boards, as the page runs them)
+
+    board = WebBoard({**config, "width": PHONE_COLUMN})
+    svg = board.controller.picture().svg
+    width = _SVG_WIDTH.search(svg[:4000])
+    if width is None or float(width.group(1)) >= float((_SVG_WIDTH.search(wide_svg.read_text(encoding="utf-8")[:4000])
+                                                          or width).group(1)):
+        return None
+    target = wide_svg.with_name(f"{wide_svg.stem}-phone.svg")
+    target.write_text(svg, encoding="utf-8")
+    return target
+
+
 def add_play_buttons(page: str, folder: Path, static: str) -> str:
     """Each board picture (its SVG carries the game's settings) in a block with 「この盤面で遊ぶ」,
-    and the page's script, when the page has one."""
+    and the page's script, when the page has one.  On a phone the block shows the board as the
+    phone's live board lays it out (no picture to scroll sideways)."""
 
     def block(match: re.Match[str]) -> str:
         svg_path = folder / match.group(1)
@@ -185,9 +213,17 @@ def add_play_buttons(page: str, folder: Path, static: str) -> str:
         found = _PLAY.search(head)
         if not found:
             return match.group(0)
-        config = html.escape(html.unescape(found.group(1)), quote=True)
+        settings = html.unescape(found.group(1))
+        config = html.escape(settings, quote=True)
+        picture = match.group(0)
+        phone = phone_picture(json.loads(settings), svg_path)
+        if phone is not None:
+            src = match.group(1).rsplit("/", 1)
+            src[-1] = phone.name
+            picture = (f'<picture><source media="(max-width: {PHONE_BELOW - 1}px)" srcset="{"/".join(src)}">'
+                       f"{picture}</picture>")
         return (f'<div class="rulebook-play" data-board="{config}"><div class="rulebook-play-picture">'
-                f"{match.group(0)}</div>{PLAY_BUTTON}</div>")
+                f"{picture}</div>{PLAY_BUTTON}</div>")
 
     new = _IMG_TAG.sub(block, page)
     if new != page and "rulebook-play.js" not in new:

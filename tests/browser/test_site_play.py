@@ -347,6 +347,12 @@ def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
     need be), the status line says タップ where the controller's words say クリック, and the board's
     buttons and status line are in view once it stands (the button was under the picture)."""
     page, config, outside, errors = open_play(browser, site_url, game, width=390, height=844, touch=True)
+    # before the button: the board as the phone's live board will lay it out, whole in the column
+    preview = page.locator(".rulebook-play-picture img")
+    source = preview.evaluate("img => img.currentSrc")
+    column = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
+    assert source.endswith("-phone.svg") and preview.bounding_box()["width"] <= column
+    assert page.request.get(source).text() == _mirror(config, 358).controller.picture().svg
     page.get_by_role("button", name="この盤面で遊ぶ").click()
     page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
     assert controls_in_view(page) == [True, True, True]  # (the button was under the picture)
