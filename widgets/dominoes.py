@@ -154,9 +154,12 @@ def table_picture(table: Table | str, size: int = 34, highlight: Iterable[Cell] 
     for cell, v in sorted(t.values.items()):
         level = (levels or {}).get(cell, 0)
         draw_half(s, *xy(cell), size, v, (shade or {}).get(cell, LEVEL_FILL[min(level, 4)]))
-        if digits:
+        if digits:  # on a light patch, so that a large circle running under it does not cross it
             x, y = xy(cell)
-            s.text(x + 2, y + 7, str(v), size=10, fill="#6b4f1d", bold=True)
+            font = max(10, min(13, round(size * 0.3)))
+            w, h = 0.62 * font + 3, font + 1
+            s.rect(x + 1.5, y + 1.5, w, h, fill="#ffffff", stroke="#b8b0a0", width=0.5)
+            s.text(x + 1.5 + w / 2, y + 1.5 + h / 2, str(v), size=font, fill="#6b4f1d", anchor="middle", bold=True)
     for cell, note in (notes or {}).items():
         x, y = xy(cell)
         s.text(x + size - 2, y + size - 6, note, size=10, fill="#0b4f8a", anchor="end", bold=True)
@@ -791,6 +794,39 @@ def _levels_key(s: Surface, x: float, y: float, levels: Iterable[int]) -> None:
         x += 20 + (52 if level == 0 else 40)
 
 
+#: A half where a refused tile was tried, on an empty square (and its frame: WRONG).
+TRIED_FILL = "#fde3e1"
+
+
+def draw_tried(s: Surface, move: Place, xy: Any, size: float, taken: Iterable[Cell] = (),
+               badged: Iterable[Cell] = ()) -> None:
+    """A tile a rule refused, where it was tried: on an empty square its half drawn pale red
+    with its number; on a square already covered its number in red in the top-left corner, or
+    the top-right where a level disc sits top left (``badged``; the covered half's own number
+    is in the bottom-right); a red frame round both."""
+    taken, badged = set(taken), set(badged)
+    for cell, value in ((move.first, move.first_value), (move.second, move.second_value)):
+        x, y = xy(cell)
+        if cell in taken:
+            font = max(11, round(size * 0.28))
+            w, h = 0.62 * font + 4, font + 2
+            left = x + size - 2 - w if cell in badged else x + 2
+            s.rect(left, y + 2, w, h, fill="#ffffff", stroke=WRONG, width=1.2)
+            s.text(left + w / 2, y + 2 + h / 2, str(value), size=font, fill=WRONG, anchor="middle", bold=True)
+        else:
+            draw_half(s, x, y, size, value, TRIED_FILL, digit=True)
+    xs = [xy(c)[0] for c in (move.first, move.second)]
+    ys = [xy(c)[1] for c in (move.first, move.second)]
+    s.rect(min(xs) - 3, min(ys) - 3, max(xs) - min(xs) + size + 6, max(ys) - min(ys) + size + 6,
+           stroke=WRONG, width=3)
+
+
+def tried_words(move: Place) -> str:
+    """The refused tile of a picture, in words: 「赤の枠は、5-7を置こうとして置けなかった2マス。」"""
+    (_, a), (_, b) = sorted(((move.first, move.first_value), (move.second, move.second_value)))
+    return f"赤の枠は、{a}-{b}を置こうとして置けなかった2マス。"
+
+
 def stacks_words(stacks: Stacks, highlight: Place | None = None) -> str:
     """The tiles by level, in words (a picture's text form): each tile as the book writes it,
     the left (or upper) number first, standing tiles marked 縦向き, the framed tile 緑の枠."""
@@ -815,11 +851,14 @@ def stacks_words(stacks: Stacks, highlight: Place | None = None) -> str:
 
 
 def stacks_picture(stacks: Stacks, size: int = 48, highlight: Place | None = None,
-                   title: str = "ドミナップの重ね置き") -> Picture:
-    """Dominup tiles seen from above: the top tiles, shaded by level, with level discs, and a
-    key; ``highlight`` frames one tile (the one just placed)."""
-    rows = [r for r, _ in stacks.cells]
-    cols = [c for _, c in stacks.cells]
+                   title: str = "ドミナップの重ね置き", wrong: Place | None = None) -> Picture:
+    """Dominup tiles seen from above: the top tiles, shaded by level, with level discs and each
+    half's number small in its corner (as the board shows them), and a key; ``highlight``
+    frames one tile (the one just placed), ``wrong`` shows a tile a rule refused where it was
+    tried (:func:`draw_tried`)."""
+    shown = list(stacks.cells) + ([] if wrong is None else [wrong.first, wrong.second])
+    rows = [r for r, _ in shown]
+    cols = [c for _, c in shown]
     r0, c0 = min(rows), min(cols)
     width = max((max(cols) - c0 + 1) * size + 16, 240)
     height = (max(rows) - r0 + 1) * size + 48
@@ -828,9 +867,16 @@ def stacks_picture(stacks: Stacks, size: int = 48, highlight: Place | None = Non
     def xy(cell: Cell) -> tuple[float, float]:
         return 8 + (cell[1] - c0) * size, 8 + (cell[0] - r0) * size
 
-    draw_stacks(s, stacks, xy, size, highlight)
+    draw_stacks(s, stacks, xy, size, highlight, digit=True)
+    if wrong is not None:
+        # (a raised tile's level disc sits on the middle of its long side: in the top-left
+        # corner of its right half, or of its lower half)
+        badged = [cell for cell in stacks.cells if stacks.top(cell)[0] and any(
+            other in stacks.cells and stacks.top(other)[2] == stacks.top(cell)[2]
+            for other in ((cell[0], cell[1] - 1), (cell[0] - 1, cell[1])))]
+        draw_tried(s, wrong, xy, size, stacks.cells, badged)
     _levels_key(s, 8, height - 28, [lv for _, lv in stacks.placed()])
-    alt = f"{title}の図。" + stacks_words(stacks, highlight)
+    alt = f"{title}の図。" + stacks_words(stacks, highlight) + ("" if wrong is None else tried_words(wrong))
     return Picture(s.svg(), alt, position=("dominoes.stacks", stacks.moves_text()))
 
 
@@ -858,12 +904,14 @@ def tree_words(tree: Tree, highlight: Place | None = None) -> str:
 
 
 def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, title: str = "ザ・ツリー",
-                 show_rows: bool = True, digits: bool = False) -> Picture:
+                 show_rows: bool = True, digits: bool = False, wrong: Place | None = None) -> Picture:
     """The tree as brick rows growing upwards, each tile outlined; row numbers on the left
     (the starting tile's row is 0); ``highlight`` frames one tile (the one just placed);
-    ``digits`` writes each half's number small in its corner, as the boards do."""
-    rows = [r for r, _ in tree.cells]
-    xs = [x for _, x in tree.cells]
+    ``digits`` writes each half's number small in its corner, as the boards do; ``wrong``
+    shows a tile a rule refused where it was tried (:func:`draw_tried`)."""
+    shown = list(tree.cells) + ([] if wrong is None else [wrong.first, wrong.second])
+    rows = [r for r, _ in shown]
+    xs = [x for _, x in shown]
     top, x0 = max(rows), min(xs)
     label_w = 52 if show_rows else 8
     width = label_w + (max(xs) - x0 + 1) * size + 12
@@ -882,7 +930,9 @@ def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, tit
         left = min(highlight.first, highlight.second)
         px, py = xy(left)
         s.rect(px - 3, py - 3, 2 * size + 6, size + 6, stroke=LEGAL, width=3)
-    alt = f"{title}の図(各段を左から順に)。" + tree_words(tree, highlight)
+    if wrong is not None:
+        draw_tried(s, wrong, xy, size, tree.cells)
+    alt = f"{title}の図(各段を左から順に)。" + tree_words(tree, highlight) + ("" if wrong is None else tried_words(wrong))
     return Picture(s.svg(), alt, position=("dominoes.tree", tree.to_text()))
 
 

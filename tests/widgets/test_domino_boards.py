@@ -203,6 +203,50 @@ def test_picture_texts_read_as_the_book_writes_tiles() -> None:
     assert tree_picture(tree).alt.endswith("はじめの段に0-0。1段目に6-2、1-5。")
 
 
+def test_a_refused_tile_is_drawn_where_it_was_tried() -> None:
+    """The book's ×-examples of Dominup and The Tree: the tile a rule refused stands in a red
+    frame where it was tried, pale red on empty squares; on a covered square its number is in
+    red in a corner the level disc leaves free. Dominup's pictures write every top number."""
+    from gamelib.dominoes import Stacks, Tree
+    from widgets.dominoes import TRIED_FILL, WRONG, stacks_picture, tree_picture
+
+    def red_numbers(svg: str) -> dict[str, tuple[float, float]]:
+        return {n: (float(x), float(y)) for x, y, n in re.findall(
+            rf'<text x="([\d.]+)" y="([\d.]+)" font-size="[\d.]+" fill="{WRONG}"[^>]*>(\d)</text>', svg)}
+
+    stacks = Stacks.build(["7-7 0,0 0,1", "5-3 0,2 0,3", "7-5 0,1 0,2", "2-6 1,2 1,3"])
+    straddle = Place.make(5, 2, (0, 2), (1, 2))
+    picture = stacks_picture(stacks, wrong=straddle)
+    assert picture.alt.endswith("1段目に7-5。赤の枠は、5-2を置こうとして置けなかった2マス。")
+    assert picture.svg.count(f'stroke="{WRONG}" stroke-width="3"') == 1
+    red = red_numbers(picture.svg)
+    size, left = 48, 8  # squares of 48 px from x = 8: column 2 is x 104-152, row 1 is y 56-104
+    assert set(red) == {"5", "2"}
+    assert red["5"][0] > left + 2.5 * size and red["5"][1] < left + 0.5 * size  # top right: the disc is top left
+    assert red["2"][0] < left + 2.5 * size and left + size < red["2"][1] < left + 1.5 * size  # top left
+    numbers = re.findall(r'fill="#1d3557"[^>]*>(\d)</text>', picture.svg)
+    assert sorted(numbers) == ["2", "3", "5", "6", "7", "7"]  # each square's top number, the covered 7 and 5 too
+    # on empty squares: the tried tile itself, pale red
+    tree = tree_picture(Tree(), wrong=Place.make(3, 1, (1, 1), (1, 2)))
+    assert tree.svg.count(f'fill="{TRIED_FILL}"') == 2 and red_numbers(tree.svg) == {}
+    assert tree.alt.endswith("はじめの段に0-0。赤の枠は、3-1を置こうとして置けなかった2マス。")
+    assert "赤の枠" not in stacks_picture(stacks).alt and WRONG not in stacks_picture(stacks).svg
+
+
+def test_a_table_picture_writes_its_numbers_on_a_patch_clear_of_the_rings() -> None:
+    from gamelib.dominoes import Table
+    from widgets.dominoes import table_picture
+
+    table = Table.from_tiles([((4, 4), (0, 0), (0, 1)), ((7, 6), (1, 0), (1, 1))])
+    svg = table_picture(table, size=28, digits=True).svg
+    patches = re.findall(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="#ffffff"', svg)
+    numbers = re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*fill="#6b4f1d"[^>]*>(\d)</text>', svg)
+    assert sorted(n for *_, n in numbers) == ["4", "4", "6", "7"] and len(patches) == 4
+    for (px, py, w, h), (x, y, _) in zip(patches, numbers):  # each number in the middle of its patch
+        assert float(px) < float(x) < float(px) + float(w) and float(py) < float(y) < float(py) + float(h)
+    assert min(float(f) for f in re.findall(r'font-size="([\d.]+)"', svg)) >= 10
+
+
 @pytest.mark.parametrize("game", ["dominup", "dominomega", "tree"])
 def test_the_status_says_when_a_tile_is_chosen(game: str) -> None:
     board = DominoBoard(game, 2, seed=4)
