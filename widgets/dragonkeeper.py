@@ -148,9 +148,12 @@ def draw_winner(s: Surface, x: float, y: float) -> None:
     draw_chip(s, x, y - 8, "勝者", MARK, size=13)
 
 
-def draw_title(s: Surface, x: float, y: float, title: str) -> None:
-    """A picture's title, on the picture itself."""
-    s.text(x, y, title, size=14, bold=True, fill="#1f1a14")
+def draw_title(s: Surface, x: float, y: float, title: str, room: float | None = None) -> None:
+    """A picture's title, on the picture itself; a title longer than ``room`` (px) is drawn
+    smaller to fit, down to 11 px (a Japanese character is about as wide as the type is tall)."""
+    ems = sum(1.0 if ord(ch) > 0x2E7F else 0.62 for ch in title)
+    size = 14.0 if room is None else max(11.0, min(14.0, room / ems))
+    s.text(x, y, title, size=round(size, 1), bold=True, fill="#1f1a14")
 
 
 # -- a level --------------------------------------------------------------------------------------
@@ -378,7 +381,7 @@ def level_picture(source: Any, *, level: int | None = None, arrows: Iterable[int
     s = SvgSurface(width, height, name)
     s.rect(0, 0, width, height, fill=PAPER)
     if title:
-        draw_title(s, pad, pad + 10, title)
+        draw_title(s, pad, pad + 10, title, width - 2 * pad)
     s.text(pad, pad + 10 + 22 * (len(heads) - 1), heads[-1], size=13 if not title else 12, bold=not title,
            fill="#222" if not title else "#555")
     draw_level(s, g, cells, dragon, arrows, targets, marks, wrong)
@@ -561,7 +564,7 @@ def stacks_picture(stacks: Any, player: int | None = None, *, names: Sequence[st
     s = SvgSurface(width, height, title or "山札")
     s.rect(0, 0, width, height, fill=PAPER)
     if title:
-        draw_title(s, pad, pad + 9, title)
+        draw_title(s, pad, pad + 9, title, width - 2 * pad)
     alt = [f"{title}。"] if title else []
     y = top
     for i, st in enumerate(all_stacks):
@@ -811,7 +814,7 @@ def end_picture(source: Any, names: Sequence[str] | None = None, title: str = "�
     width, height = pad * 2 + panel_w, top + sum(h + 8 for h in heights)
     s = SvgSurface(width, height, title)
     s.rect(0, 0, width, height, fill=PAPER)
-    draw_title(s, pad, pad + 9, title)
+    draw_title(s, pad, pad + 9, title, width - 2 * pad)
     y = top
     alt = [f"{title}。"]
     for i, e in enumerate(ends):
@@ -850,7 +853,7 @@ def legend_picture() -> Picture:
     of each, the dragon and the arrows (position kind ``legend``)."""
     pad, row, tile = 8, 40, 34
     specials = [("s", "R1s", "階段(次の階層のスタートプレイヤーになる)"),
-                ("p", "B1p", "秘密の通路(渡したあと、ドラゴンの行からもう1枚取る)"),
+                ("p", "B1p", "秘密の通路(渡したあと、ドラゴンの行から1枚取る)"),
                 ("x", "G3x", "囚人の交換(他のプレイヤーの山札の上と交換)"),
                 ("t", "B4t", "リモートトラップ(階層のどこからでも1枚取る)"),
                 ("r", "Y2r", "解放(最後に、ギルドの色のタイルを1枚捨てる)")]
