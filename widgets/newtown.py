@@ -77,7 +77,7 @@ SCORE_KINDS = {
     "line": "一列に並んだ4つの土地", "block": "2×2に並んだ土地", "card": "自分の土地カードの土地", "extend": "増築",
     "take-over": "引き継ぎ", "penthouse": "ペントハウス", "materials": "余った資材", "no-materials": "資材が余らなかった",
     "card-without-house": "家のない土地カード", "land-value": "土地カードの価値", "tenant": "入居者",
-    "royal": "王族のボーナス", "unfit": "受け入れられない入居者", "empty-house": "入居者のいない家",
+    "royal": "王族のボーナス", "unfit": "住める家のないカード", "empty-house": "入居者のいない家",
     "stones": "褒美の石", "most-stones": "褒美の石が最多",
 }
 
@@ -1273,7 +1273,7 @@ class NewtownController(BoardController):
     option_controls = (
         OptionControl("deal", "土地カード", (("ランダムに配る", "random"), ("ドラフト", "draft"))),
         OptionControl("layout", "地図", (("いつもの配置", "default"), ("ランダムな配置", "random"))),
-        OptionControl("turn_materials", "手番順の資材", (("手番1に1", "first"), ("手番1に4", "last"))),
+        OptionControl("turn_materials", "手番順の資材", (("1から順に", "first"), ("最後の人に4", "last"))),
         OptionControl("royal_bonus", "王族のボーナス", (("入居点に加える", "add"), ("入居点の代わり", "replace"))),
         OptionControl("short_game", "入居ラウンドなし(短いゲーム)"),
     )

@@ -66,8 +66,8 @@ def _why_draft(s: NewtownState, p: int, a: tuple[int, ...]) -> IllegalMoveError 
                     f"Land card(s) {missing} are not in the face-up row {list(s.row)}.")
     need = s._draft_need(p)
     if need is None:
-        return _err(S.SETUP_LAND_CARDS, "1巡目は1〜3枚を選んで取ります。", "In the first pass take 1 to 3 cards.")
-    return _err(S.SETUP_LAND_CARDS, f"2巡目は手持ちが4枚になるように、ちょうど{need}枚取ります。",
+        return _err(S.SETUP_LAND_CARDS, "1周目は1〜3枚を選んで取ります。", "In the first pass take 1 to 3 cards.")
+    return _err(S.SETUP_LAND_CARDS, f"2周目は手持ちが4枚になるように、ちょうど{need}枚取ります。",
                 f"In the second pass take exactly {need} card(s), to hold 4.")
 
 
@@ -345,7 +345,7 @@ def _why_tenant(s: NewtownState, p: int, a: tuple[int, int, int]) -> IllegalMove
         return _err(S.TENANT_PLAY, f"{c}列目には{len(column)}枚しかありません。", f"Column {c} holds {len(column)} card(s).")
     need = rulings.stones_to_reach(r)
     if need > s.stones[p]:
-        return _err(S.TENANT_PRIORITY, f"{r}段目のカードを取るには褒美の石が{need}個必要です(持っているのは{s.stones[p]}個)。",
+        return _err(S.TENANT_PRIORITY, f"前から{r}枚目のカードを取るには褒美の石が{need}個必要です(持っているのは{s.stones[p]}個)。",
                     f"Row {r} needs {need} stone(s); you have {s.stones[p]}.")
     card = column[r - 1][0]
     t = s.comp.tenants[card]
@@ -353,7 +353,7 @@ def _why_tenant(s: NewtownState, p: int, a: tuple[int, int, int]) -> IllegalMove
         if any(s.fits(card, h) for h in s.houses if h.owner == p and not h.tenant):
             return _err(S.TENANT_PLAY, f"「{t.name}」を受け入れられる家があるので、その家に入居させます。",
                         f"One of your houses can take {t.name}: put it there.")
-        return _err(S.TENANT_PLAY, "受け入れられない入居者カードを取れるのは1人1回までです。",
+        return _err(S.TENANT_PLAY, "住める家のないカードを取れるのは1人1回までです。",
                     "You may take a card no house accepts only once.")
     h = s.house(hid)
     if h is None or h.owner != p:

@@ -123,6 +123,7 @@ def test_the_draft_as_the_text_describes_it() -> None:
     with pytest.raises(IllegalMoveError) as info:
         state.play("draft " + " ".join(map(str, state.row)))  # four is too many
     assert info.value.section == sections.SETUP_LAND_CARDS
+    assert "1周目" in info.value.message_ja  # (the chapter's word for the draft's passes)
     top = state.deck[:3]
     taken = state.row[:3]
     state = state.play("draft " + " ".join(map(str, taken)))

@@ -158,6 +158,7 @@ def test_priority_a_stone_on_each_card_in_front_and_the_stones_go_with_the_card(
     with pytest.raises(IllegalMoveError, match="needs 2 stone") as info:
         _tenants((house(1, P1, 3, "2x3"), house(2, P2, 5)), stones=(1, 0)).play("tenant 1 3 -")
     assert info.value.section == sections.TENANT_PRIORITY
+    assert info.value.message_ja.startswith("前から3枚目のカードを")  # (as the chapter counts a column's cards)
 
 
 # -- 入居ラウンドの終了 / 決算 ------------------------------------------------------------------------------------
