@@ -46,6 +46,9 @@ def read_seed(text: Any) -> int:
 PLAYER_COLOURS = ("#c62828", "#1e4fd8", "#1b7f3a", "#b26a00")
 #: The frame of a hint (what the greedy player would do).
 HINT = "#ff8f00"
+#: The width of a phone's text column (a 390 px screen): what the site's phone pictures of a
+#: board (before 「この盤面で遊ぶ」, and the replays' frames) are drawn for.
+PHONE_COLUMN = 358
 
 
 class Step(NamedTuple):
@@ -132,6 +135,9 @@ class BoardController(ABC):
     #: The board is laid out for a narrow screen (a phone): the live board sets it from the
     #: width the page gives it (:meth:`fit_width`).
     narrow: bool = False
+    #: Drawn as a still picture (a replay's frame, the site's picture of a board before
+    #: 「この盤面で遊ぶ」): nothing in it asks to be pressed.
+    still: bool = False
 
     state: Any
     layout: Any

@@ -534,13 +534,14 @@ class Layout:
         return None
 
 
-def draw_background(s: Surface, layout: Layout) -> None:
+def draw_background(s: Surface, layout: Layout, still: bool = False) -> None:
     """What changes only with a new game (and on a narrow screen with the large kingdom):
-    frames, titles and every kingdom's empty grid."""
+    frames, titles and every kingdom's empty grid; on a live board's phone layout, that a small
+    kingdom shows large when pressed (not on a ``still`` picture, where nothing can be pressed)."""
     s.rect(0, 0, layout.width, layout.height, fill="#fbf8f1")
     for column, label in enumerate(("今の列", "新しい列")):
         s.text(*layout.row_label_xy(column), label, size=13, bold=True)
-    if layout.others:
+    if layout.others and not still:
         s.text(layout.width / 2, layout.height - 8, "小さな王国を押すと大きく表示します", size=11, fill="#555",
                anchor="middle")
     reach = layout.size - 1
@@ -919,7 +920,7 @@ class KingdominoController(BoardController):
         return self.play(Move("discard", self.state.current_domino))
 
     def draw_background(self, s: Surface) -> None:
-        draw_background(s, self.layout)
+        draw_background(s, self.layout, self.still)
 
     def draw(self, s: Surface) -> None:
         human = self.human_to_move()

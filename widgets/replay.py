@@ -41,10 +41,10 @@ from urllib.parse import quote
 
 from gamelib.players import SearchPlayer
 
-from .controller import PLAYER_COLOURS
+from .controller import PHONE_COLUMN, PLAYER_COLOURS
 from .games import controller_class
 
-__all__ = ["Replay", "encode", "decode", "svg_address"]
+__all__ = ["Replay", "encode", "decode", "decode_phone", "svg_address"]
 
 #: Where an SVG is cut into pieces: between two elements.
 _CUT = re.compile(r"(?<=>)(?=<)")
@@ -58,10 +58,12 @@ def svg_address(svg: str) -> str:
     return "data:image/svg+xml;charset=utf-8," + quote(svg, safe="-_.!~*'()")
 
 
-def encode(frames: Sequence[str], captions: Sequence[str], alts: Sequence[str] | None = None) -> str:
+def encode(frames: Sequence[str], captions: Sequence[str], alts: Sequence[str] | None = None,
+           phone: Sequence[str] | None = None) -> str:
     """The frames (SVG texts), their captions (HTML) and their text forms as the ``data-replay``
     text: JSON of ``{"pieces": [...], "frames": [[piece numbers], ...], "alts": [[piece numbers],
-    ...], "captions": [...]}``, compressed with zlib, in base64."""
+    ...], "captions": [...]}``, compressed with zlib, in base64; with ``phone`` (the same
+    positions drawn for a phone's column) also ``"phone": [[piece numbers], ...]``."""
     numbers: dict[str, int] = {}
 
     def pieces(text: str, cut: re.Pattern[str]) -> list[int]:
@@ -70,6 +72,10 @@ def encode(frames: Sequence[str], captions: Sequence[str], alts: Sequence[str] |
     data = {"frames": [pieces(svg, _CUT) for svg in frames],
             "alts": [pieces(alt, _LINES) for alt in (alts if alts is not None else [""] * len(frames))],
             "captions": list(captions)}
+    if phone is not None:
+        if len(phone) != len(frames):
+            raise ValueError(f"{len(phone)} phone frames for {len(frames)} frames")
+        data["phone"] = [pieces(svg, _CUT) for svg in phone]
     data["pieces"] = list(numbers)
     packed = zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"), 9)
     return base64.b64encode(packed).decode("ascii")
@@ -89,6 +95,18 @@ def decode(text: str) -> tuple[list[str], list[str], list[str]]:
         return "".join(pieces[i] for i in numbers)
 
     return [join(f) for f in data["frames"]], data["captions"], [join(a) for a in data["alts"]]
+
+
+def decode_phone(text: str) -> list[str] | None:
+    """The phone frames of a ``data-replay`` text, or None when it has none.
+
+    >>> decode_phone(encode(["<svg><rect/></svg>"], ["a"], phone=["<svg><g/></svg>"]))
+    ['<svg><g/></svg>']
+    """
+    data = json.loads(zlib.decompress(base64.b64decode(text)).decode("utf-8"))
+    if "phone" not in data:
+        return None
+    return ["".join(data["pieces"][i] for i in numbers) for numbers in data["phone"]]
 
 
 #: A replay's search seats: iterations a move instead of seconds (reproducible anywhere).
@@ -128,11 +146,14 @@ class Replay:
         # no legal targets are drawn and no seat's secrets are shown.  The moves come from the
         # players made here, one at a time, so that each position is drawn.
         controller.seats = seats
+        controller.still = True
         computer = [SearchPlayer(seed=seed * 10 + p, iterations=REPLAY_ITERATIONS[kind])
                     if kind in REPLAY_ITERATIONS else cls.seat_kinds[kind][1](seed * 10 + p)
                     for p, kind in enumerate(seats)]
         self.game, self.seats = game, seats
         self.frames: list[str] = []
+        #: The same positions as a phone shows them (the board laid out for a phone's column).
+        self.phone_frames: list[str] = []
         self.alts: list[str] = []
         self.captions: list[str] = ["ゲーム開始時の局面"]
         self._draw(controller)
@@ -157,6 +178,11 @@ class Replay:
         picture = controller.picture()
         request = None if controller.state.is_over() else controller.status()
         self.frames.append(picture.svg)
+        wide = (controller.available, controller.narrow)
+        controller.fit_width(PHONE_COLUMN)
+        self.phone_frames.append(controller.picture().svg)
+        controller.available, controller.narrow = wide
+        controller.layout = controller.make_layout()
         self.alts.append("\n".join(line for line in picture.alt.splitlines() if line != request))
 
     # -- what the notebook shows ------------------------------------------------------
@@ -164,7 +190,7 @@ class Replay:
         """The replay as HTML: the first picture, the controls, the caption, the data and the
         page script (installed once)."""
         last = self.moves
-        data = encode(self.frames, self.captions, self.alts)
+        data = encode(self.frames, self.captions, self.alts, self.phone_frames)
         return (
             f'<div class="rulebook-replay" data-replay="{data}" style="max-width:100%;margin:8px 0">'
             '<div class="replay-frame" tabindex="0" aria-label="局面の図(左右の矢印キーで1手ずつ動きます)" '
@@ -212,10 +238,20 @@ _PAGE_SCRIPT = """(function () {
       var prev = q('prev'), next = q('next');
       var join = function (numbers) { return numbers.map(function (i) { return data.pieces[i]; }).join(''); };
       var last = data.frames.length - 1, shown = 0;
-      function show(k) {
+      // on a phone, the positions as the phone's board lays them out (whole in the column)
+      var small = window.matchMedia('(max-width: 599px)');
+      var frames = data.frames;
+      function choose() {
+        var wanted = small.matches && data.phone ? data.phone : data.frames;
+        if (wanted === frames) { return false; }
+        frames = wanted;
+        picture.style.maxWidth = frames === data.phone ? '100%' : 'none';
+        return true;
+      }
+      function show(k, redraw) {
         k = Math.max(0, Math.min(last, k));
-        if (k !== shown) {
-          picture.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(join(data.frames[k]));
+        if (k !== shown || redraw) {
+          picture.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(join(frames[k]));
           picture.alt = join(data.alts[k]);
           shown = k;
         }
@@ -231,6 +267,7 @@ _PAGE_SCRIPT = """(function () {
       function fit() { swipe.hidden = frame.scrollWidth <= frame.clientWidth + 1; }
       picture.addEventListener('load', fit);
       window.addEventListener('resize', fit);
+      small.addEventListener('change', function () { if (choose()) { show(shown, true); } });
       prev.onclick = function () { show(shown - 1); };
       next.onclick = function () { show(shown + 1); };
       slider.oninput = function () { show(Number(slider.value)); };
@@ -241,7 +278,7 @@ _PAGE_SCRIPT = """(function () {
         show(shown + step);
       });
       slider.disabled = false;
-      show(0);
+      show(0, choose());
       fit();
       root.dataset.ready = 'yes';
     });

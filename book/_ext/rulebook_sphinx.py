@@ -177,8 +177,6 @@ PLAY_BUTTON = ('<p class="rulebook-play-start"><button type="button" class="rule
                '<span class="rulebook-play-note">押すと、この図がページの中で動く盤面に変わります。</span></p>')
 
 
-#: A phone's text column (390 px screens): the width the board's phone picture is drawn for.
-PHONE_COLUMN = 358
 #: Below this window width the page shows a board's phone picture (rulebook-play.js lays out
 #: a live board for a phone below the same width).
 PHONE_BELOW = 600
@@ -189,9 +187,11 @@ def phone_picture(config: dict[str, Any], wide_svg: Path) -> Path | None:
     stacked, the width of a phone's column), written beside the picture; None when the phone's
     layout is the same picture (the game's settings start the same game: the page's live board
     deals it too)."""
+    from widgets.controller import PHONE_COLUMN
     from widgets.web import WebBoard  # (the project's own boards, as the page runs them)
 
     board = WebBoard({**config, "width": PHONE_COLUMN})
+    board.controller.still = True  # (a picture: the live board comes with the button)
     svg = board.controller.picture().svg
     width = _SVG_WIDTH.search(svg[:4000])
     if width is None or float(width.group(1)) >= float((_SVG_WIDTH.search(wide_svg.read_text(encoding="utf-8")[:4000])

@@ -16,7 +16,8 @@ import pytest
 
 from gamelib import load_game, positions
 from widgets.games import controller_class
-from widgets.replay import Replay, decode, svg_address
+from widgets.controller import PHONE_COLUMN
+from widgets.replay import Replay, decode, decode_phone, svg_address
 
 ROOT = Path(__file__).resolve().parents[2]
 CJK = "\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff00-\uffef"
@@ -79,6 +80,33 @@ def test_the_page_data_is_exactly_the_boards_picture_after_each_move(game, playe
     assert f'src="{svg_address(frames[0])}"' in replay.html()
     assert alts[-1] == controller.picture().alt and controller.status_line() in alts[-1]
     assert replay.state.to_json() == controller.state.to_json()
+
+
+@pytest.mark.parametrize("game,players,seed,seats", [
+    ("kingdomino", 3, 2, ["greedy", "random", "greedy"]),
+    ("dragonkeeper", 3, 5, ["greedy", "hiding", "greedy"]),
+    ("dominup", 2, 4, ["greedy", "greedy"]),
+])
+def test_the_phone_frames_are_the_phone_boards_pictures_as_stills(game, players, seed, seats) -> None:
+    """The replay carries each position drawn as a phone lays the board out, as a still
+    picture: Kingdomino's small kingdoms do not ask to be pressed."""
+    replay = Replay(game, players, seed, seats)
+    phone = decode_phone(data_of(replay.html()))
+    cls = controller_class(game)
+    controller = cls(players, seed, None, ["human"] * players)
+    controller.seats, controller.still = list(seats), True
+    controller.fit_width(PHONE_COLUMN)
+    computers = [cls.seat_kinds[kind][1](seed * 10 + p) for p, kind in enumerate(seats)]
+    pictures = [controller.picture().svg]
+    while not controller.state.is_over():
+        assert controller.play(computers[controller.state.current_player].choose(controller.state))
+        pictures.append(controller.picture().svg)
+    assert phone == pictures and phone != replay.frames
+    widths = {float(re.search(r'<svg[^>]* width="([\d.]+)"', svg).group(1)) for svg in phone}
+    assert max(widths) <= PHONE_COLUMN + 2, widths
+    assert not any("押すと" in svg for svg in phone)
+    # the wide frames are drawn as before: the phone's layout was only borrowed
+    assert replay.frames == played_by_hand(game, players, seed, seats)[0]
 
 
 @pytest.mark.parametrize("game,players,seed,seats", [
