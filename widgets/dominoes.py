@@ -621,8 +621,8 @@ class GridController(_DominoController):
         for p in range(state.players):
             value = len(state.hands[p]) if isinstance(state, DominupState) else self.score_shown(p)
             label = self.player_names[p]
-            if isinstance(state, DominomegaState):
-                label += f"({RING_NAMES[state.symbols[p]]})"
+            if isinstance(state, DominomegaState) and RING_NAMES[state.symbols[p]] not in label:
+                label += f"({RING_NAMES[state.symbols[p]]})"  # (the seats are named for their symbols)
             won = "(勝者)" if p in state.winners() else ""  # (the game is over)
             s.text(x, y + 24 + p * 22, f"{'▶ ' if p == state.current_player else ''}{label}: {value}{won}", size=13,
                    bold=bool(won))
@@ -737,8 +737,8 @@ class DominimumController(GridController):
         words = (f"ゲーム終了。タイルがすべて置かれ、ミッションを表にしました。{'、'.join(parts)}。"
                  f"得点がいちばん低い人の勝ちです。")
         if len(tied) > 1 and len(winners) == 1:
-            return words + (f"{self.names_of(tied)}が同じ{low}点なので、勝者は最後のタイルを先に出した"
-                            f"{self.names_of(winners)}です。")
+            return words + (f"{self.names_of(tied)}が同じ{low}点で並びました。このときは最後のタイルを先に出した人の"
+                            f"勝ちなので、勝者は{self.names_of(winners)}です。")
         return words + f"勝者は{self.names_of(winners)}です。"
 
 

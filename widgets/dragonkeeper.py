@@ -1267,9 +1267,19 @@ class DragonKeeperController(BoardController):
         released = [f"{self.player_names[p]}は{'・'.join(tile_words(code) for code, _ in r)}"
                     for p, r in enumerate(self.state.releases) if r]
         winners = self.state.winners()
-        best = "同じ点でいちばん高い" if len(winners) > 1 else "得点がいちばん高い"
-        return (f"ゲーム終了。第3階層が終わり、貢物を納めて得点を数えました。勝者は、{best}{self.winners_text()}です。"
-                f"{self.points_words()}でした。" + (f"解放で捨てたタイルは、{'、'.join(released)}です。" if released else ""))
+        level = self.state.results[-1]["level"]
+        left = [p for p in range(self.state.players) if self.state.alive[p]]
+        if level < LEVELS:  # ruling 17: one player left, the game ends there
+            ended = (f"第{level}階層の終わりで、ゲームに残ったのが{self.player_names[left[0]]}だけになったので、"
+                     "ここで貢物を納めて得点を数えました。")
+        else:
+            ended = "第3階層が終わり、貢物を納めて得点を数えました。"
+        if len(left) == 1:
+            won = f"勝者は、ただ1人残った{self.winners_text()}です。"
+        else:
+            won = f"勝者は、{'同じ点でいちばん高い' if len(winners) > 1 else '得点がいちばん高い'}{self.winners_text()}です。"
+        return (f"ゲーム終了。{ended}{won}{self.points_words()}でした。"
+                + (f"解放で捨てたタイルは、{'、'.join(released)}です。" if released else ""))
 
     def status(self) -> str:
         if self.error:

@@ -374,9 +374,9 @@ class KabaleoController(BoardController):
         # the players still level with the winner before the deciding comparison (2 or 3)
         tied = reader_names(names[p] for p, k in enumerate(keys) if k[:decided - 1] == best[:decided - 1])
         if decided == 2:
-            return (words + f"{tied}が{best[0]}個で並んだので、コマが上の山を比べます。"
-                    f"{who}が{best[1]}個でいちばん多く、勝者は{who}です。")
-        return (words + f"{tied}が山の数とコマが上の山で並んだので、最も高い山を比べます。"
+            return (words + f"{tied}が{best[0]}個で並んだので、いちばん上が担当色のコマの山(何も乗っていない"
+                    f"ベースは数えない)を比べます。{who}が{best[1]}個でいちばん多く、勝者は{who}です。")
+        return (words + f"{tied}が山の数と、いちばん上が担当色のコマの山の数で並んだので、最も高い山を比べます。"
                 f"{who}が{best[2]}段でいちばん高く、勝者は{who}です。")
 
     def describe(self) -> str:

@@ -431,7 +431,7 @@ def test_dominimum_end_shows_the_missions_and_the_tie_break() -> None:
         winner = c.player_names[c.state.winners()[0]]
         if scores.count(min(scores)) > 1:
             tie_seen = True
-            assert f"勝者は最後のタイルを先に出した{winner}です。" in words, words
+            assert f"このときは最後のタイルを先に出した人の勝ちなので、勝者は{winner}です。" in words, words
         else:
             assert words.endswith(f"勝者は{winner}です。"), words
     assert tie_seen, "no tied game among these seeds"
@@ -522,3 +522,12 @@ def test_adding_a_player_adds_the_computer_already_playing() -> None:
     assert not c.curtain_down() and c.humans() == [0]
     people = DominoBoard("dominup", 2, seed=1, seats=["human", "human"]).controller
     assert people.seats_for(3) == ["human"] * 3
+
+
+def test_dominomega_score_lines_name_each_seat_once() -> None:
+    """The seats are named for their symbols (「小円の人」): the score panel does not add the
+    symbol again (「小円の人(小円)」)."""
+    board = DominoBoard("dominomega", 3, seed=4, seats=["human", "greedy", "greedy"], computer_delay=0)
+    texts = re.findall(r">([^<]*)</text>", board.controller.picture().svg)
+    assert "小円の人: 0" in texts and "▶ 点の人: 0" in texts
+    assert not [t for t in texts if "の人(" in t]

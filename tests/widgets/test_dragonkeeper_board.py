@@ -440,6 +440,18 @@ def test_a_level_end_is_told_in_the_status_and_the_log_and_a_gift_worth_3_names_
     assert "最後に取った" in ends[0].words
 
 
+def test_a_game_that_ends_with_one_player_left_says_so() -> None:
+    """Ruling 17: the last player left after a level's payment wins there; the end does not
+    claim that the third level ended, nor that the winner's score was the highest."""
+    c = DragonKeeperController(players=3, seed=2, seats=["random"] * 3)
+    state = c.state
+    assert state.is_over() and state.results[-1]["level"] == 2 and state.alive == (True, False, False)
+    words = c.status_line()
+    assert words.startswith("ゲーム終了。第2階層の終わりで、ゲームに残ったのがプレイヤー1だけになったので、")
+    assert "第3階層" not in words and "いちばん高い" not in words
+    assert "勝者は、ただ1人残ったプレイヤー1です。" in words
+
+
 def test_the_end_says_everybodys_points_and_who_is_out() -> None:
     """The last status names the winners and every player's points (gamelib's scores); a
     player knocked out is said to be out (and when), not to have 0 points."""
@@ -449,7 +461,9 @@ def test_the_end_says_everybodys_points_and_who_is_out() -> None:
         state = c.state
         assert state.is_over()
         words = c.status_line()
-        assert words.startswith("ゲーム終了。第3階層が終わり、貢物を納めて得点を数えました。勝者は、")
+        level = state.results[-1]["level"]
+        assert words.startswith("ゲーム終了。第3階層が終わり、貢物を納めて得点を数えました。勝者は、" if level == 3
+                                else f"ゲーム終了。第{level}階層の終わりで、ゲームに残ったのが"), words
         for p in range(4):
             name = c.player_names[p]
             if state.alive[p]:

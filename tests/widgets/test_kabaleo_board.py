@@ -243,7 +243,8 @@ def test_the_end_says_the_count_and_the_comparison_that_decided_it() -> None:
                 assert f"{c.player_names[p]}(" in words and f"){k[0]}個" in words, words
             decided = c.state.decided_by() if len(winners) == 1 else None
             best = keys[winners[0]]
-            expected = {1: "山がいちばん多いので", 2: f"コマが上の山を比べます。{c.player_names[winners[0]]}が{best[1]}個で",
+            expected = {1: "山がいちばん多いので", 2: f"いちばん上が担当色のコマの山(何も乗っていないベースは数えない)を比べます。"
+                           f"{c.player_names[winners[0]]}が{best[1]}個で",
                         3: f"最も高い山を比べます。{c.player_names[winners[0]]}が{best[2]}段で",
                         None: "勝ちを分け合います"}[decided]
             assert f"勝者は{c.winners_text() if len(winners) == 1 else ''}" in words, words
