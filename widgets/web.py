@@ -100,7 +100,7 @@ class WebBoard:
         elif do == "width":
             c.fit_width(float(command["width"]))
         elif do == "new":
-            self._new_game(command)
+            extra["setup_error"] = self._new_game(command)
         elif do == "save":
             extra["save"] = c.state.to_json()
             extra["filename"] = f"{c.game.name}-{len(c.state.moves)}手.json"
@@ -110,7 +110,8 @@ class WebBoard:
             raise ValueError(f"unknown command {do!r}")
         return {**self.view(), **extra}
 
-    def _new_game(self, command: Mapping[str, Any]) -> None:
+    def _new_game(self, command: Mapping[str, Any]) -> str | None:
+        """Start the game the settings ask for; what is wrong with them (the game goes on), or None."""
         c = self.controller
         try:
             seed = read_seed(command.get("seed", ""))
@@ -119,6 +120,8 @@ class WebBoard:
             c.new_game(players, seed, options, c.seats_for(players))
         except ValueError as exc:  # an option that does not fit the player count, a bad seed
             c.error = getattr(exc, "message_ja", None) or str(exc)
+            return c.error
+        return None
 
     def _load(self, text: Any) -> None:
         c = self.controller

@@ -170,6 +170,8 @@
   Board.prototype.fitToPicture = function (view) {
     var block = this.block;
     if (window.innerWidth < 600 || !this.column) { return; }
+    // a new game larger than the last (壮大な決闘's kingdoms, more players) takes the room again
+    if (block.clientWidth + 1 < view.width + 24) { this.widen(); }
     var want = Math.max(this.column, view.width + 24);
     if (block.clientWidth > want + 8) {
       block.style.width = want + "px";
@@ -207,11 +209,17 @@
       // away left it partly below the window)
       board.bringNext = true;
       board.act({do: "new", players: value(board.players), seed: board.seed.querySelector("input").value,
-                 options: options});
-      // the new game's board takes the settings' place: they fold away again
-      live.querySelector(".rp-settings").open = false;
+                 options: options}).then(function () {
+        // a setting that cannot start a game (a bad seed...): said here, the settings stay open;
+        // else the new game's board takes the settings' place: they fold away again
+        var problem = board.view && board.view.setup_error;
+        board.setupNote.textContent = problem || "";
+        board.setupNote.hidden = !problem;
+        if (!problem) { live.querySelector(".rp-settings").open = false; }
+      });
     }});
     var setup = el("div", {"class": "rp-row rp-setup"}, [board.players, board.seed].concat(board.options, [newGame]));
+    board.setupNote = el("p", {"class": "rp-setup-note rp-error", role: "alert", hidden: true});
     board.seatRow = el("div", {"class": "rp-row rp-seats"});
     board.actionRow = el("div", {"class": "rp-row rp-actions"});
     board.listRow = el("div", {"class": "rp-row rp-list"});
@@ -227,7 +235,7 @@
     }});
     // the settings fold away, so that the buttons, the status and the picture fit one window
     live.appendChild(el("details", {"class": "rp-settings"}, [
-      el("summary", {text: "設定(人数・シード・ルール・席)"}), setup, board.seatRow]));
+      el("summary", {text: "設定(人数・シード・ルール・席)"}), setup, board.setupNote, board.seatRow]));
     [ board.actionRow, board.listRow, board.status, board.picture, board.log, board.info,
      board.file].forEach(function (node) { live.appendChild(node); });
     block.querySelector(".rulebook-play-picture").replaceWith(live);
@@ -334,6 +342,7 @@
     });
     board.log.innerHTML = view.log;
     board.info.innerHTML = view.info;
+    if (view.setup_error) { board.bringNext = false; }  // (no new game: the reader stays at the settings)
     if (first || board.bringNext) { board.bringNext = false; board.bringTopIntoView(); }
     coverContents();
     if (view.pending !== null && view.pending !== undefined) {

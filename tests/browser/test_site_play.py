@@ -340,6 +340,36 @@ def test_save_and_load_on_the_site(browser, site_url: str, tmp_path: Path) -> No
     page.close()
 
 
+def test_the_settings_say_what_is_wrong_and_a_larger_game_takes_the_room(browser, site_url: str) -> None:
+    """Kingdomino at 1366: a seed that is no number is refused beside the settings, which stay
+    open (the game goes on); 壮大な決闘's larger kingdoms then widen the board again to show whole."""
+    page, config, outside, errors = open_play(browser, site_url, "kingdomino")
+    page.get_by_role("button", name="この盤面で遊ぶ").click()
+    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    site = SitePage(page, "kingdomino")
+    moves = site.moves()
+    page.locator(".rp-settings > summary").click()
+    page.locator(".rp-settings .rp-setup input[type=text]").fill("abc")
+    page.locator(".rp-settings .rp-new").click()
+    site.settle()
+    note = page.locator(".rp-settings .rp-setup-note")
+    assert note.is_visible() and "シードは9桁までの数字" in note.inner_text()
+    assert page.locator(".rp-settings[open]").count() == 1 and site.moves() == moves
+    # a good seed and the duel: the note goes, the settings fold, the 7×7 kingdoms show whole
+    page.locator(".rp-settings .rp-setup input[type=text]").fill("12")
+    page.locator(".rp-settings input[data-key=mighty_duel]").check()
+    page.locator(".rp-settings .rp-new").click()
+    site.settle()
+    page.wait_for_function("() => !document.querySelector('.rp-settings').open")
+    assert not note.is_visible()
+    sizes = page.evaluate("""() => { const p = document.querySelector('.rp-picture');
+        return {svg: p.querySelector('svg').getBoundingClientRect().width, box: p.clientWidth,
+                scrolls: p.scrollWidth > p.clientWidth + 1, page: document.documentElement.scrollWidth}; }""")
+    assert not sizes["scrolls"] and sizes["svg"] <= sizes["box"] and sizes["page"] <= 1366, sizes
+    assert not errors and not outside
+    page.close()
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
     """At 390 px on a touch screen: the board takes the narrow layout at its own size, the page

@@ -138,8 +138,9 @@ def test_a_new_game_reads_the_controls_and_says_what_is_wrong() -> None:
     assert {o["key"]: o["value"] for o in view["options"]}["mighty_duel"] is True
     view = ask(session, {"do": "new", "players": 3, "seed": "abc", "options": {}})
     assert view["error"] and "シードは9桁までの数字" in view["status"] and view["players"] == 2
+    assert "シードは9桁までの数字" in view["setup_error"]  # (said beside the settings too)
     view = ask(session, {"do": "new", "players": 3, "seed": "", "options": {"middle_kingdom_rule": "frame"}})
-    assert not view["error"] and view["players"] == 3
+    assert not view["error"] and view["players"] == 3 and view["setup_error"] is None
 
 
 def test_a_saved_game_loads_again_and_anything_else_is_refused_in_japanese() -> None:
