@@ -342,7 +342,7 @@ class KabaleoController(BoardController):
             return self.end_words()
         name = self.player_names[state.current_player]
         if self.selected is None:
-            return f"{name}の番です。手元のコマを1つクリックして選び、置く山をクリックしてください。"
+            return f"{name}の番です。手元のコマ(緑の枠)を1つクリックして選び、置く山をクリックしてください。"
         return f"{name}の番です。{NAME_JA[self.selected]}のコマを置く山をクリックしてください(緑の枠が置ける山)。"
 
     def end_words(self) -> str:
@@ -447,14 +447,19 @@ class KabaleoController(BoardController):
                 s.circle(hx + 302, hy + 16, 9, fill=PLAYER_COLOURS[p], stroke="#fff", width=1.5)
                 s.text(hx + 302, hy + 16.5, str(p + 1), size=11, fill="#fff", anchor="middle", bold=True)
             draw_secret(s, hx + 8, hy + 36, secrets[p])
-            draw_hand(s, layout, p, hand, state.colours, self.selected if current else None)
+            # a person to move with no piece chosen yet: the pieces that can be played, thinly framed
+            playable = ({m.colour for m in state.legal_moves()}
+                        if current and self.selected is None and self.human_to_move() and not state.is_over() else set())
+            draw_hand(s, layout, p, hand, state.colours, self.selected if current else None, playable)
         if state.is_over():  # the final count, under the hands, every secret now shown
             draw_final_count(s, layout, state, layout.hands_top)
 
 
-def draw_hand(s: Surface, layout: Any, player: int, hand: str, colours: str, selected: str | None = None) -> None:
+def draw_hand(s: Surface, layout: Any, player: int, hand: str, colours: str, selected: str | None = None,
+              playable: Iterable[str] = ()) -> None:
     """A player's pieces, one cone per colour with its one-character name and its count; the
-    selected colour framed."""
+    selected colour framed, the ``playable`` ones (a first step to take) thinly framed."""
+    playable = set(playable)
     for slot, colour in enumerate(colours):
         cx, bottom = layout.piece_xy(player, slot)
         n = hand.count(colour)
@@ -465,6 +470,8 @@ def draw_hand(s: Surface, layout: Any, player: int, hand: str, colours: str, sel
             s.text(cx, bottom + 8, f"×{n}", size=11, anchor="middle")
         if colour == selected:
             s.rect(cx - 21, bottom - 32, 42, 46, stroke=LEGAL, width=3)
+        elif colour in playable and n:
+            s.rect(cx - 20, bottom - 31, 40, 44, stroke=LEGAL, width=1.5)
 
 
 def draw_final_count(s: Surface, layout: Any, state: KabaleoState, hands_top: float) -> None:

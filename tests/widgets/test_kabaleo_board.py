@@ -269,3 +269,24 @@ def test_two_colours_are_counted_in_the_end_words_as_the_option_counts_them() ->
         for p, secret in enumerate(c.state.secrets):
             each = joined.join(f"{NAME_JA[colour]}{counts[colour]}" for colour in secret)
             assert f"{c.player_names[p]}({each}{'の多いほう' if scoring == 'best' else ''}){c.state.ranking_keys()[p][0]}個" in words
+
+
+def test_the_pieces_a_person_can_play_are_framed_before_one_is_chosen() -> None:
+    """The first step is marked as every board marks it: the colours of the hand that have a
+    legal move (gamelib's) are thinly framed in green; once one is chosen, it alone is framed
+    thick and the piles that take it are framed; a computer's turn frames nothing in the hand."""
+    from widgets.kabaleo import LEGAL, KabaleoBoard
+
+    board = KabaleoBoard(3, 6, seats=["human", "greedy", "greedy"], computer_delay=0)
+    c = board.controller
+    svg = c.picture().svg
+    playable = {m.colour for m in c.state.legal_moves()}
+    assert svg.count(f'stroke="{LEGAL}" stroke-width="1.5"') == len(playable) > 0
+    assert "手元のコマ(緑の枠)" in c.status_line()
+    colour = sorted(playable)[0]
+    c.selected = colour
+    svg = c.picture().svg
+    assert svg.count(f'stroke="{LEGAL}" stroke-width="1.5"') == 0
+    assert svg.count(f'stroke="{LEGAL}" stroke-width="3"') == 1 + len(c.targets())
+    watching = KabaleoBoard(3, 6, seats=["greedy", "greedy", "greedy"], computer_delay=0).controller
+    assert f'stroke="{LEGAL}" stroke-width="1.5"' not in watching.picture().svg
