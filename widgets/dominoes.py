@@ -376,8 +376,9 @@ class _DominoController(BoardController):
         self.error = None
 
     def actions(self) -> list[Action]:
-        # (nothing to turn once the game is over)
-        buttons = [Action("rotate", "回転", not self.state.is_over(), tip="2つ目の数字の向きを変えます")]
+        # (nothing to turn once the game is over, nor while the hand is hidden behind the curtain)
+        buttons = [Action("rotate", "回転", not self.state.is_over() and not self.curtain_down(),
+                          tip="2つ目の数字の向きを変えます")]
         if isinstance(self, TreeController):
             buttons.append(Action("pass", "パス", self.human_to_move() and not self.curtain_down()))
         return buttons

@@ -35,6 +35,13 @@ class DominoBoardBase(GameBoard):
             keyed["pass"] = self.pass_button
         return keyed
 
+    def update_buttons(self) -> None:
+        """As the controller's actions say (「回転」 off at the end and behind the curtain)."""
+        enabled = {a.key: a.enabled for a in self.controller.actions()}
+        self.rotate_button.disabled = not enabled["rotate"]
+        if isinstance(self.controller, TreeController):
+            self.pass_button.disabled = not enabled["pass"]
+
     def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:
         self.flag_boxes = {
             key: w.Checkbox(value=bool(options.get(key, False)), description=label, indent=False,

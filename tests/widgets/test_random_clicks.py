@@ -256,8 +256,10 @@ def test_the_curtain_hides_each_hand_until_its_owner_takes_the_screen() -> None:
     words = f"{hand[0][0]}-{hand[0][1]}"
     assert c.curtain_down() and "画面を" in board.status.value and not board.reveal_button.disabled
     assert not c.can_see_hand() and board.hint_button.disabled
+    assert board.rotate_button.disabled and board.pass_button.disabled  # (a hidden hand: nothing to turn)
     board.reveal_button.click()
     assert c.can_see_hand() and board.reveal_button.disabled and not board.hint_button.disabled
+    assert not board.rotate_button.disabled
     board.click_move(c.state.legal_moves()[0])
     assert c.curtain_down() and not c.can_see_hand()  # hidden again for the next person
     assert words  # (the tiles are drawn, not written: the picture text holds no hand)
