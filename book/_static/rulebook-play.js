@@ -186,7 +186,8 @@
     // the next game: player count, seed, options
     board.players = select("人数", range(view.min_players, view.max_players).map(function (n) {
       return [n + "人", n]; }), view.players, null);
-    board.seed = el("label", {"class": "rp-field"}, [el("span", {text: "シード"}),
+    board.seed = el("label", {"class": "rp-field", title: "ランダムに決まること(配り方や並び)を決める数です。同じ数なら同じゲームになり、空のままなら毎回新しいゲームになります"},
+                    [el("span", {text: "シード"}),
       el("input", {type: "text", inputmode: "numeric", placeholder: "おまかせ", size: 9, "aria-label": "シード"})]);
     board.options = view.options.map(function (o) {
       if (o.choices === null) {
