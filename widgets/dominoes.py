@@ -787,6 +787,9 @@ def draw_stacks(s: Surface, stacks: Stacks, xy: Any, size: float, highlight: Pla
 
 
 def _levels_key(s: Surface, x: float, y: float, levels: Iterable[int]) -> None:
+    levels = list(levels)
+    if not levels:  # (an empty table: no heights to tell)
+        return
     s.text(x, y + 8, "高さ:", size=11)
     x += 40
     for level in sorted(set(levels)):
@@ -843,8 +846,8 @@ def stacks_words(stacks: Stacks, highlight: Place | None = None) -> str:
         framed = framed or lit
         notes = (["縦向き"] if p[1] == q[1] else []) + (["緑の枠"] if lit else [])
         levels.setdefault(level, []).append(f"{a}-{b}" + (f"({'、'.join(notes)})" if notes else ""))
-    words = "。".join(("テーブルの上" if lv == 0 else level_name(lv)) + "に" + "、".join(ts)
-                      for lv, ts in sorted(levels.items())) + "。"
+    words = ("。".join(("テーブルの上" if lv == 0 else level_name(lv)) + "に" + "、".join(ts)
+                       for lv, ts in sorted(levels.items())) + "。") if levels else "テーブルにはまだタイルがありません。"
     if highlight is not None and not framed:  # a frame on two cells where a tile can go
         _, a, _, b = reading(highlight)
         words += f"緑の枠は{a}-{b}を置ける2マス。"
@@ -878,6 +881,8 @@ def stacks_picture(stacks: Stacks, size: int = 48, highlight: Place | None = Non
         draw_tried(s, wrong, xy, size, stacks.cells, badged)
     _levels_key(s, 8, height - 28, [lv for _, lv in stacks.placed()])
     alt = f"{title}の図。" + stacks_words(stacks, highlight) + ("" if wrong is None else tried_words(wrong))
+    if not stacks.cells and wrong is not None:  # (the empty table: the picture shows the tried tile alone)
+        return Picture(s.svg(), alt, position=("dominoes.tiles", f"{wrong.tile[0]}-{wrong.tile[1]}"))
     return Picture(s.svg(), alt, position=("dominoes.stacks", stacks.moves_text()))
 
 

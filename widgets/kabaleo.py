@@ -470,8 +470,8 @@ def draw_hand(s: Surface, layout: Any, player: int, hand: str, colours: str, sel
             s.text(cx, bottom + 8, f"×{n}", size=11, anchor="middle")
         if colour == selected:
             s.rect(cx - 21, bottom - 32, 42, 46, stroke=LEGAL, width=3)
-        elif colour in playable and n:
-            s.rect(cx - 20, bottom - 31, 40, 44, stroke=LEGAL, width=1.5)
+        elif colour in playable and n:  # (round the piece only: its count lies just over the panel's border)
+            s.rect(cx - 20, bottom - 31, 40, 35, stroke=LEGAL, width=1.5)
 
 
 def draw_final_count(s: Surface, layout: Any, state: KabaleoState, hands_top: float) -> None:

@@ -1650,6 +1650,13 @@ class NewtownController(BoardController):
     def describe_move(self, before: NewtownState, move: Move) -> str:
         return describe_move(before, move, self._after(before, move), self.player_names)
 
+    def hint_words(self, move: Move) -> str:
+        """The hinted move before it is made; the extension choice is told to the person choosing
+        (the log never tells it)."""
+        if move.kind == "decide":
+            return "延長する" if move.args[0] == "extend" else "延長せずに終える"
+        return super().hint_words(move)
+
     def points_words(self) -> str:
         return self.points_of(self.state.scores())
 

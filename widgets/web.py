@@ -119,8 +119,7 @@ class WebBoard:
             players = c.players_for(int(command.get("players", c.state.players)), options)
             c.new_game(players, seed, options, c.seats_for(players))
         except ValueError as exc:  # an option that does not fit the player count, a bad seed
-            c.error = getattr(exc, "message_ja", None) or str(exc)
-            return c.error
+            return getattr(exc, "message_ja", None) or str(exc)  # (said beside the settings, not on the board)
         return None
 
     def _load(self, text: Any) -> None:

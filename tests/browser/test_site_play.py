@@ -354,6 +354,7 @@ def test_the_settings_say_what_is_wrong_and_a_larger_game_takes_the_room(browser
     site.settle()
     note = page.locator(".rp-settings .rp-setup-note")
     assert note.is_visible() and "シードは9桁までの数字" in note.inner_text()
+    assert "シード" not in site.status()  # (said once)
     assert page.locator(".rp-settings[open]").count() == 1 and site.moves() == moves
     # a good seed and the duel: the note goes, the settings fold, the 7×7 kingdoms show whole
     page.locator(".rp-settings .rp-setup input[type=text]").fill("12")

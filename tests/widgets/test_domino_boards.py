@@ -231,6 +231,10 @@ def test_a_refused_tile_is_drawn_where_it_was_tried() -> None:
     assert tree.svg.count(f'fill="{TRIED_FILL}"') == 2 and red_numbers(tree.svg) == {}
     assert tree.alt.endswith("はじめの段に0-0。赤の枠は、3-1を置こうとして置けなかった2マス。")
     assert "赤の枠" not in stacks_picture(stacks).alt and WRONG not in stacks_picture(stacks).svg
+    # the first tile tried on an empty table: the table said empty, no key of heights
+    first = stacks_picture(Stacks(), wrong=Place.make(0, 0, (0, 0), (0, 1)))
+    assert first.alt.endswith("の図。テーブルにはまだタイルがありません。赤の枠は、0-0を置こうとして置けなかった2マス。")
+    assert "高さ" not in first.svg and first.svg.count(f'fill="{TRIED_FILL}"') == 2
 
 
 def test_a_table_picture_writes_its_numbers_on_a_patch_clear_of_the_rings() -> None:

@@ -638,3 +638,21 @@ def test_a_negative_score_is_drawn_with_a_true_minus_sign() -> None:
             assert not re.search(r"-\d+点", svg) and re.search(r"−\d+点", svg)
             return
     raise AssertionError("no random game of 12 ended below zero")
+
+
+def test_the_hint_at_the_extension_choice_says_which_choice() -> None:
+    """The log keeps the extension choice secret (「ひそかに選んだ」), but the hint is for the person
+    choosing: it says which, as an instruction, and lights that button."""
+    from gamelib.newtown import PlannerPlayer
+    from widgets.newtown import NewtownController
+
+    c = NewtownController(2, 3, None, ["human", "human"])
+    players = [PlannerPlayer(0), PlannerPlayer(1)]
+    while c.state.phase != "extend":
+        assert c.play(players[c.state.current_player].choose(c.state))
+    if c.curtain_down():
+        c.reveal()
+    assert c.hint()
+    said = "延長する" if c.hint_move.args[0] == "extend" else "延長せずに終える"
+    assert c.status_line().endswith(f"ヒント(欲張りなら): {said}。")
+    assert c.hint_action() == "decide-" + c.hint_move.args[0]

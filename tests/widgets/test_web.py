@@ -137,8 +137,8 @@ def test_a_new_game_reads_the_controls_and_says_what_is_wrong() -> None:
     assert view["players"] == 2 and session.boards["b"].controller.state.options.size == 7  # the duel is for two
     assert {o["key"]: o["value"] for o in view["options"]}["mighty_duel"] is True
     view = ask(session, {"do": "new", "players": 3, "seed": "abc", "options": {}})
-    assert view["error"] and "シードは9桁までの数字" in view["status"] and view["players"] == 2
-    assert "シードは9桁までの数字" in view["setup_error"]  # (said beside the settings too)
+    assert "シードは9桁までの数字" in view["setup_error"] and view["players"] == 2  # (the game goes on)
+    assert not view["error"] and "シード" not in view["status"]  # (said once: beside the settings)
     view = ask(session, {"do": "new", "players": 3, "seed": "", "options": {"middle_kingdom_rule": "frame"}})
     assert not view["error"] and view["players"] == 3 and view["setup_error"] is None
 
