@@ -755,11 +755,13 @@ def _badge(s: Surface, x: float, y: float, size: float, level: int) -> None:
 
 
 def draw_stacks(s: Surface, stacks: Stacks, xy: Any, size: float, highlight: Place | None = None,
-                digit: bool = False) -> None:
+                digit: bool = False) -> set[Cell]:
     """The top half of every cell, shaded by its level, each tile outlined, and on each tile
     above the table its level in a disc at the middle of its long side, just inside the
     tile, where it clears the large circle of both halves (their centres are half a cell
-    away along the tile and the disc sits against the edge)."""
+    away along the tile and the disc sits against the edge).  Returns the cells whose
+    top-left corner the discs cover (a raised tile's right or lower half)."""
+    badged: set[Cell] = set()
     tops = {cell: stacks.top(cell) for cell in stacks.cells}
     for cell, (level, value, _) in tops.items():
         x, y = xy(cell)
@@ -778,12 +780,14 @@ def draw_stacks(s: Surface, stacks: Stacks, xy: Any, size: float, highlight: Pla
                 _badge(s, min(xs) + size, min(ys) + r + 1.5, size, level)
             else:  # lying along a column: the left edge, between the halves
                 _badge(s, min(xs) + r + 1.5, min(ys) + size, size, level)
+            badged.add(max(cells))  # (the right half, or the lower one)
     if highlight is not None:
         cells = (highlight.first, highlight.second)
         xs = [xy(c)[0] for c in cells]
         ys = [xy(c)[1] for c in cells]
         s.rect(min(xs) - 3, min(ys) - 3, max(xs) - min(xs) + size + 6, max(ys) - min(ys) + size + 6,
                stroke=LEGAL, width=3)
+    return badged
 
 
 def _levels_key(s: Surface, x: float, y: float, levels: Iterable[int]) -> None:
@@ -871,13 +875,8 @@ def stacks_picture(stacks: Stacks, size: int = 48, highlight: Place | None = Non
     def xy(cell: Cell) -> tuple[float, float]:
         return 8 + (cell[1] - c0) * size, 8 + (cell[0] - r0) * size
 
-    draw_stacks(s, stacks, xy, size, highlight, digit=True)
+    badged = draw_stacks(s, stacks, xy, size, highlight, digit=True)
     if wrong is not None:
-        # (a raised tile's level disc sits on the middle of its long side: in the top-left
-        # corner of its right half, or of its lower half)
-        badged = [cell for cell in stacks.cells if stacks.top(cell)[0] and any(
-            other in stacks.cells and stacks.top(other)[2] == stacks.top(cell)[2]
-            for other in ((cell[0], cell[1] - 1), (cell[0] - 1, cell[1])))]
         draw_tried(s, wrong, xy, size, stacks.cells, badged)
     _levels_key(s, 8, height - 28, [lv for _, lv in stacks.placed()])
     alt = f"{title}の図。" + stacks_words(stacks, highlight) + ("" if wrong is None else tried_words(wrong))

@@ -32,7 +32,7 @@ from gamelib.dragonkeeper.game import COLUMN, LEVELS, ROW, SIZE, cell_index, cel
 from gamelib.dragonkeeper.tiles import SPECIAL, SPECIAL_JA, VALUE, Stacks, tile_words
 
 from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl
-from .surface import Picture, Surface, SvgSurface
+from .surface import Picture, Surface, SvgSurface, text_width
 from .tables import board_table, board_tables
 
 Cell = tuple[int, int]
@@ -151,8 +151,7 @@ def draw_winner(s: Surface, x: float, y: float) -> None:
 def draw_title(s: Surface, x: float, y: float, title: str, room: float | None = None) -> None:
     """A picture's title, on the picture itself; a title longer than ``room`` (px) is drawn
     smaller to fit, down to 11 px (a Japanese character is about as wide as the type is tall)."""
-    ems = sum(1.0 if ord(ch) > 0x2E7F else 0.62 for ch in title)
-    size = 14.0 if room is None else max(11.0, min(14.0, room / ems))
+    size = 14.0 if room is None else max(11.0, min(14.0, room / text_width(title, 1)))
     s.text(x, y, title, size=round(size, 1), bold=True, fill="#1f1a14")
 
 

@@ -40,7 +40,7 @@ from gamelib.newtown.houses import DIMENSIONS
 from gamelib.newtown.moves import COLOUR_JA
 
 from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl
-from .surface import Picture, Surface, SvgSurface
+from .surface import Picture, Surface, SvgSurface, text_width
 from .tables import Table, board_table, board_tables
 
 # -- colours and words ------------------------------------------------------------------------------
@@ -101,11 +101,6 @@ def house_words(house: House | tuple[str, int, bool]) -> str:
 def pieces_words(pieces: Sequence[int]) -> str:
     """「1・2・4」 (or なし)."""
     return "・".join(map(str, sorted(pieces))) or "なし"
-
-
-def text_width(text: str, size: float) -> float:
-    """About how wide ``text`` is drawn at ``size`` (a full-width character is ``size`` wide)."""
-    return sum(size if ord(ch) > 0x2000 else size * 0.62 for ch in text)
 
 
 TITLE_SIZE = 13

@@ -31,6 +31,11 @@ class Surface(Protocol):
              anchor: str = "start", bold: bool = False) -> None: ...
 
 
+def text_width(text: str, size: float) -> float:
+    """About how wide ``text`` is drawn at ``size`` (a full-width character is ``size`` wide)."""
+    return sum(size if ord(ch) > 0x2000 else size * 0.62 for ch in text)
+
+
 def _n(v: float) -> str:
     """Numbers in SVG: short and stable."""
     return f"{v:.1f}".rstrip("0").rstrip(".")

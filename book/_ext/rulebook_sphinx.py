@@ -193,9 +193,8 @@ def phone_picture(config: dict[str, Any], wide_svg: Path) -> Path | None:
     board = WebBoard({**config, "width": PHONE_COLUMN})
     board.controller.still = True  # (a picture: the live board comes with the button)
     svg = board.controller.picture().svg
-    width = _SVG_WIDTH.search(svg[:4000])
-    if width is None or float(width.group(1)) >= float((_SVG_WIDTH.search(wide_svg.read_text(encoding="utf-8")[:4000])
-                                                          or width).group(1)):
+    phone, wide = (_SVG_WIDTH.search(text[:4000]) for text in (svg, wide_svg.read_text(encoding="utf-8")))
+    if phone is None or wide is None or float(phone.group(1)) >= float(wide.group(1)):
         return None
     target = wide_svg.with_name(f"{wide_svg.stem}-phone.svg")
     target.write_text(svg, encoding="utf-8")
