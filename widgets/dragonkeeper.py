@@ -4,8 +4,8 @@ The drawing functions take a :class:`~widgets.surface.Surface`, so the same code
 SVG pictures of the book and the ipycanvas board.  A tile is drawn in its colour with its
 value, the colour's name (赤・青・黄・緑・紫, for readers who cannot tell the colours apart)
 and, for a tile with a special action, a one-kanji mark in a white box (:data:`SPECIAL_MARK`,
-explained by :func:`legend_picture`).  Cells are named as ``gamelib`` names them: row, then
-column, each from 0 (マス2,3).
+explained by :func:`legend_picture`).  Readers count rows and columns from 1, as the domino
+chapters do (「3行4列」, :func:`cell_words`); the move notation counts them from 0 (``take 2,3``).
 
 Pictures for the book (each carries the position it shows, checked by
 :func:`gamelib.positions.check`):
@@ -67,8 +67,19 @@ def _mark(mark: str | tuple[str, str]) -> tuple[str, str]:
 
 
 def cell_words(cell: Cell) -> str:
-    """A cell as the engine names it: 「マス2,3」 (row, then column, each from 0)."""
-    return f"マス{cell[0]},{cell[1]}"
+    """A cell as readers name it: 「3行4列」 (row, then column, each counted from 1, as the numbers
+    beside the pictures), for the notation's cell ``2,3``."""
+    return f"{cell[0] + 1}行{cell[1] + 1}列"
+
+
+def row_words(row: int) -> str:
+    """A row as readers name it: 「3行目」 for the notation's row 2."""
+    return f"{row + 1}行目"
+
+
+def column_words(column: int) -> str:
+    """A column as readers name it: 「2列目」 for the notation's column 1."""
+    return f"{column + 1}列目"
 
 
 # -- tiles ----------------------------------------------------------------------------------------
@@ -192,8 +203,8 @@ def draw_level(s: Surface, g: Grid, cells: Sequence[str | None], dragon: int | N
     cell = g.cell
     if numbers:
         for i in range(SIZE):
-            s.text(g.x + (i + 0.5) * cell, g.y - COORD / 2, str(i), size=MIN_TEXT, fill="#555", anchor="middle")
-            s.text(g.x - COORD / 2, g.y + (i + 0.5) * cell, str(i), size=MIN_TEXT, fill="#555", anchor="middle")
+            s.text(g.x + (i + 0.5) * cell, g.y - COORD / 2, str(i + 1), size=MIN_TEXT, fill="#555", anchor="middle")
+            s.text(g.x - COORD / 2, g.y + (i + 0.5) * cell, str(i + 1), size=MIN_TEXT, fill="#555", anchor="middle")
     s.rect(g.x, g.y, SIZE * cell, SIZE * cell, fill=EMPTY, stroke="#8d8270", width=1.2)
     for i in range(1, SIZE):
         s.line(g.x + i * cell, g.y, g.x + i * cell, g.bottom, stroke="#d3c9b2", width=0.8)
@@ -278,7 +289,7 @@ def level_words(cells: Sequence[str | None], dragon: int | None) -> list[str]:
         for c in range(SIZE):
             code = cells[r * SIZE + c]
             words.append(tile_words(code) if code else "空き")
-        lines.append(f"行{r}: " + "、".join(words))
+        lines.append(f"{row_words(r)}: " + "、".join(words))
     if dragon is not None:
         where = cell_words(cell_of(dragon))
         on = f"{tile_words(cells[dragon])}の上" if cells[dragon] else "空きマス"
@@ -290,7 +301,7 @@ def _arrow_words(cells: Sequence[str | None], dragon: int, arrows: Iterable[int]
     lines = []
     r, c = cell_of(dragon)
     for arrow in sorted(set(arrows)):
-        line, name, verb = (ROW, f"行{r}", "取る") if arrow == 1 else (COLUMN, f"列{c}", "渡す")
+        line, name, verb = (ROW, row_words(r), "取る") if arrow == 1 else (COLUMN, column_words(c), "渡す")
         reach = [tile_words(cells[i]) for i in line[dragon] if cells[i] is not None]
         lines.append(f"矢印{arrow}({verb}): ドラゴンのいる{name}のタイル: " + ("、".join(reach) or "なし") + "。")
     return lines
@@ -1296,10 +1307,10 @@ class DragonKeeperController(BoardController):
         name = self.player_names[state.turn]
         phase = state.phase
         if phase == "take":
-            return (f"{name}の番です。手番の1: ドラゴンのいる行(矢印1)から、取るタイルをクリックしてください"
+            return (f"{name}の番です。手順1: ドラゴンのいる行(矢印1)から、取るタイルをクリックしてください"
                     "(緑の枠)。")
         if phase == "give":
-            return (f"{name}の番です。手番の2: ドラゴンのいる列(矢印2)から、{receiver_words(state)}に渡すタイルを"
+            return (f"{name}の番です。手順2: ドラゴンのいる列(矢印2)から、{receiver_words(state)}に渡すタイルを"
                     "クリックしてください(緑の枠)。")
         if phase in ("special", "chain"):
             how = "秘密の通路で" if phase == "chain" else ""

@@ -680,6 +680,62 @@ def house_picture(source: NewtownState | str, land: int | None = None, title: st
     return Picture(s.svg(), "\n".join(alt), position=("newtown.land", text))
 
 
+def floor_cells(footprint: str, pieces: Sequence[int]) -> list[list[int]]:
+    """Which squares of a floor (rows × columns, row by row) each piece covers, as the floor
+    picture lays them: the largest first, each along the rows from where the last one ended,
+    turning onto the next row when it reaches the edge (the rules count only sizes, not shapes)."""
+    rows, cols = DIMENSIONS[footprint]
+    squares = [(r, c) for r in range(rows) for c in range(cols)]
+    out, at = [], 0
+    for size in sorted(pieces, reverse=True):
+        out.append([r * cols + c for r, c in squares[at:at + size]])
+        at += size
+    return out
+
+
+def floor_picture(footprint: str, pieces: Sequence[int], title: str | None = None) -> Picture:
+    """One floor of a house seen from above, filled with material pieces: each piece a block of
+    its squares with its size written on it, thick lines between pieces.  The position
+    (``newtown.floor``) is checked: the sizes must add up to the floor's squares."""
+    text = f"{footprint}: {','.join(map(str, sorted(pieces)))}"
+    positions.check("newtown.floor", text)
+    rows, cols = DIMENSIONS[footprint]
+    sq = 40.0
+    title = title or f"{FOOTPRINT_JA[footprint]}の階を資材で埋める"
+    width = fitted_width(title, max(200, 16 + cols * sq))
+    heading = title_lines(title, width - 16)
+    top = 10 + TITLE_LINE * len(heading)
+    height = top + rows * sq + 28
+    x0 = (width - cols * sq) / 2
+    s = SvgSurface(width, height, title)
+    s.rect(0, 0, width, height, fill=PAPER)
+    draw_title(s, heading)
+    blocks = floor_cells(footprint, pieces)
+    owner = {cell: n for n, cells in enumerate(blocks) for cell in cells}
+    shades = [WOOD, "#cfa15a", "#edd3a0", "#b98a45", "#f2dfb9", "#d9b06b"]
+    for n, cells in enumerate(blocks):
+        for cell in cells:
+            r, c = divmod(cell, cols)
+            s.rect(x0 + c * sq, top + r * sq, sq, sq, fill=shades[n % len(shades)], stroke=WOOD_EDGE, width=0.5)
+        r, c = divmod(cells[0], cols)
+        s.text(x0 + (c + 0.5) * sq, top + (r + 0.5) * sq, str(len(cells)), size=16, anchor="middle", bold=True,
+               fill="#3b2a10")
+    for r in range(rows):  # thick lines where one piece meets another, and round the floor
+        for c in range(cols):
+            here = owner[r * cols + c]
+            x, y = x0 + c * sq, top + r * sq
+            if c + 1 < cols and owner[r * cols + c + 1] != here:
+                s.line(x + sq, y, x + sq, y + sq, stroke="#3b2a10", width=3)
+            if r + 1 < rows and owner[(r + 1) * cols + c] != here:
+                s.line(x, y + sq, x + sq, y + sq, stroke="#3b2a10", width=3)
+    s.rect(x0, top, cols * sq, rows * sq, stroke="#3b2a10", width=3)
+    s.text(width / 2, top + rows * sq + 18, "数字は資材の大きさ(マスの数)", size=MIN_TEXT, anchor="middle", fill="#4a3b22")
+    sizes = "・".join(str(len(b)) for b in blocks)
+    alt = (f"{title}。{FOOTPRINT_JA[footprint]}の階({rows * cols}マス)を、大きさ{sizes}の資材{len(blocks)}個で"
+           "すき間なく埋めた図。太い線が資材の境目。")
+    return Picture(s.svg(), alt, position=("newtown.floor", text))
+
+
 # -- dice -----------------------------------------------------------------------------------------------
 def dice_slots(x: float, y: float, size: float, gap: float = 3) -> list[tuple[str, int, float, float]]:
     """Where one player's six dice go, in the order red, green, black, white ×3: (colour,

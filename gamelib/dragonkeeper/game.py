@@ -59,9 +59,9 @@ COLUMN = tuple(tuple(range(i % SIZE, CELLS, SIZE)) for i in range(CELLS))
 #: Phases: the two steps of a turn, the three moments an action is offered, the end decisions.
 PHASES = ("take", "special", "give", "passage", "chain", "tribute", "release", "over")
 PHASE_JA = {
-    "take": "手番の1、ドラゴンを行に沿って動かしてタイルを取るところ",
+    "take": "手順1、ドラゴンを行に沿って動かしてタイルを取るところ",
     "special": "取ったタイルの特別アクションを使うかどうかの選択",
-    "give": "手番の2、ドラゴンを列に沿って動かしてタイルを前のプレイヤーに渡すところ",
+    "give": "手順2、ドラゴンを列に沿って動かしてタイルを前のプレイヤーに渡すところ",
     "passage": "秘密の通路を使うかどうかの選択",
     "chain": "秘密の通路で取ったタイルの特別アクションを使うかどうかの選択",
     "tribute": "ドラゴンへの貢物の選択",
@@ -788,7 +788,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
                 name = {"trap": "リモートトラップ", "exchange": "囚人の交換", "passage": "秘密の通路"}[kind]
                 return IllegalMoveError(
                     section,
-                    f"今は{name}を使えません。特別アクションは、手番の1で自分が取ったタイルのものだけを、決まったときに使えます"
+                    f"今は{name}を使えません。特別アクションは、手順1で自分が取ったタイルのものだけを、決まったときに使えます"
                     f"(今は{PHASE_JA[phase]}です)。",
                     f"No {kind} now: an action acts only from the tile you took at step 1, at its own moment "
                     f"(now is {PHASE_EN[phase]}).",
@@ -797,7 +797,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
         if move.cell is not None:
             r, c = move.cell
             if not (0 <= r < SIZE and 0 <= c < SIZE):
-                return IllegalMoveError(sections.PLAY, f"マス{r},{c}はありません(行も列も0から4までです)。",
+                return IllegalMoveError(sections.PLAY, f"{r},{c}というマスはありません(表記では行も列も0から4までです)。",
                                         f"There is no cell {r},{c} (rows and columns are 0 to 4).")
             cell = cell_index(move.cell)
             section = sections.TURN if kind in ("take", "give") else sections.SPECIALS
@@ -807,7 +807,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
             if kind == "give" and cell not in COLUMN[self.dragon]:
                 return IllegalMoveError(section, "ドラゴンは「2」の矢印に沿って、今いる列のタイルにしか動けません。",
                                         "The dragon moves along arrow 2: only to a tile of the column where it stands.")
-            return IllegalMoveError(section, f"マス{r},{c}にはタイルが残っていません。", f"No tile is left on cell {r},{c}.")
+            return IllegalMoveError(section, f"{r + 1}行{c + 1}列にはタイルが残っていません。", f"No tile is left on cell {r},{c}.")
         if kind == "exchange":
             p = move.player
             if p is None or not 0 <= p < self.players:

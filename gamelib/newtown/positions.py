@@ -10,7 +10,9 @@
 * ``"newtown.tenants"`` — the tenant grid, columns separated by ``|``, each column's cards
   front first, ``[n]`` for stones on a card: ``5 9[1] 12 3 | 15 1 | 7 | 2 4 6``;
 * ``"newtown.dice"`` — one player's rolled dice, ``r3 g5 b2 w1 w4 w6``;
-* ``"newtown.pieces"`` — material pieces, ``1,2,4``.
+* ``"newtown.pieces"`` — material pieces, ``1,2,4``;
+* ``"newtown.floor"`` — one floor of a house and the pieces that fill it, ``2x3: 1,2,3``: the
+  pieces' sizes add up to the floor's squares (:func:`.rulings.fills`).
 
 >>> from gamelib import positions
 >>> positions.check("newtown.land", "12: 2x3f2 2x2f1")
@@ -175,3 +177,32 @@ def check_pieces(text: str) -> list[int]:
                                 f"資材は1〜{biggest}の大きさで、カンマで区切ります。")
         out.append(int(word))
     return sorted(out)
+
+
+@register("newtown.floor")
+def check_floor(text: str) -> tuple[str, list[int]]:
+    """One floor (its footprint) and the material pieces that fill it.
+
+    >>> check_floor("2x3: 3,1,2")
+    ('2x3', [1, 2, 3])
+    >>> check_floor("2x2: 1,2")
+    Traceback (most recent call last):
+    ...
+    gamelib.core.NotationError: pieces 1, 2 (3 squares) do not fill a 2x2 floor (4 squares)
+    """
+    from .rulings import fills  # rulings imports the game, which registers these kinds first
+
+    text = _text(text, "a floor", "階").strip()
+    head, sep, rest = text.partition(":")
+    footprint = head.strip()
+    if not sep or footprint not in FOOTPRINTS:
+        raise NotationError(f"{excerpt(text)}: write a footprint ({', '.join(FOOTPRINTS)}), a colon and pieces",
+                            "階の形(2x2・2x3・2x4・3x3)、コロン、資材の順に書きます(例: 2x3: 1,2,3)。")
+    pieces = check_pieces(rest)
+    rows, cols = (int(x) for x in footprint.split("x"))
+    if not fills(pieces, [rows * cols]):
+        raise NotationError(
+            f"pieces {', '.join(map(str, pieces))} ({sum(pieces)} squares) do not fill a {footprint} floor "
+            f"({rows * cols} squares)",
+            f"資材の大きさの合計({sum(pieces)})が、{rows}×{cols}の階の{rows * cols}マスと合いません。")
+    return footprint, pieces

@@ -242,3 +242,11 @@ def test_front_page_and_table_of_contents_list_the_chapters_in_one_order() -> No
     front = re.findall(r"\]\(([a-z_]+)\.ipynb\)", index)
     contents = [c for c in re.findall(r"file: book/([a-z_]+)", toc) if c != "appendix"]
     assert front == contents, (front, contents)
+
+
+def test_dragon_keeper_names_cells_as_its_pictures_number_them() -> None:
+    """Rows and columns are counted from 1 in the reader's text, as beside the pictures and in the
+    domino chapters (「3行2列」, 「1行目」); never the notation's 「マス2,1」 or 「行0」."""
+    text = _page_text(ROOT / "book" / "dragonkeeper.ipynb")
+    assert not re.findall(r"マス\d,\d|(?<![\d第])[行列]\d", text)
+    assert "3行2列" in text and "1行目" in text and "手順1" in text and "手番の1" not in text

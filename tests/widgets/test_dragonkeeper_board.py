@@ -497,7 +497,7 @@ def test_a_turn_begun_before_looking_is_followed_by_the_status() -> None:
     c = DragonKeeperController(3, seed=5, seats=["human", "human", "greedy"])
     assert c.curtain_down()
     first = c.status_line()
-    assert "手番の1" in first and "手元を見る" in first
+    assert "手順1" in first and "手元を見る" in first
     take = next(m for m in c.state.legal_moves() if m.kind == "take")
     c.play(take)
     assert c.curtain_down() and c.state.current_player == 0
@@ -539,3 +539,19 @@ def test_a_hint_that_ends_a_level_says_it_would_not_that_it_did() -> None:
                 return
             c.play(c.hint_move)
     raise AssertionError("no hinted move ended a level")
+
+
+def test_readers_count_rows_and_columns_from_1_as_the_numbers_beside_the_level() -> None:
+    """The domino chapters say 「2行3列」 counted from 1; Dragon Keeper's pictures and words do the
+    same, while the move notation keeps counting from 0 (``take 2,1`` is 3行2列)."""
+    from widgets.dragonkeeper import cell_words, column_words, row_words
+    assert (cell_words((2, 1)), row_words(0), column_words(4)) == ("3行2列", "1行目", "5列目")
+    start = DragonKeeperState.new(3, seed=1)
+    picture = level_picture(start, arrows=(1, 2))
+    numbers = re.findall(r'fill="#555"[^>]*>(\d)</text>', picture.svg)
+    assert sorted(set(numbers)) == ["1", "2", "3", "4", "5"], numbers
+    assert "ドラゴンのいる3行目のタイル" in picture.alt and "ドラゴンは3行3列" in picture.alt
+    taken = start.play("take 2,1")
+    with pytest.raises(Exception) as refused:
+        taken.play("give 2,1")
+    assert "3行2列にはタイルが残っていません" in str(refused.value)

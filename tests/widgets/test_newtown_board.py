@@ -656,3 +656,20 @@ def test_the_hint_at_the_extension_choice_says_which_choice() -> None:
     said = "延長する" if c.hint_move.args[0] == "extend" else "延長せずに終える"
     assert c.status_line().endswith(f"ヒント(欲張りなら): {said}。")
     assert c.hint_action() == "decide-" + c.hint_move.args[0]
+
+
+def test_a_floor_is_drawn_filled_with_its_pieces_and_only_when_they_fill_it() -> None:
+    """The source's example of building shows the pieces inside the floor: the picture lays each
+    piece as a block of its squares (largest first, along the rows), writes its size on it, and
+    refuses pieces whose sizes do not add up to the floor's squares."""
+    from gamelib.core import NotationError
+    from widgets.newtown import floor_cells, floor_picture
+    assert floor_cells("2x3", [1, 2, 3]) == [[0, 1, 2], [3, 4], [5]]
+    assert floor_cells("3x3", [4, 5]) == [[0, 1, 2, 3, 4], [5, 6, 7, 8]]
+    picture = floor_picture("2x3", [2, 1, 3], title="資材1・2・3で埋めた2×3の階")
+    assert positions.check(*picture.position) == ("2x3", [1, 2, 3])
+    sizes = re.findall(r'font-size="16"[^>]*>(\d)</text>', picture.svg)
+    assert sorted(sizes) == ["1", "2", "3"], sizes
+    assert "大きさ3・2・1の資材3個" in picture.alt
+    with pytest.raises(NotationError, match="do not fill"):
+        floor_picture("2x2", [1, 2])
