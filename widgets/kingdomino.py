@@ -745,7 +745,8 @@ class KingdominoController(BoardController):
         if not self.narrow:
             return Layout(self.state.players, size)
         width = max(Layout.NARROW, min(Layout.NARROW_MAX, int(self.available)))
-        cell = min(32, (width - 24) // (2 * size - 1))
+        # the large kingdom's frame (its squares and 24 px) with 12 px either side fits the width
+        cell = min(32, (width - 48) // (2 * size - 1))
         return Layout(self.state.players, size, cell=cell, stacked=True, focus=self.focus(), narrow_width=width)
 
     def focus(self) -> int:

@@ -1182,6 +1182,8 @@ def legend_picture() -> Picture:
 
 # -- the live board ---------------------------------------------------------------------------------
 PANEL_W = SHEET_W
+#: The widest the map is drawn on a wide screen (px): the board is then at most 1036 px wide.
+MAP_WIDE = 288.0
 PANEL_H = 352
 BODY = 50  # the panel's content starts this far below its top
 ROW_CARD_W, ROW_CARD_H = 80, 58
@@ -1207,7 +1209,9 @@ class Layout:
         rows, cols = self.board.span()
         if self.narrow:
             return MapGeo(self.board, self.edge, 30, min(84.0, 348.0 / cols))
-        return MapGeo(self.board, 12, 30, min(72.0, 400.0 / cols))
+        # at most 288 px wide (four columns of 72 px, the usual map), so that a random layout's
+        # wider map keeps the board within a 1366 px window beside the page's menu
+        return MapGeo(self.board, 12, 30, min(72.0, MAP_WIDE / cols))
 
     @property
     def panel_xy(self) -> tuple[float, float]:

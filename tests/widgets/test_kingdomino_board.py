@@ -391,3 +391,17 @@ def test_on_a_phone_four_people_at_one_screen_each_see_their_own_kingdom_large()
         board.click_move(c.state.legal_moves()[0])
     assert seen == {0, 1, 2, 3}
     assert not KingdominoBoard(players=4, seed=5).controller.layout.stacked  # wide: every kingdom alike
+
+
+@pytest.mark.parametrize("mighty", [False, True])
+@pytest.mark.parametrize("width", [336, 352, 358, 382, 400])
+def test_on_a_phone_the_board_is_no_wider_than_the_screen_gives(mighty: bool, width: int) -> None:
+    """A 390 px phone gives the board 382 px: 壮大な決闘's 7×7 kingdom was drawn 399 px wide, its
+    right edge and the deck's count cut off."""
+    options = {"mighty_duel": True} if mighty else {}
+    c = KingdominoController(players=2, seed=3, options=options)
+    assert c.state.options.size == (7 if mighty else 5)
+    c.fit_width(width)
+    assert c.narrow and c.layout.width <= width
+    px, _ = c.layout.panel(c.layout.focus)
+    assert px >= 0 and px + c.layout.panel_w <= width

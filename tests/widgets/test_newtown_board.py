@@ -13,7 +13,7 @@ import pytest
 from gamelib import positions, seeded_rng
 from gamelib.newtown import KING, Move, NewtownState, PlannerPlayer
 from widgets.controller import PLAYER_COLOURS
-from widgets.newtown import (GROUPS, LEGAL, NewtownBoard, NewtownController, describe_move, dice_picture, group_key,
+from widgets.newtown import (GROUPS, LEGAL, Layout, NewtownBoard, NewtownController, describe_move, dice_picture, group_key,
                              house_picture, house_spots, legend_picture, map_picture, score_table, sheet_picture,
                              tenants_picture)
 
@@ -673,3 +673,14 @@ def test_a_floor_is_drawn_filled_with_its_pieces_and_only_when_they_fill_it() ->
     assert "大きさ3・2・1の資材3個" in picture.alt
     with pytest.raises(NotationError, match="do not fill"):
         floor_picture("2x2", [1, 2])
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_random_map_keeps_the_board_as_wide_as_the_usual_map(players: int) -> None:
+    """A random layout's map may be five or six lands across; drawn at the usual map's squares it
+    made the board 1,148 px wide, cut off at the right in a 1366 px window beside the page's menu.
+    The map is drawn at most as wide as the usual one instead."""
+    usual = NewtownBoard(players, 1, computer_delay=0).controller.layout.width
+    widths = {Layout(NewtownState.new(players, {"layout": "random"}, seed=seed).board, players).width
+              for seed in range(40)}
+    assert max(widths) <= usual <= 1036
