@@ -376,8 +376,9 @@ class _DominoController(BoardController):
         self.error = None
 
     def actions(self) -> list[Action]:
-        # (nothing to turn once the game is over, nor while the hand is hidden behind the curtain)
-        buttons = [Action("rotate", "回転", not self.state.is_over() and not self.curtain_down(),
+        # (nothing to turn but a person's own tile: not while a computer plays, not once the game
+        # is over, nor while the hand is hidden behind the curtain)
+        buttons = [Action("rotate", "回転", self.human_to_move() and not self.curtain_down(),
                           tip="2つ目の数字の向きを変えます")]
         if isinstance(self, TreeController):
             buttons.append(Action("pass", "パス", self.human_to_move() and not self.curtain_down()))
@@ -409,8 +410,8 @@ class _DominoController(BoardController):
         a narrow screen.  Beside it, the grid is 440 px high and as wide as the page leaves
         beside the panel, 440 to 640 px (a wide screen shows more of a growing table, each
         square larger)."""
-        if self.narrow:
-            return {"area": 336, "stacked": True}
+        if self.narrow:  # a square as wide as the screen gives, less 12 px either side (at most 336)
+            return {"area": float(max(300, min(336, int(self.available or 360) - 24))), "stacked": True}
         panel = 24 + GridView.HAND_COLUMNS * GridView.HAND_STEP[0] + 24
         across = max(440.0, min(640.0, float(int(self.available or 0) - panel)))
         return {"area": 440, "across": across if across > 440 else 0}
@@ -1082,9 +1083,9 @@ class TreeController(_DominoController):
             order = "、".join(f"{i}位は{self.names_of(group)}" for i, group in enumerate(places, 1))
             return f"ゲーム終了。{out}{order}。"
         name = self.player_names[st.current_player]
+        extra = "(追加の手番: 今の手で、続けてもう1枚置けることになりました)" if st.extra else ""
         if st.legal_moves() == [Pass()]:
-            return f"{name}の番です。置けるタイルがないので「パス」を押してください(山にタイルがあれば1枚引きます)。"
-        extra = "(追加の手番)" if st.extra else ""
+            return f"{name}の番です{extra}。置けるタイルがないので「パス」を押してください(山にタイルがあれば1枚引きます)。"
         chosen = self.chosen_words()
         advice = self.chosen_advice()
         if advice:

@@ -535,3 +535,57 @@ def test_dominomega_score_lines_name_each_seat_once() -> None:
     texts = re.findall(r">([^<]*)</text>", board.controller.picture().svg)
     assert "小円の人: 0" in texts and "▶ 点の人: 0" in texts
     assert not [t for t in texts if "の人(" in t]
+
+
+@pytest.mark.parametrize("game", ["dominomega", "dominup", "dominimum", "tree"])
+@pytest.mark.parametrize("width", [352, 358, 360, 390])
+def test_on_a_phone_the_board_is_drawn_no_wider_than_the_page_gives(game: str, width: int) -> None:
+    """The site gives a phone's board its screen less 8 px (352 at 360) and the build draws phone
+    pictures for a 358 px column: a 360 px board was shrunk to fit, no longer crisp."""
+    from widgets.games import CONTROLLERS
+
+    c = CONTROLLERS[game](players=2, seed=3)
+    c.fit_width(width)
+    assert c.narrow and c.layout.width <= width
+    assert c.layout.grid_x + c.layout.cols * c.layout.cell <= width
+
+
+def test_the_tree_says_when_a_turn_is_an_extra_one_even_when_it_must_pass() -> None:
+    """A newcomer read 「置けるタイルがないので「パス」」 just after their own move and did not know
+    why: the status says the turn is an extra one, whether the player can place or must pass."""
+    from gamelib.dominoes import TreeState
+    from gamelib.dominoes.tiles import Pass
+    from gamelib.players import RandomPlayer
+    from widgets.dominoes import TreeController
+
+    seen = set()
+    for seed in (1, 3):
+        state, bot = TreeState.new(2, seed=seed), RandomPlayer(seed)
+        while not state.is_over() and len(seen) < 2:
+            c = TreeController(players=2, seed=seed)
+            c.state, c.revealed = state, True  # the person has taken the screen
+            words = c.status_line()
+            if state.extra:
+                kind = "pass" if state.legal_moves() == [Pass()] else "place"
+                seen.add(kind)
+                assert "追加の手番" in words, words
+                assert ("パス" in words) == (kind == "pass")
+            else:
+                assert "追加の手番" not in words, words
+            state = state.play(bot.choose(state))
+    assert seen == {"pass", "place"}
+
+
+def test_rotate_is_on_only_for_a_person_to_move() -> None:
+    """「回転」 stayed on while a computer played, and pressing it did nothing a newcomer could see."""
+    from widgets.dominoes import DominupController
+
+    c = DominupController(players=2, seed=4, seats=["human", "greedy"])
+    rotate = lambda: next(a for a in c.actions() if a.key == "rotate").enabled  # noqa: E731
+    assert c.human_to_move() and rotate()
+    state = c.state
+    while state.current_player == 0:
+        state = state.play(state.legal_moves()[0])
+    c.state = state  # the computer's turn (the controller alone would have played it at once)
+    assert c.computer_to_move()
+    assert not rotate()

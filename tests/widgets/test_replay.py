@@ -89,7 +89,8 @@ def test_the_page_data_is_exactly_the_boards_picture_after_each_move(game, playe
 ])
 def test_the_phone_frames_are_the_phone_boards_pictures_as_stills(game, players, seed, seats) -> None:
     """The replay carries each position drawn as a phone lays the board out, as a still
-    picture: Kingdomino's small kingdoms do not ask to be pressed."""
+    picture: Kingdomino's small kingdoms do not ask to be pressed, and its large kingdom is the
+    one of the move the caption tells (it was the next player's, the mover's a thumbnail)."""
     replay = Replay(game, players, seed, seats)
     phone = decode_phone(data_of(replay.html()))
     cls = controller_class(game)
@@ -99,11 +100,18 @@ def test_the_phone_frames_are_the_phone_boards_pictures_as_stills(game, players,
     computers = [cls.seat_kinds[kind][1](seed * 10 + p) for p, kind in enumerate(seats)]
     pictures = [controller.picture().svg]
     while not controller.state.is_over():
-        assert controller.play(computers[controller.state.current_player].choose(controller.state))
+        mover = controller.state.current_player
+        assert controller.play(computers[mover].choose(controller.state))
+        if game == "kingdomino":
+            controller.viewing = mover
+            controller.layout = controller.make_layout()
+            assert controller.layout.focus == mover
         pictures.append(controller.picture().svg)
+        if game == "kingdomino":
+            controller.viewing = None
     assert phone == pictures and phone != replay.frames
     widths = {float(re.search(r'<svg[^>]* width="([\d.]+)"', svg).group(1)) for svg in phone}
-    assert max(widths) <= PHONE_COLUMN + 2, widths
+    assert max(widths) <= PHONE_COLUMN, widths
     assert not any("押すと" in svg for svg in phone)
     # the wide frames are drawn as before: the phone's layout was only borrowed
     assert replay.frames == played_by_hand(game, players, seed, seats)[0]
