@@ -111,7 +111,7 @@ def read_json(text: Any) -> Any:
     gamelib.core.NotationError: the saved game is nested deeper than 20 levels
     """
     if not isinstance(text, (str, bytes, bytearray)):
-        raise NotationError(f"a saved game is JSON text, not {type(text).__name__}", "保存データは JSON の文字列です。")
+        raise NotationError(f"a saved game is JSON text, not {type(text).__name__}", "保存データは文字列で渡します。")
     if isinstance(text, (bytes, bytearray)):
         try:
             text = text.decode("utf-8")
@@ -142,7 +142,7 @@ def read_json(text: Any) -> Any:
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as exc:  # JSONDecodeError, or a number too long to convert
-        raise NotationError(f"not valid JSON: {excerpt(str(exc))}", "保存データが JSON として読めません。") from None
+        raise NotationError(f"not valid JSON: {excerpt(str(exc))}", "保存データの書式が壊れていて読めません。") from None
 
 
 def seeded_rng(seed: int, *labels: object) -> random.Random:
@@ -476,7 +476,7 @@ class GameState(ABC):
         Anything malformed raises :class:`NotationError` (a ``ValueError``) saying what.
         """
         if not isinstance(data, dict):
-            raise NotationError("a saved game must be a JSON object", "保存データは JSON のオブジェクトです。")
+            raise NotationError("a saved game must be a JSON object", "保存データの中身が、ゲームの保存の形(名前のついた項目の集まり)になっていません。")
         for key, kind in (("game", str), ("players", int), ("seed", int), ("moves", list)):
             if key not in data:
                 raise NotationError(f"the saved game has no {key!r}", f"保存データに「{key}」がありません。")

@@ -293,8 +293,13 @@ class KabaleoController(BoardController):
         return self.state.view(self.viewer())["secrets"]
 
     def describe_move(self, before: KabaleoState, move: Move) -> str:
-        """「紫を山5へ」: the colour played and the pile."""
-        return f"{NAME_JA[move.colour]}を山{move.pile}へ"
+        """「紫を山5へ」: the colour played and the pile; when it met its own colour on top,
+        that both pieces left the pile (else the picture shows no such piece there)."""
+        words = f"{NAME_JA[move.colour]}を山{move.pile}へ"
+        pile = before.piles[move.pile - 1]
+        if pile.check(move.colour) is None and pile.place(move.colour).height < pile.height:
+            words += f"(同じ色が続いたので、{NAME_JA[move.colour]}のコマ2つが外れた)"
+        return words
 
     def show_hint(self, move: Move) -> None:
         self.selected = move.colour

@@ -215,7 +215,7 @@ def read_save(text: Any, game: type) -> Any:
     try:
         data = json.loads(text)
     except ValueError:
-        raise ValueError("このファイルは保存したゲームではありません(JSON として読めません)。") from None
+        raise ValueError("このファイルは保存したゲームではありません(保存ファイルの書式として読めません)。") from None
     if not isinstance(data, dict) or "game" not in data or "moves" not in data:
         raise ValueError("このファイルは保存したゲームではありません(ゲームの名前と手順がありません)。")
     if data["game"] != game.name:

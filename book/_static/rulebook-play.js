@@ -112,6 +112,7 @@
     this.config = JSON.parse(block.getAttribute("data-board"));
     this.timer = null;
     this.busy = false;
+    this.waiting = [];
     this.view = null;
     this.width = 0;
   }
@@ -255,11 +256,21 @@
 
   function range(a, b) { var out = []; for (var i = a; i <= b; i++) { out.push(i); } return out; }
 
+  // A command made while the board still answers the last one waits its turn (a quick second
+  // click, a piece then its pile, counts as if made slowly); a few at most wait.
   Board.prototype.act = function (command) {
     var board = this;
-    if (board.busy && command.do !== "tick") { return Promise.resolve(); }
+    if (board.busy && command.do !== "tick") {
+      if (board.waiting.length >= 3) { return Promise.resolve(); }
+      return new Promise(function (resolve) { board.waiting.push([command, resolve]); });
+    }
     board.busy = command.do !== "tick";
-    return board.send(command).then(function () { board.busy = false; }, function () { board.busy = false; });
+    function next() {
+      board.busy = false;
+      var queued = board.waiting.shift();
+      if (queued) { queued[1](board.act(queued[0])); }
+    }
+    return board.send(command).then(next, next);
   };
 
   Board.prototype.click = function (event) {

@@ -621,3 +621,30 @@ def test_on_a_laptop_wide_board_pictures_and_replays_show_whole(browser, site_ur
     page.wait_for_timeout(200)
     assert not page.evaluate(toc_hidden), "the contents stay hidden after the picture has left the screen"
     page.close()
+
+
+def test_a_quick_second_click_counts(browser, site_url: str) -> None:
+    """Kabaleo: a piece of the hand and then a pile, the second click made while the board still
+    answers the first (it was dropped: the piece stayed selected and nothing was played)."""
+    page, config, outside, errors = open_play(browser, site_url, "kabaleo")
+    page.get_by_role("button", name="この盤面で遊ぶ").click()
+    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    site = SitePage(page, "kabaleo")
+    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
+    mirror = _mirror(config, width)
+    c = mirror.controller
+    steps = record(mirror, _first_move(c))
+    assert [s[0] for s in steps] == ["click", "click"], steps
+    moves = site.moves()
+    page.locator(".rp-picture").scroll_into_view_if_needed()
+    # both clicks in one go, the second before the answer to the first
+    page.evaluate("""points => { const svg = document.querySelector('.rp-picture svg');
+        const box = svg.getBoundingClientRect();
+        const sx = box.width / svg.viewBox.baseVal.width, sy = box.height / svg.viewBox.baseVal.height;
+        for (const [x, y] of points) {
+            svg.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: box.left + x * sx,
+                                                      clientY: box.top + y * sy}));
+        } }""", [[s[1], s[2]] for s in steps])
+    page.wait_for_function("n => +document.querySelector('.rp-board').dataset.moves > n", arg=moves, timeout=20_000)
+    assert not errors, errors
+    page.close()

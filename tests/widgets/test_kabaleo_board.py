@@ -290,3 +290,24 @@ def test_the_pieces_a_person_can_play_are_framed_before_one_is_chosen() -> None:
     assert svg.count(f'stroke="{LEGAL}" stroke-width="3"') == 1 + len(c.targets())
     watching = KabaleoBoard(3, 6, seats=["greedy", "greedy", "greedy"], computer_delay=0).controller
     assert f'stroke="{LEGAL}" stroke-width="1.5"' not in watching.picture().svg
+
+
+def test_a_move_that_removes_two_pieces_says_so() -> None:
+    """A replay's caption 「青を山14へ」 stood beside a pile with no blue piece (both blues had
+    left it): a move that meets its own colour on top says that the two pieces left."""
+    c = KabaleoController(players=2, seed=3, seats=["human", "human"])
+    state = c.state
+    removing = plain = None
+    while not state.is_over() and (removing is None or plain is None):
+        for move in state.legal_moves():
+            after = state.play(move).piles[move.pile - 1]
+            if after.height < state.piles[move.pile - 1].height and removing is None:
+                removing = (state, move)
+            elif after.height > state.piles[move.pile - 1].height and plain is None:
+                plain = (state, move)
+        state = state.play(state.legal_moves()[len(state.moves) % len(state.legal_moves())])
+    assert removing and plain
+    words = c.describe_move(*removing)
+    colour = NAME_JA[removing[1].colour]
+    assert words == f"{colour}を山{removing[1].pile}へ(同じ色が続いたので、{colour}のコマ2つが外れた)"
+    assert "外れた" not in c.describe_move(*plain)

@@ -156,13 +156,14 @@ def test_a_saved_game_loads_again_and_anything_else_is_refused_in_japanese() -> 
     assert view["moves"] == 2 and view["can_undo"] and not view["error"]
     assert view["seats"] == ["human", "greedy"]  # the board's seats stay
     assert ask(session, {"do": "undo"})["moves"] == 0  # back before the person's move (the computer's too)
-    for text, words in [("", "空"), ("not json", "JSON として読めません"), ("[1, 2]", "ゲームの名前と手順"),
+    for text, words in [("", "空"), ("not json", "保存ファイルの書式として読めません"), ("[1, 2]", "ゲームの名前と手順"),
                         (new_game("kabaleo", 3, {}, 1).to_json(), "別のゲーム"),
                         (saved["save"].replace('"seed": 5', '"seed": 6'), "保存データを読めませんでした"),
                         (saved["save"].replace('"players": 2, ', ''), "必要な項目が欠けている")]:
         before = c.state
         view = ask(session, {"do": "load", "text": text})
         assert view["error"] and words in view["status"], (text, view["status"])
+        assert not re.search(r"[A-Za-z]", view["status"]), view["status"]  # no English (it said 「JSON」)
         assert c.state is before
 
 
