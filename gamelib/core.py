@@ -270,6 +270,10 @@ class GameState(ABC):
     #: as deep as its iterations take it).  A game whose playout policy plays better than a
     #: thinly visited tree node keeps the tree shallow.
     search_depth: ClassVar[int | None] = None
+    #: Options that may name a file when a game is created (their values are read then and
+    #: saved as values): a save holding a path there is refused, since loading a save from
+    #: elsewhere must never read this machine's files.
+    file_options: ClassVar[tuple[str, ...]] = ()
 
     # -- creation -----------------------------------------------------------------
     @classmethod
@@ -316,6 +320,18 @@ class GameState(ABC):
     @abstractmethod
     def view(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may see (``None``: a spectator), as JSON-safe data."""
+
+    def check_viewer(self, player: Any, spectator: bool = True) -> None:
+        """Refuse a player that is not one of this game's (0 to players − 1; ``None``, a
+        spectator, where ``spectator``): :meth:`view` and :meth:`determinize` are asked for one.
+        """
+        if player is None and spectator:
+            return
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
+            raise NotationError(
+                f"no player {excerpt(player)} in a {self.players}-player game (0 to {self.players - 1}"
+                + (", or None for a spectator)" if spectator else ")"),
+                f"このゲームのプレイヤーは0から{self.players - 1}の番号で指定します。")
 
     @abstractmethod
     def snapshot(self) -> dict[str, Any]:
@@ -490,6 +506,11 @@ class GameState(ABC):
         options = data.get("options", {})
         if not isinstance(options, dict):
             raise NotationError("'options' must be an object", "保存データの「options」はオブジェクトです。")
+        for key in cls.file_options:
+            if key in options and not isinstance(options[key], dict):
+                raise NotationError(f"option {key!r} of a saved game holds values, not {excerpt(options[key])} "
+                                    "(a file is read when a game is created, never when a save is loaded)",
+                                    f"保存データのオプション「{key}」には、ファイルの場所ではなく値そのものが入ります。")
         if not all(isinstance(m, str) for m in data["moves"]):
             raise NotationError("every move must be a string", "保存データの手はすべて文字列です。")
         state = cls.replay(data["players"], options, data["seed"], data["moves"])

@@ -145,6 +145,7 @@ def test_determinize_keeps_what_a_player_sees_and_varies_what_it_cannot(case: tu
     for game_no in range(3):
         seed = 77 + 1000 * game_no + players
         rng = seeded_rng(seed, "determinize", name)
+        plays = seeded_rng(seed, "samples play on", name)  # (not rng: the games stay the ones they were)
         state = cls.new(players, options, seed)
         steps = 0
         while not state.is_over():
@@ -170,10 +171,14 @@ def test_determinize_keeps_what_a_player_sees_and_varies_what_it_cannot(case: tu
                     first = state.determinize(player, seeded_rng(2, "same"))
                     second = other.determinize(player, seeded_rng(2, "same"))
                     assert first.snapshot() == second.snapshot(), "a sample must not depend on hidden parts"
-                    # a sample plays on, with the player's own moves
+                    # a sample plays on, whoever is to move in it: its legal moves are moves its rules
+                    # accept (a Dominup sample once dealt the double 7 away from the opener who must
+                    # play it)
                     sample = samples[0]
                     if sample.current_player == player:
                         sample.apply_legal(rng.choice(sample.legal_moves()))
+                    for sample in samples:
+                        sample.play(plays.choice(sample.legal_moves()))
                     assert state.to_json() == cls.from_json(state.to_json()).to_json()
             state = state.play(rng.choice(state.legal_moves()))
             steps += 1
@@ -207,3 +212,26 @@ def test_search_hooks_offer_legal_moves_and_read_only_the_view(case: tuple) -> N
             assert state.legal_moves() == legal, "the hooks must not change the position"
         state = state.play(rng.choice(legal))
         steps += 1
+
+
+@pytest.mark.parametrize("name", gamelib.game_names())
+def test_view_and_determinize_refuse_a_player_not_in_the_game(name: str) -> None:
+    """``view(99)`` gave a spectator's view marked 99; ``determinize`` raised IndexError or
+    TypeError in some games, accepted anything in others.  A player is 0 to players − 1 (or, for
+    a view, None: a spectator), else NotationError (a ValueError) in both languages."""
+    import random
+
+    cls = get_game(name)
+    players, options = cls.sample_configurations()[0]
+    state = cls.new(players, options, 3)
+    for bad in (players, 99, -1, "0", 1.0, True):
+        with pytest.raises(NotationError) as refused:
+            state.view(bad)
+        assert "番号" in refused.value.message_ja
+        with pytest.raises(NotationError):
+            state.determinize(bad, random.Random(1))
+    with pytest.raises(NotationError):
+        state.determinize(None, random.Random(1))
+    for p in range(players):
+        state.view(p)
+        state.determinize(p, random.Random(p))

@@ -178,6 +178,7 @@ class DominoState(GameState):
         random among the other hands (each keeping its size), the game's other secrets
         (:meth:`_secret_places`) and the supply (in a new order), keeping what play has shown
         (:meth:`_hidden_limits`).  Everything public is the position's own."""
+        self.check_viewer(player, spectator=False)
         s = self._copy()
         if not self.hidden_information(self.players, self.options_dict()):
             return s

@@ -211,6 +211,7 @@ class DominimumState(OneTileState):
 
     def view(self, player: int | None) -> dict[str, Any]:
         """Missions and playing tiles are secret until the end, except one's own."""
+        self.check_viewer(player)
         data = self.snapshot()
         data["hands"] = self.view_hands(player)
         data["missions"] = [list(m) if (p == player or self.over) else None for p, m in enumerate(self.missions)]

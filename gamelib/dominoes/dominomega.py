@@ -160,6 +160,7 @@ class DominomegaState(OneTileState):
 
     def view(self, player: int | None) -> dict[str, Any]:
         """The table is public; a player sees their own tile only; the supply stays hidden."""
+        self.check_viewer(player)
         data = self.snapshot()
         data["hands"] = self.view_hands(player)
         data["supply"] = len(self.supply)

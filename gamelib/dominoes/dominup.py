@@ -216,7 +216,11 @@ class DominupState(DominoState):
 
     def _hidden_limits(self, player: int) -> dict[Any, list[tuple[frozenset[Tile], int]]]:
         """Climbing is compulsory, so a player who expanded held no tile that could climb
-        then, and still holds none of them (hands only shrink)."""
+        then, and still holds none of them (hands only shrink).  Before the first move everyone
+        knows who holds the double 7: the player it makes the opener."""
+        if not self.moves and not self.over:
+            double = [(frozenset({(7, 7)}), 0)]
+            return {p: double for p in [*range(self.players), "supply"] if p not in (player, self.turn)}
         movers = getattr(self, "movers", ())
         if len(movers) != len(self.moves):
             return {}
@@ -275,6 +279,7 @@ class DominupState(DominoState):
         }
 
     def view(self, player: int | None) -> dict[str, Any]:
+        self.check_viewer(player)
         data = self.snapshot()
         data["hands"] = self.view_hands(player)
         data["viewer"] = player

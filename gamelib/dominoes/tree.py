@@ -251,6 +251,7 @@ class TreeState(DominoState):
         }
 
     def view(self, player: int | None) -> dict[str, Any]:
+        self.check_viewer(player)
         data = self.snapshot()
         data["hands"] = self.view_hands(player)
         data["supply"] = len(self.supply)

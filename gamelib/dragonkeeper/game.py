@@ -429,9 +429,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
         >>> {g[0] for g in samples} == {state.guilds[0]}, len(samples)
         (True, 6)
         """
-        if type(player) is not int or not 0 <= player < self.players:
-            raise NotationError(f"no player {excerpt(player)} in a {self.players}-player game",
-                                f"{self.players}人のゲームにはそのプレイヤーはいません。")
+        self.check_viewer(player, spectator=False)
         s = self._copy()
         s._legal = self._legal
         if self.guilds_revealed():
@@ -957,6 +955,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
     def view(self, player: int | None) -> dict[str, Any]:
         """Everything is public (the three levels' tiles lie face up, stacks are open) except
         the guilds: a player sees only their own until the end scoring begins."""
+        self.check_viewer(player)
         data = self.snapshot()
         if not rulings.lower_levels_public():  # ruling 22 (they are public): only the level in play
             data["boards"] = [b if i == self.level - 1 else None for i, b in enumerate(data["boards"])]

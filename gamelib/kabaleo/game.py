@@ -346,9 +346,7 @@ class KabaleoState(GameState):
         >>> sample.secrets[0] == state.secrets[0], sorted("".join(sample.secrets)) != sorted(state.colours)
         (True, True)
         """
-        if not (isinstance(player, int) and 0 <= player < self.players):
-            raise NotationError(f"no player {excerpt(player)} in a {self.players}-player game",
-                                f"{self.players}人のゲームにはそのプレイヤーはいません。")
+        self.check_viewer(player, spectator=False)
         s = self._copy()
         if self.is_over():
             return s  # every secret is shown at the end
@@ -434,6 +432,7 @@ class KabaleoState(GameState):
 
     def view(self, player: int | None) -> dict[str, Any]:
         """Hands and piles are public; secret colours only to their owner, all at the end."""
+        self.check_viewer(player)
         data = self.snapshot()
         data["secrets"] = [s if (self.is_over() or p == player) else None for p, s in enumerate(self.secrets)]
         data["viewer"] = player

@@ -755,6 +755,7 @@ class KingdominoState(GameState):
 
     def view(self, player: int | None) -> dict[str, Any]:
         """Everything but the order of the face-down deck and which dominoes were boxed."""
+        self.check_viewer(player)
         data = self.snapshot()
         data["deck"] = len(self.deck)
         data["boxed"] = len(self.boxed)
@@ -809,6 +810,7 @@ class KingdominoState(GameState):
         >>> t.view(0) == s.view(0), t.deck != s.deck, sorted(t.deck + t.boxed) == sorted(s.deck + s.boxed)
         (True, True, True)
         """
+        self.check_viewer(player, spectator=False)
         stacked = self._stacked_in_deck()
         pool = list(self.unseen())
         rng.shuffle(pool)

@@ -169,14 +169,18 @@ def read_file(path: str | os.PathLike[str]) -> dict[str, Any]:
     """A components file (JSON, the package's file's shape), as plain values by key."""
     try:
         p = Path(path)
-        if p.stat().st_size > MAX_FILE:
+        if not p.is_file():  # (a device or a pipe could be read for ever)
+            raise OSError("not a regular file")
+        with p.open("rb") as f:
+            raw = f.read(MAX_FILE + 1)
+        if len(raw) > MAX_FILE:
             raise NotationError(f"a components file is at most {MAX_FILE} bytes", "コンポーネントのファイルが大きすぎます。")
-        data = json.loads(p.read_text(encoding="utf-8"))
+        data = json.loads(raw.decode("utf-8"))
     except NotationError:
         raise
     except (OSError, ValueError, RecursionError):
         raise NotationError(f"cannot read the components file {excerpt(str(path))}",
-                            "コンポーネントのファイルが読めません(JSON のファイルを指定します)。") from None
+                            "コンポーネントのファイルが読めません(本書のコンポーネントのファイルと同じ書式のファイルを指定します)。") from None
     return plain(data)
 
 

@@ -215,6 +215,7 @@ class NewtownState(PlaysOfferedMoves, GameState):
     """A position of a game of さいころニュータウン (see the module docstring)."""
 
     name = "newtown"
+    file_options = ("components",)
     rule_sections = sections.ALL
     min_players = 2
     max_players = 4
@@ -355,9 +356,7 @@ class NewtownState(PlaysOfferedMoves, GameState):
         >>> sorted(sample.deck) == sorted(state.deck), sample.deck != state.deck, sample.seed != state.seed
         (True, True, True)
         """
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
-            raise NotationError(f"no player {excerpt(player)} in a {self.players}-player game",
-                                f"{self.players}人のゲームにはそのプレイヤーはいません。")
+        self.check_viewer(player, spectator=False)
         s = self._copy()
         s._legal, s._legal_set = self._legal, self._legal_set  # the same moves: nothing seen changes
         s.seed = rng.getrandbits(64)  # every die still to roll, the tenant cards' order
@@ -1238,6 +1237,7 @@ class NewtownState(PlaysOfferedMoves, GameState):
         """Everything public: the draft's face-down deck is only a count, and the extension
         choices of others are only "chosen" until everyone has chosen; dice not yet rolled are
         nowhere in the state (each roll is drawn when the rules call for it)."""
+        self.check_viewer(player)
         data = self.snapshot()
         data["deck"] = len(self.deck)
         if self.phase == "extend":

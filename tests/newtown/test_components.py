@@ -111,3 +111,20 @@ def test_a_components_file_is_read_once_and_saved_as_values(tmp_path: Path) -> N
     assert NewtownState.from_json(state.to_json()) == state
     with pytest.raises(NotationError, match="cannot read"):
         NewtownState.new(2, {"components": str(tmp_path / "missing.json")})
+
+
+def test_a_save_never_makes_the_loader_read_a_file(tmp_path: Path) -> None:
+    """A save from elsewhere named a path in ``components``: loading read it (any readable file's
+    values went into the game), and ``/dev/zero`` never returned.  A save holds values only."""
+    raw = json.loads(FILE.read_text(encoding="utf-8"))
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(raw, ensure_ascii=False), encoding="utf-8")
+    saved = json.loads(NewtownState.new(2, {}, seed=0).to_json())
+    for where in (str(path), "/dev/zero", ["x"], 3):
+        saved["options"] = {"components": where}
+        with pytest.raises(NotationError, match="holds values") as refused:
+            NewtownState.from_json(json.dumps(saved))
+        assert "ファイルの場所ではなく値そのもの" in refused.value.message_ja
+    # a device is no components file, even when a game is created with it
+    with pytest.raises(NotationError, match="cannot read"):
+        NewtownState.new(2, {"components": "/dev/zero"})
