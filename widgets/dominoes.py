@@ -505,7 +505,9 @@ class _DominoController(BoardController):
         if isinstance(before, TreeState):  # named as laid, left number first
             row = move.first[0]
             (_, a), (_, b) = sorted(((move.first, move.first_value), (move.second, move.second_value)))
-            return f"{a}-{b}を{'はじめの段' if row == 0 else f'{row}段目'}に置く"
+            after = before.play(move)
+            extra = "(追加の手番を得た)" if after.extra and after.current_player == before.current_player else ""
+            return f"{a}-{b}を{'はじめの段' if row == 0 else f'{row}段目'}に置く{extra}"
         return f"{a}-{b}を置く"
 
     def cell_xy(self, cell: Cell) -> tuple[float, float]:

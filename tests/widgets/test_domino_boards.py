@@ -572,7 +572,12 @@ def test_the_tree_says_when_a_turn_is_an_extra_one_even_when_it_must_pass() -> N
                 assert ("パス" in words) == (kind == "pass")
             else:
                 assert "追加の手番" not in words, words
-            state = state.play(bot.choose(state))
+            move = bot.choose(state)
+            after = state.play(move)
+            words = c.describe_move(state, move)  # the log's line says the extra turn it earned
+            assert ("追加の手番を得た" in words) == bool(after.extra and after.current_player == state.current_player
+                                                  and not isinstance(move, Pass)), words
+            state = after
     assert seen == {"pass", "place"}
 
 
