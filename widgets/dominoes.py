@@ -468,6 +468,8 @@ class _DominoController(BoardController):
             return
         s.text(x, 88 + dy, self.rotation_label(), size=12)
         chosen = self.chosen_tile()
+        if chosen is not None:
+            self.draw_direction(s, x + 142, 88 + dy, chosen)
         # a person sees which tiles can go somewhere (thin green frames), a tile chosen or not
         playable = {m.tile for m in state.legal_moves() if isinstance(m, Place)} if self.human_to_move() else set()
         for i, (a, b) in enumerate(self.hand()):
@@ -483,6 +485,18 @@ class _DominoController(BoardController):
     def hand_face(self, tile: tuple[int, int]) -> tuple[int, int]:
         """A hand tile's numbers from left to right as drawn (The Tree turns them with 「回転」)."""
         return tile
+
+    def draw_direction(self, s: Surface, x: float, y: float, tile: tuple[int, int]) -> None:
+        """Beside 「向き: …」, the chosen tile's two numbers as it will lie on the table: the first
+        number where the person clicks, the second on the side 「回転」 (or a hint) has set."""
+        side = 15
+        dr, dc = DIRS[self.direction]
+        # the first number's square, placed so that both squares stay right of x and centred on y
+        fx, fy = x + (side if dc < 0 else 0), y - side / 2 - (side / 2 if dr else 0) + (side if dr < 0 else 0)
+        for (r, c), value in (((0, 0), tile[0]), ((dr, dc), tile[1])):
+            cx, cy = fx + c * side, fy + r * side
+            s.rect(cx, cy, side, side, fill=HALF_FILL, stroke="#222", width=1.2)
+            s.text(cx + side / 2, cy + side / 2, str(value), size=11, anchor="middle", bold=True)
 
     def rotation_label(self) -> str:
         """What 「回転」 has set, shown above the hand."""
@@ -1061,6 +1075,9 @@ class TreeController(_DominoController):
 
     def rotation_label(self) -> str:
         return "向き: 小さい数が左" if self.direction % 2 == 0 else "向き: 大きい数が左"
+
+    def draw_direction(self, s: Surface, x: float, y: float, tile: tuple[int, int]) -> None:
+        """(The hand itself is drawn turned, :meth:`hand_face`.)"""
 
     def hand_face(self, tile: tuple[int, int]) -> tuple[int, int]:
         """The hand is drawn the way 「回転」 turns it: after it, the larger number on the left."""

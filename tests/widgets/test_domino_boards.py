@@ -594,3 +594,23 @@ def test_rotate_is_on_only_for_a_person_to_move() -> None:
     c.state = state  # the computer's turn (the controller alone would have played it at once)
     assert c.computer_to_move()
     assert not rotate()
+
+
+def test_the_chosen_tile_is_shown_as_it_will_lie_beside_the_direction_words() -> None:
+    """A hint said 「向き: 2つ目の数字は左」 while the hand still drew the tile the other way: beside
+    the words, the chosen tile's numbers lie as it will be placed (the first where one clicks, the
+    second on the side 「回転」 or the hint set)."""
+    from widgets.dominoes import DominomegaController
+
+    c = DominomegaController(players=2, seed=3, seats=["human", "greedy"])
+    c.revealed = True
+    a, b = c.selected = c.hand()[0]
+    assert a != b
+    for direction, (dr, dc) in enumerate([(0, 1), (1, 0), (0, -1), (-1, 0)]):
+        c.direction = direction
+        svg = c.picture().svg
+        found = {int(v): (float(x), float(y)) for x, y, v in re.findall(
+            r'<text x="([\d.]+)" y="([\d.]+)"[^>]*font-size="11"[^>]*font-weight="bold"[^>]*>(\d)</text>', svg)}
+        assert {a, b} <= set(found), svg[:200]
+        (xa, ya), (xb, yb) = found[a], found[b]
+        assert (round((yb - ya) / 15), round((xb - xa) / 15)) == (dr, dc), direction
