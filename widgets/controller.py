@@ -252,6 +252,11 @@ class BoardController(ABC):
     #: The width the page last gave the board (0 until it says).
     available: float = 0
 
+    def look_at(self, player: int | None) -> None:
+        """Show ``player``'s part of the board large, where a layout shows one part large
+        (Kingdomino's phone layout); None: as the layout chooses.  Other boards show every
+        player's part alike, and this does nothing."""
+
     def fit_width(self, width: float) -> bool:
         """Lay the board out for ``width`` pixels: the wide layout when it fits, else the narrow
         one (either may take the width given: Kingdomino's phone layout, the domino grids on a

@@ -520,7 +520,7 @@ class _DominoController(BoardController):
             row = move.first[0]
             (_, a), (_, b) = sorted(((move.first, move.first_value), (move.second, move.second_value)))
             after = before.play(move)
-            extra = "(追加の手番を得た)" if after.extra and after.current_player == before.current_player else ""
+            extra = "(追加の手番を得た)" if after.extra else ""  # (the mover is to move again)
             return f"{a}-{b}を{'はじめの段' if row == 0 else f'{row}段目'}に置く{extra}"
         return f"{a}-{b}を置く"
 

@@ -749,6 +749,9 @@ class KingdominoController(BoardController):
         cell = min(32, (width - 48) // (2 * size - 1))
         return Layout(self.state.players, size, cell=cell, stacked=True, focus=self.focus(), narrow_width=width)
 
+    def look_at(self, player: int | None) -> None:
+        self.viewing = player
+
     def focus(self) -> int:
         """The kingdom a narrow board shows large: the one a tap chose to look at; else the
         kingdom of the player to move, a computer included (its move shows where it happens,

@@ -179,14 +179,11 @@ class Replay:
         request = None if controller.state.is_over() else controller.status()
         self.frames.append(picture.svg)
         wide = (controller.available, controller.narrow)
-        looking = getattr(controller, "viewing", None)
-        if hasattr(controller, "viewing") and controller.history:
-            # a phone shows one kingdom large: the one of the move the caption tells
-            controller.viewing = controller.history[-1].player
+        # (a phone may show one player's part large: the one of the move the caption tells)
+        controller.look_at(controller.history[-1].player if controller.history else None)
         controller.fit_width(PHONE_COLUMN)
         self.phone_frames.append(controller.picture().svg)
-        if hasattr(controller, "viewing"):
-            controller.viewing = looking
+        controller.look_at(None)
         controller.available, controller.narrow = wide
         controller.layout = controller.make_layout()
         self.alts.append("\n".join(line for line in picture.alt.splitlines() if line != request))

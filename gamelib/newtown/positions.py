@@ -32,7 +32,7 @@ from ..core import NotationError, excerpt
 from ..positions import register
 from .board import KING, Board
 from .data import FOOTPRINTS, components
-from .houses import parse_house
+from .houses import area, parse_house
 
 MAX_TEXT = 2000
 _CARD_RE = re.compile(r"([0-9]{1,2})(?:\[([0-9]{1,2})\])?", re.ASCII)
@@ -199,10 +199,10 @@ def check_floor(text: str) -> tuple[str, list[int]]:
         raise NotationError(f"{excerpt(text)}: write a footprint ({', '.join(FOOTPRINTS)}), a colon and pieces",
                             "階の形(2x2・2x3・2x4・3x3)、コロン、資材の順に書きます(例: 2x3: 1,2,3)。")
     pieces = check_pieces(rest)
-    rows, cols = (int(x) for x in footprint.split("x"))
-    if not fills(pieces, [rows * cols]):
+    squares = area(footprint)
+    if not fills(pieces, [squares]):
         raise NotationError(
             f"pieces {', '.join(map(str, pieces))} ({sum(pieces)} squares) do not fill a {footprint} floor "
-            f"({rows * cols} squares)",
-            f"資材の大きさの合計({sum(pieces)})が、{rows}×{cols}の階の{rows * cols}マスと合いません。")
+            f"({squares} squares)",
+            f"資材の大きさの合計({sum(pieces)})が、{footprint.replace('x', '×')}の階の{squares}マスと合いません。")
     return footprint, pieces

@@ -199,6 +199,18 @@ def open_play(browser: Any, site_url: str, game: str, width: int = 1366, height:
     return page, config, outside, errors
 
 
+def start(page: Any) -> None:
+    """Press 「この盤面で遊ぶ」 and wait for the live board."""
+    page.get_by_role("button", name="この盤面で遊ぶ").click()
+    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+
+
+def live_mirror(page: Any, config: dict[str, Any]) -> tuple[Any, int]:
+    """The mirror of the page's live board, at the width the page gives it, and that width."""
+    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
+    return _mirror(config, width), width
+
+
 def controls_in_view(page: Any) -> list[bool]:
     """Whether the board's buttons start below the theme's sticky header, its status line ends
     inside the window, and its picture does too where the board (from its settings line to the
@@ -227,8 +239,7 @@ def test_play_on_the_site(browser, site_url: str, game: str) -> None:
     page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
     assert controls_in_view(page) == [True, True, True]
     site = SitePage(page, game)
-    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")  # (the live board is wider)
-    mirror = _mirror(config, width)
+    mirror, width = live_mirror(page, config)  # (the live board is wider)
     c = mirror.controller
     # the widened board never lies over a visible part of the page (the page's table of contents)
     covered = page.evaluate("""() => { const b = document.querySelector('.rulebook-play').getBoundingClientRect();
@@ -291,11 +302,9 @@ def _first_move(c: Any) -> Any:
 
 def test_save_and_load_on_the_site(browser, site_url: str, tmp_path: Path) -> None:
     page, config, outside, errors = open_play(browser, site_url, "tree")
-    page.get_by_role("button", name="この盤面で遊ぶ").click()
-    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    start(page)
     site = SitePage(page, "tree")
-    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
-    mirror = _mirror(config, width)
+    mirror, _ = live_mirror(page, config)
     c = mirror.controller
     site.do(record(mirror, _first_move(c)))
     site.wait_moves(len(c.state.moves))
@@ -344,8 +353,7 @@ def test_the_settings_say_what_is_wrong_and_a_larger_game_takes_the_room(browser
     """Kingdomino at 1366: a seed that is no number is refused beside the settings, which stay
     open (the game goes on); 壮大な決闘's larger kingdoms then widen the board again to show whole."""
     page, config, outside, errors = open_play(browser, site_url, "kingdomino")
-    page.get_by_role("button", name="この盤面で遊ぶ").click()
-    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    start(page)
     site = SitePage(page, "kingdomino")
     moves = site.moves()
     page.locator(".rp-settings > summary").click()
@@ -387,11 +395,9 @@ def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
     still.still = True  # (nothing on the picture asks to be pressed: Kingdomino's small kingdoms)
     assert page.request.get(source).text() == still.picture().svg
     assert "押すと" not in still.picture().svg
-    page.get_by_role("button", name="この盤面で遊ぶ").click()
-    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    start(page)
     assert controls_in_view(page) == [True, True, True]  # (the button was under the picture)
-    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
-    mirror = _mirror(config, width)
+    mirror, width = live_mirror(page, config)
     c = mirror.controller
     site = SitePage(page, game, touch=True)
     assert site.status() == c.status_line().replace("クリック", "タップ")  # (all but さいころニュータウン say クリック)
@@ -445,10 +451,8 @@ def test_taps_while_a_computer_thinks_never_hold_it_up(browser, site_url: str) -
     wait = 0.4
     page.evaluate("d => { const b = document.querySelector('.rulebook-play'); const c = JSON.parse(b.dataset.board);"
                   " c.delay = d; b.dataset.board = JSON.stringify(c); }", wait)
-    page.get_by_role("button", name="この盤面で遊ぶ").click()
-    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
-    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
-    mirror = _mirror(config, width)
+    start(page)
+    mirror, _ = live_mirror(page, config)
     c = mirror.controller
     site = SitePage(page, "kingdomino")
     site.wait_moves(len(c.state.moves), timeout=30_000)
@@ -508,8 +512,7 @@ def test_the_hint_lights_the_button_of_its_move(browser, site_url: str) -> None:
     """さいころニュータウン's moves are mostly made by buttons: the hint lights the button of its
     kind in the hint's orange (gamelib's greedy player, through the controller), and only that one."""
     page, config, outside, errors = open_play(browser, site_url, "newtown")
-    page.get_by_role("button", name="この盤面で遊ぶ").click()
-    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    start(page)
     mirror = _mirror(config, 1366).controller
     if mirror.curtain_down():
         mirror.reveal()
@@ -530,13 +533,11 @@ def test_on_a_phone_a_refusal_out_of_sight_is_shown_at_the_foot_of_the_screen(br
     the screen when a tap is refused; the reason then shows at the foot of the screen too (and
     goes with the next good move). With the status line in view, nothing more is shown."""
     page, config, outside, errors = open_play(browser, site_url, "kabaleo", width=390, height=844, touch=True)
-    page.get_by_role("button", name="この盤面で遊ぶ").click()
-    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    start(page)
     # (the two ways of showing the colours are a pair: each is announced as pressed or not)
     assert [page.locator(".rp-actions button", has_text=label).get_attribute("aria-pressed")
             for label in ("色は本人だけ", "全員の色を見せる")] == ["true", "false"]
-    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
-    mirror = _mirror(config, width)
+    mirror, width = live_mirror(page, config)
     c = mirror.controller
     site = SitePage(page, "kabaleo", touch=True)
     trial = illegal_clicks(mirror, record(_mirror(config, width), _first_move(c)), lowest_first=True)
@@ -627,11 +628,9 @@ def test_a_quick_second_click_counts(browser, site_url: str) -> None:
     """Kabaleo: a piece of the hand and then a pile, the second click made while the board still
     answers the first (it was dropped: the piece stayed selected and nothing was played)."""
     page, config, outside, errors = open_play(browser, site_url, "kabaleo")
-    page.get_by_role("button", name="この盤面で遊ぶ").click()
-    page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
+    start(page)
     site = SitePage(page, "kabaleo")
-    width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
-    mirror = _mirror(config, width)
+    mirror, width = live_mirror(page, config)
     c = mirror.controller
     steps = record(mirror, _first_move(c))
     assert [s[0] for s in steps] == ["click", "click"], steps

@@ -102,13 +102,12 @@ def test_the_phone_frames_are_the_phone_boards_pictures_as_stills(game, players,
     while not controller.state.is_over():
         mover = controller.state.current_player
         assert controller.play(computers[mover].choose(controller.state))
+        controller.look_at(mover)
         if game == "kingdomino":
-            controller.viewing = mover
             controller.layout = controller.make_layout()
             assert controller.layout.focus == mover
         pictures.append(controller.picture().svg)
-        if game == "kingdomino":
-            controller.viewing = None
+        controller.look_at(None)
     assert phone == pictures and phone != replay.frames
     widths = {float(re.search(r'<svg[^>]* width="([\d.]+)"', svg).group(1)) for svg in phone}
     assert max(widths) <= PHONE_COLUMN, widths
