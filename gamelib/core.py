@@ -28,6 +28,8 @@ __all__ = [
 ]
 
 SAVE_FORMAT = 1
+SAVE_KEYS = frozenset({"format", "game", "players", "options", "seed", "moves", "position"})
+"""Every key of a save (:meth:`GameState.to_dict`); a save with any other key is refused."""
 #: The longest move text read; a longer one is refused before it is parsed.
 MAX_MOVE_TEXT = 200
 #: The longest saved game read (characters), and the deepest nesting of its JSON.
@@ -498,6 +500,10 @@ class GameState(ABC):
                 raise NotationError(f"the saved game has no {key!r}", f"保存データに「{key}」がありません。")
             if not isinstance(data[key], kind) or isinstance(data[key], bool):
                 raise NotationError(f"{key!r} must be of type {kind.__name__}", f"保存データの「{key}」の型が違います。")
+        unknown = sorted(str(k) for k in data if k not in SAVE_KEYS)
+        if unknown:  # (never dropped silently: a key we do not know may hold something the save needs)
+            raise NotationError(f"the saved game has keys this version does not know: {excerpt(', '.join(unknown))}",
+                                "保存データに、このゲームの保存にはない項目があります。")
         if not same_value(data.get("format", SAVE_FORMAT), SAVE_FORMAT):
             raise NotationError(f"unknown save format {excerpt(data.get('format'))}", "保存データの形式が分かりません。")
         if data["game"] != cls.name:

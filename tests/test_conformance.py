@@ -109,6 +109,8 @@ def test_malformed_saved_games_raise_value_error(name: str) -> None:
         "illegal move": json.dumps({**good, "moves": ["nonsense"]}),
         "position tampered": json.dumps({**good, "seed": 6}),
         "bad options": json.dumps({**good, "options": {"no_such_option": True}}),
+        "unknown key": json.dumps({**good, "comment": "kept nowhere"}),
+        "misspelt key": json.dumps({**{k: v for k, v in good.items() if k != "position"}, "postion": good["position"]}),
     }
     for what, text in bad_docs.items():
         with pytest.raises(ValueError) as info:

@@ -338,12 +338,17 @@ def markers_on_the_map(state: NewtownState) -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class MapGeo:
-    """Where the map's squares are: (x, y) the top-left of the map, ``cell`` a square's side."""
+    """Where the map's squares are: (x, y) the top-left of the map, ``cell`` a square's side.
+
+    ``turned``: the map is drawn with its rows as columns (a mirror image across the diagonal:
+    every land keeps its neighbours), which gives a map wider than tall larger squares on a
+    board with more room down than across."""
 
     board: Board
     x: float
     y: float
     cell: float
+    turned: bool = False
 
     @property
     def _origin(self) -> tuple[int, int]:
@@ -351,11 +356,11 @@ class MapGeo:
 
     @property
     def width(self) -> float:
-        return self.board.span()[1] * self.cell
+        return self.board.span()[0 if self.turned else 1] * self.cell
 
     @property
     def height(self) -> float:
-        return self.board.span()[0] * self.cell
+        return self.board.span()[1 if self.turned else 0] * self.cell
 
     @property
     def k(self) -> float:
@@ -364,7 +369,8 @@ class MapGeo:
 
     def square_xy(self, r: int, c: int) -> tuple[float, float]:
         r0, c0 = self._origin
-        return self.x + (c - c0) * self.cell, self.y + (r - r0) * self.cell
+        down, across = (c - c0, r - r0) if self.turned else (r - r0, c - c0)
+        return self.x + across * self.cell, self.y + down * self.cell
 
     def land_box(self, land: int) -> tuple[float, float, float, float]:
         """The box around a land's squares (the King's land has several)."""
@@ -501,14 +507,15 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
                 s.text(fx + fw - inset - 3, ly, label, size=MIN_TEXT, fill=colour, anchor="end", bold=True)
 
 
-def map_words(data: MapData, names: Sequence[str] = NAMES) -> list[str]:
-    """The map in words: each row of squares, the trees, craftsmen, order and houses."""
+def map_words(data: MapData, names: Sequence[str] = NAMES, turned: bool = False) -> list[str]:
+    """The map in words: each row of squares, the trees, craftsmen, order and houses (the rows
+    as drawn: ``turned``, those of a map drawn turned, :class:`MapGeo`)."""
     board = data.board
-    rows, cols = board.span()
+    grid = {((c, r) if turned else (r, c)): land for (r, c), land in board.cells}
+    rows, cols = board.span()[::-1] if turned else board.span()
     lines = [f"地図(縦{rows}マス・横{cols}マス)。王様の土地には城。各行を左から:"]
-    grid = dict(board.cells)
-    r0 = min(r for (r, _), _ in board.cells)
-    c0 = min(c for (_, c), _ in board.cells)
+    r0 = min(r for r, _ in grid)
+    c0 = min(c for _, c in grid)
     for r in range(rows):
         words = []
         for c in range(cols):
@@ -1207,11 +1214,15 @@ class Layout:
     @property
     def geo(self) -> MapGeo:
         rows, cols = self.board.span()
+        # a random layout's map wider than tall is drawn turned when that gives it larger squares
+        # (the board has more room down than across: its columns stand side by side)
         if self.narrow:
-            return MapGeo(self.board, self.edge, 30, min(84.0, 348.0 / cols))
+            plain, turned = min(84.0, 348.0 / cols), min(84.0, 348.0 / rows)
+            return MapGeo(self.board, self.edge, 30, max(plain, turned), turned=turned > plain)
         # at most 288 px wide (four columns of 72 px, the usual map), so that a random layout's
         # wider map keeps the board within a 1366 px window beside the page's menu
-        return MapGeo(self.board, 12, 30, min(72.0, MAP_WIDE / cols))
+        plain, turned = min(72.0, MAP_WIDE / cols), min(72.0, MAP_WIDE / rows)
+        return MapGeo(self.board, 12, 30, max(plain, turned), turned=turned > plain)
 
     @property
     def panel_xy(self) -> tuple[float, float]:
@@ -1764,7 +1775,7 @@ class NewtownController(BoardController):
     def describe(self) -> str:
         state = self.state
         lines = [self.status_line()]
-        lines += map_words(MapData.of(state), self.player_names)
+        lines += map_words(MapData.of(state), self.player_names, turned=self.layout.geo.turned)
         lines += panel_words(state, self.player_names)
         viewer = self.viewer()
         lines += [sheet_words(state, p, viewer, self.player_names[p]) for p in range(state.players)]

@@ -684,3 +684,44 @@ def test_a_random_map_keeps_the_board_as_wide_as_the_usual_map(players: int) -> 
     widths = {Layout(NewtownState.new(players, {"layout": "random"}, seed=seed).board, players).width
               for seed in range(40)}
     assert max(widths) <= usual <= 1036
+
+
+@pytest.mark.parametrize("narrow", [False, True])
+def test_a_random_map_wider_than_tall_is_drawn_turned_with_larger_squares(narrow: bool) -> None:
+    """A random map six lands across and four down had squares of 48 px at 1366 px (numbers,
+    trees and land types overlapping); drawn turned, its rows as columns, it gets the usual
+    72 px. Every land keeps its neighbours, a click finds the land drawn there, and the board's
+    words read the rows as drawn."""
+    seed = next(s for s in range(200) if NewtownState.new(3, {"layout": "random"}, seed=s).board.span() == (4, 6))
+    state = NewtownState.new(3, {"layout": "random"}, seed=seed)
+    geo = Layout(state.board, 3, narrow=narrow).geo
+    assert geo.turned and geo.cell == (84.0 if narrow else 72.0)  # (not 58 or 48 across six)
+    assert (geo.width, geo.height) == (4 * geo.cell, 6 * geo.cell)
+    spots = {}
+    for (r, c), land in state.board.cells:
+        x, y = geo.square_xy(r, c)
+        assert geo.hit(x + geo.cell / 2, y + geo.cell / 2) == land
+        spots[(r, c)] = (round((x - geo.x) / geo.cell), round((y - geo.y) / geo.cell))
+    for (r, c), (across, down) in spots.items():  # a neighbour stays a neighbour, on the same side turned
+        if (r, c + 1) in spots:
+            assert spots[(r, c + 1)] == (across, down + 1)
+        if (r + 1, c) in spots:
+            assert spots[(r + 1, c)] == (across + 1, down)
+    c = NewtownController(players=3, seed=seed, options={"layout": "random"}, seats=["human"] * 3)
+    if narrow:
+        c.fit_width(390)
+    assert c.layout.geo.turned
+    words = c.describe()
+    assert "地図(縦6マス・横4マス)" in words and "6行目:" in words and "5行目:" in words
+    grid = dict(state.board.cells)
+    r0 = min(r for r, _ in grid)
+    c0 = min(k for _, k in grid)
+    first_drawn_row = [grid.get((r0 + i, c0)) for i in range(4)]
+    expected = "、".join("なし" if x is None else "王様の土地" if x == KING else f"{x}(" for x in first_drawn_row)
+    line = next(s for s in words.splitlines() if s.startswith("1行目: "))
+    assert [part.split("(")[0] for part in line[5:].split("、")] == [part.split("(")[0] for part in expected.split("、")]
+    # a map taller than wide, or square, is drawn as it lies
+    for s in range(60):
+        board = NewtownState.new(3, {"layout": "random"}, seed=s).board
+        rows, cols = board.span()
+        assert Layout(board, 3, narrow=narrow).geo.turned == (cols > rows)
