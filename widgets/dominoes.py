@@ -649,6 +649,10 @@ class GridController(_DominoController):
         """A player's score as the board shows it (Dominimum hides the others' scores)."""
         return str(self.state.scores()[player])
 
+    def score_note(self, player: int) -> str:
+        """Words after a player's score in the board's description (Dominimum's mission at the end)."""
+        return ""
+
     def status(self) -> str:
         if self.error:
             return self.error
@@ -684,7 +688,7 @@ class GridController(_DominoController):
             return f"{text}\n手元の枚数: {counts}\n{self.status()}"
         text = "テーブル: " + table_words(state.table, state.table.tiles)
         scores = "、".join(f"{self.player_names[p]} {self.score_shown(p)}" + ("" if self.score_shown(p) == "?" else "点")
-                           for p in range(state.players))
+                           + self.score_note(p) for p in range(state.players))
         return f"{text}\n得点: {scores}\n{self.status()}"
 
     def info_html(self) -> str:
@@ -733,13 +737,33 @@ class DominimumController(GridController):
 
     def score_shown(self, player: int) -> str:
         """Each score comes from a secret mission: until the end only the viewer's own is shown,
-        and at the end every mission, face up."""
-        if self.state.is_over():
-            a, b = self.state.missions[player]
-            return f"{self.state.scores()[player]}(ミッション{a}と{b})"
-        if player == self.viewer():
+        and at the end every score (each beside its mission, face up: :meth:`draw_scores`)."""
+        if self.state.is_over() or player == self.viewer():
             return str(self.state.scores()[player])
         return "?"
+
+    def score_note(self, player: int) -> str:
+        if not self.state.is_over():
+            return ""
+        a, b = self.state.missions[player]
+        return f"(ミッション{a}と{b})"
+
+    def draw_scores(self, s: Surface) -> None:
+        """At the end, every mission face up: each player's mission tile, drawn as the tiles on
+        the table are, beside the score it gave (the rules turn the missions over)."""
+        state = self.state
+        if not state.is_over():
+            super().draw_scores(s)
+            return
+        x, y = self.layout.hand_x, self.layout.scores_y
+        s.text(x, y, "得点とミッション", size=14, bold=True)
+        winners = state.winners()
+        for p in range(state.players):
+            a, b = state.missions[p]
+            row = y + 30 + p * 32  # (24 px squares: the smallest that keep their numbers)
+            draw_tile(s, x, row - 18, 24, a, b, fill="#dff2e3", digit=True)
+            won = "(勝者)" if p in winners else ""
+            s.text(x + 58, row, f"{self.player_names[p]}: {state.scores()[p]}点{won}", size=13, bold=bool(won))
 
     def end_words(self) -> str:
         """All tiles are placed and the missions face up; each score is the product of the two

@@ -170,9 +170,22 @@ def test_dominimum_board_hides_the_other_players_scores_until_the_end() -> None:
 
     c.state = play_out(state, [GreedyPlayer(i) for i in range(3)])
     # at the end every score is shown, with every mission face up (the rules turn them over)
-    assert [c.score_shown(p) for p in range(3)] == [f"{v}(ミッション{a}と{b})"
-                                                    for v, (a, b) in zip(c.state.scores(), c.state.missions)]
-    assert "?" not in c.describe()
+    assert [c.score_shown(p) for p in range(3)] == [str(v) for v in c.state.scores()]
+    words = c.describe()
+    assert "?" not in words
+    for p, (v, (a, b)) in enumerate(zip(c.state.scores(), c.state.missions)):
+        assert f"{c.player_names[p]} {v}点(ミッション{a}と{b})" in words, words  # (it read 「4(ミッション0と4)点」)
+    # the score panel draws each mission as a tile, its two numbers written in its squares
+    from widgets.surface import SvgSurface
+
+    panel = SvgSurface(c.layout.width, c.layout.height, "")
+    c.draw_scores(panel)
+    svg = panel.svg()
+    assert "得点とミッション" in svg
+    for p, (a, b) in enumerate(c.state.missions):
+        assert f"{c.player_names[p]}: {c.state.scores()[p]}点" in svg
+    digits = re.findall(r">(\d)</text>", svg)
+    assert sorted(digits) == sorted(str(n) for pair in c.state.missions for n in pair), digits
 
 
 def test_the_direction_labels_and_the_supply_word() -> None:
