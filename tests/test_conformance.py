@@ -4,11 +4,14 @@ seeded random games, checked at every step through the shared protocol only."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 import gamelib
 from gamelib import GameError, IllegalMoveError, NotationError, get_game, seeded_rng
+
+JAPANESE = re.compile("[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]")
 
 CASES = [
     (name, players, options)
@@ -59,6 +62,8 @@ def test_random_games_follow_the_protocol(case: tuple) -> None:
                     state.play(candidate)
                 assert info.value.section in cls.rule_sections
                 assert info.value.message_ja and info.value.message_en
+                # the English half is English: no Japanese names of cards, lands or games in it
+                assert not JAPANESE.search(info.value.message_en), info.value.message_en
             assert state.to_json() == before, "a refused or tried move must not change the state"
 
             if game_no == 0 and steps % 5 == 0:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import IllegalMoveError
 from . import rulings, sections
 from .board import KING, land_name_en, land_name_ja
+from .data import LAND_TYPES_EN
 from .houses import area, extension_targets, grows, land_load, pieces_text, take_pieces
 from .moves import COLOUR_JA, COLOURS, Move
 
@@ -246,7 +247,7 @@ def _fill_error(pieces: tuple[int, ...], targets: tuple[int, ...]) -> IllegalMov
     need = "・".join(map(str, targets))
     return _err(S.HOW_TO_BUILD, f"資材{_pieces_ja(pieces)}では、各階のマス({need})をちょうど埋められません"
                 "(資材の大きさの合計がその階の面積になるように置き、1個の資材は2つの階にまたがりません)。",
-                f"Pieces {pieces_text(pieces)} cannot fill the floors' squares exactly ({need}).")
+                f"Pieces {pieces_text(pieces)} cannot fill the floors' squares exactly ({', '.join(map(str, targets))}).")
 
 
 def _roof_error(s: NewtownState, p: int, std: int, bonus: int = 0) -> IllegalMoveError | None:
@@ -352,7 +353,7 @@ def _why_tenant(s: NewtownState, p: int, a: tuple[int, int, int]) -> IllegalMove
     if hid == 0:
         if any(s.fits(card, h) for h in s.houses if h.owner == p and not h.tenant):
             return _err(S.TENANT_PLAY, f"「{t.name}」を受け入れられる家があるので、その家に入居させます。",
-                        f"One of your houses can take {t.name}: put it there.")
+                        f"One of your houses can take tenant card {card}: put it there.")
         return _err(S.TENANT_PLAY, "住める家のないカードを取れるのは1人1回までです。",
                     "You may take a card no house accepts only once.")
     h = s.house(hid)
@@ -364,13 +365,14 @@ def _why_tenant(s: NewtownState, p: int, a: tuple[int, int, int]) -> IllegalMove
     base = h.base(s.comp)
     if t.people > base:
         return _err(S.TENANT_CONDITIONS, f"「{t.name}」は{t.people}人です。この家に入居できるのは{base}人(基礎点)までです。",
-                    f"{t.name} are {t.people}; this house takes {base} (its base points).")
+                    f"Tenant card {card} is {t.people} people; this house takes {base} (its base points).")
     if h.land == KING:
         return _err(S.TENANT_CONDITIONS, "王様の土地の家に住めるのは、「王子と花嫁夫妻」か「花嫁の両親」のカードだけです。",
                     "Only the royal cards move into a house on the King's land.")
     return _err(S.TENANT_CONDITIONS, f"「{t.name}」が入居したい土地は{'・'.join(t.lands)}です"
                 f"(この家は{s.comp.lands[h.land]}の土地です)。",
-                f"{t.name} wish to live on {', '.join(t.lands)} land, not {s.comp.lands[h.land]}.")
+                f"Tenant card {card} wishes to live on {' or '.join(LAND_TYPES_EN[x] for x in t.lands)} land, "
+                f"not {LAND_TYPES_EN[s.comp.lands[h.land]]}.")
 
 
 # -- random well-formed moves ---------------------------------------------------------------------

@@ -168,12 +168,12 @@ def _read(text: str) -> Move:
     an error is raised afresh each time, never cached)."""
     tokens = text.strip().lower().split()
     if not tokens or tokens[0] not in KINDS:
-        raise NotationError(f"{excerpt(text)} is not a move of さいころニュータウン; {USAGE}", USAGE_JA)
+        raise NotationError(f"{excerpt(text)} is not a move of newtown; {USAGE}", USAGE_JA)
     kind, rest = tokens[0], tokens[1:]
     try:
         return _parse(kind, rest)
     except _Malformed:
-        raise NotationError(f"{excerpt(text)} is not a move of さいころニュータウン; {USAGE}", USAGE_JA) from None
+        raise NotationError(f"{excerpt(text)} is not a move of newtown; {USAGE}", USAGE_JA) from None
 
 
 class _Malformed(Exception):

@@ -61,14 +61,14 @@ def test_conditions_people_no_more_than_the_base_points() -> None:
     state = _tenants((house(1, P1, 3, "2x2"), house(2, P2, 9)))  # base 1 on 芝生
     moves = [str(m) for m in state.legal_moves()]
     assert "tenant 1 1 h1" in moves  # 庭師, 1 person, wishes 芝生
-    with pytest.raises(IllegalMoveError, match="are 3; this house takes 1") as info:
+    with pytest.raises(IllegalMoveError, match="is 3 people; this house takes 1") as info:
         state.play("tenant 3 1 h1")  # 楽士, 3 people
     assert info.value.section == sections.TENANT_CONDITIONS
 
 
 def test_conditions_the_wished_land_types() -> None:
     state = _tenants((house(1, P1, 12, "2x2"), house(2, P2, 9)))  # 泥土
-    with pytest.raises(IllegalMoveError, match="wish to live on") as info:
+    with pytest.raises(IllegalMoveError, match="wishes to live on lawn land, not mud") as info:
         state.play("tenant 1 1 h1")  # 庭師 wishes 芝生 only
     assert info.value.section == sections.TENANT_CONDITIONS
     assert "tenant 2 1 h1" in [str(m) for m in state.legal_moves()]  # 薬師: any land
