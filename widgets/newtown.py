@@ -394,11 +394,15 @@ class MapGeo:
             return bx + 6 * k, by + 84 * k, bw - 12 * k, bh - 84 * k - 26 * k
         return bx + 23 * k, by + 22 * k, bw - 26 * k, bh - 25 * k
 
-    def craftsman_xy(self, land: int, index: int) -> tuple[float, float]:
+    def craftsman_xy(self, land: int, index: int, count: int = 1) -> tuple[float, float]:
+        """Where craftsman ``index`` of the ``count`` on a land is drawn: a column down the
+        land's left edge (closer together for four, so that all stay on their land)."""
         bx, by, bw, bh = self.land_box(land)
         k = self.k
         if land == KING:
             return bx + 14 * k + index * 19 * k, by + bh - 13 * k
+        if count > 3:
+            return bx + 12 * k, by + 30 * k + index * 16 * k
         return bx + 12 * k, by + 34 * k + index * 19 * k
 
 
@@ -437,6 +441,16 @@ def house_spots(geo: MapGeo, land: int, houses: Sequence[House]) -> list[tuple[H
 Frames = Mapping[int, Sequence[tuple[str, str]]]
 
 
+def tree_x(geo: MapGeo, land: int, kind: str) -> float:
+    """How far right of a land's left edge its tree is drawn: just after the land's number, or,
+    where the squares are small, halfway between the number and the land type (clear of both)."""
+    k = geo.k
+    after_number = 5 * k + 9.5 * max(1, k) * len(str(land)) + 8 * k
+    number_end = 5 * k + text_width(str(land), max(13, 15 * k))
+    kind_start = geo.cell - 4 * k - text_width(kind, MIN_TEXT)
+    return min(after_number, (number_end + kind_start) / 2)
+
+
 def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = None,
              house_frames: Mapping[int, str] | None = None, layer: str = "all") -> None:
     """The land map: each land tile in its type's colour with its number and type, the King's
@@ -471,7 +485,7 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
     for land in board.numbered:
         if land in data.trees:
             x, y, _, _ = geo.land_box(land)
-            draw_tree(s, x + 5 * k + 9.5 * max(1, k) * len(str(land)) + 8 * k, y + 12 * k, 6 * k + 1)
+            draw_tree(s, tree_x(geo, land, data.comp.lands[land]) + x, y + 12 * k, 6 * k + 1)
     if KING in data.trees:
         draw_tree(s, bx + bw - 14 * k, by + 13 * k, 6 * k + 1)
     if data.order:
@@ -484,6 +498,9 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
                        tenant=bool(house.tenant), frame=house_frames.get(house.id))
     # craftsmen: on the King's land in order of arrival
     placed: dict[int, int] = {}
+    count: dict[int, int] = {}
+    for land in data.craftsmen:
+        count[land] = count.get(land, 0) + 1
     order = list(data.king_arrivals) + [p for p, land in enumerate(data.craftsmen) if land == KING
                                         and p not in data.king_arrivals]
     for p in order + [p for p, land in enumerate(data.craftsmen) if land != KING]:
@@ -492,7 +509,7 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
             continue
         i = placed.get(land, 0)
         placed[land] = i + 1
-        cx, cy = geo.craftsman_xy(land, i)
+        cx, cy = geo.craftsman_xy(land, i, count[land])
         draw_disc(s, cx, cy, p, 8 * k + 1)
     for land, marks in frames.items():
         if land not in board.lands:
@@ -1468,14 +1485,14 @@ class NewtownController(BoardController):
         if kind == "build":
             land, footprint, floors, pieces = a
             return (f"{FOOTPRINT_JA[footprint]}・{floors}階(規格{FOOTPRINTS[footprint]})",
-                    f"資材 {pieces_words(pieces)}(黒を{len(pieces)}使う)")
+                    f"資材 {pieces_words(pieces)}(黒を{state.black_cost(move)}使う)")
         if kind == "extend":
             h = state.house(a[0])
             owner = "" if h is None or h.owner == state.current_player else f"{self.player_names[h.owner]}の"
             return (f"{owner}{self.house_label(a[0])} → {FOOTPRINT_JA[a[1]]}・{a[2]}階",
-                    f"資材 {pieces_words(a[3])}(黒を{len(a[3])}使う)")
+                    f"資材 {pieces_words(a[3])}(黒を{state.black_cost(move)}使う)")
         if kind == "penthouse":
-            return self.house_label(a[0]), f"資材 {pieces_words(a[1])}(黒を{len(a[1])}使う)"
+            return self.house_label(a[0]), f"資材 {pieces_words(a[1])}(黒を{state.black_cost(move)}使う)"
         if kind == "tenant":
             card, stones = state.grid[a[0] - 1][a[1] - 1]
             t = state.comp.tenants[card]
@@ -1492,7 +1509,10 @@ class NewtownController(BoardController):
         for m in self.candidates():
             first, second = self.choice_labels(m)
             out.setdefault(first, []).append((second, m))
-        return list(out.items())
+        state = self.state
+        # the ways of building the same thing cheapest first (fewer pieces, fewer black pips):
+        # the list offers the first one, and a newcomer should not spend a die by not looking
+        return [(first, sorted(seconds, key=lambda pair: state.black_cost(pair[1]))) for first, seconds in out.items()]
 
     def choose(self, move: Move) -> bool:
         """「決定」: play a move of the list."""
@@ -1758,7 +1778,8 @@ class NewtownController(BoardController):
             offered = [GROUPS[key] for key in self.groups() if key != "end"]
             if offered:  # name only the buttons there are
                 buttons = "」「".join(offered)
-                text = (f"「{buttons}」のどれかを押し、一覧から選んで「決定」を押してください。"
+                which = f"「{buttons}」を押し" if len(offered) == 1 else f"「{buttons}」のどれかを押し"
+                text = (f"{which}、一覧から選んで「決定」を押してください。"
                         "建築を終えるときは「建築を終える」を押してください。")
             else:
                 text = "今は建てられる家がありません。「建築を終える」を押してください。"

@@ -961,6 +961,20 @@ class NewtownState(PlaysOfferedMoves, GameState):
             self.materials = _replace(self.materials, q, add_pieces(self.materials[q], (size,)))
             self.stones = _replace(self.stones, p, self.stones[p] + 1)
 
+    def black_cost(self, move: Move) -> int:
+        """The black pips a move of building spends (a new house, an extension or a take-over, a
+        penthouse: :func:`rulings.black_for_pieces`); 0 for any other move.
+
+        >>> NewtownState.new(2, seed=1).black_cost(Move("build", (12, "2x3", 1, (1, 2, 3))))
+        3
+        """
+        kind, a = move
+        if kind in ("build", "extend"):
+            return rulings.black_for_pieces(a[3])
+        if kind == "penthouse":
+            return rulings.black_for_pieces(a[1])
+        return 0
+
     def _spend_black(self, p: int, pips: int) -> None:
         d = self.dice[p]
         self.dice = _replace(self.dice, p, _dice(d.red, d.green, (d.black or 0) - pips, d.white))
@@ -1018,7 +1032,7 @@ class NewtownState(PlaysOfferedMoves, GameState):
         roofs[h.standard - 1] -= 1
         self.roofs = _replace(self.roofs, p, tuple(roofs))  # type: ignore[arg-type]
         self.materials = _replace(self.materials, p, take_pieces(self.materials[p], pieces) or ())
-        self._spend_black(p, len(pieces))
+        self._spend_black(p, rulings.black_for_pieces(pieces))
 
     def _grow(self, p: int, old: House, new: House, pieces: tuple[int, ...], kind: str) -> None:
         """An extension (a take-over when ``old`` is another's, a penthouse): the difference
@@ -1049,7 +1063,7 @@ class NewtownState(PlaysOfferedMoves, GameState):
             self.stones = _replace(self.stones, old.owner, self.stones[old.owner] + 1)
         self.roofs = _replace(self.roofs, p, tuple(mine))  # type: ignore[arg-type]
         self.materials = _replace(self.materials, p, take_pieces(self.materials[p], pieces) or ())
-        self._spend_black(p, len(pieces))
+        self._spend_black(p, rulings.black_for_pieces(pieces))
 
     def _do_extend(self, p: int, a: tuple[int, str, int, tuple[int, ...]]) -> None:
         hid, footprint, floors, pieces = a

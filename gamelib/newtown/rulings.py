@@ -207,6 +207,16 @@ def has_built_a_house(built: int) -> bool:
     return built >= 1
 
 
+def black_for_pieces(pieces: tuple[int, ...]) -> int:
+    """家の建て方: the black pips a floor, an extension or a penthouse costs: one for each piece
+    of material placed, whatever its size (a roof costs none).
+
+    >>> black_for_pieces((1, 2, 3)), black_for_pieces((6,))
+    (3, 1)
+    """
+    return len(pieces)
+
+
 def helping(black_left: int, has_next: bool) -> bool:
     """Helping another craftsman (他の職人の手伝い): all the black pips left go to the next
     craftsman in turn order in this phase (added to their black die), the helper earns a

@@ -725,3 +725,75 @@ def test_a_random_map_wider_than_tall_is_drawn_turned_with_larger_squares(narrow
         board = NewtownState.new(3, {"layout": "random"}, seed=s).board
         rows, cols = board.span()
         assert Layout(board, 3, narrow=narrow).geo.turned == (cols > rows)
+
+
+@pytest.mark.parametrize("cell", [57.6, 72.0, 88.0])
+def test_four_craftsmen_on_one_land_stay_on_it(cell: float) -> None:
+    """Four craftsmen on one land: the fourth disc was drawn on the square below, over that
+    land's number. Every disc now lies inside its land, at every square size."""
+    from widgets.newtown import MapGeo
+
+    board = NewtownState.new(4, seed=1).board
+    geo = MapGeo(board, 0, 0, cell)
+    for land in board.numbered:
+        bx, by, bw, bh = geo.land_box(land)
+        r = 8 * geo.k + 1  # (draw_map's disc radius)
+        for i in range(4):
+            x, y = geo.craftsman_xy(land, i, 4)
+            assert bx <= x - r and x + r <= bx + bw and by <= y - r and y + r <= by + bh, (land, i)
+        spots = [geo.craftsman_xy(land, i, 4) for i in range(4)]
+        # one below another: neighbours may touch at their rims, no disc covers another's number
+        assert all(b[1] - a[1] >= 2 * r - 2.5 for a, b in zip(spots, spots[1:]))
+
+
+@pytest.mark.parametrize("cell", [48.0, 57.6, 72.0])
+def test_a_tree_keeps_clear_of_the_land_number_and_type(cell: float) -> None:
+    """A tree on a land with a two-digit number touched the land type's label at 57.6 px (a
+    five-lands-wide map at 1366). It is drawn between the number and the type, clear of both."""
+    from widgets.newtown import MIN_TEXT, MapGeo, tree_x
+    from widgets.surface import text_width
+
+    board = NewtownState.new(3, seed=1).board
+    comp = NewtownState.new(3, seed=1).comp
+    geo = MapGeo(board, 0, 0, cell)
+    k = geo.k
+    for land in board.numbered:
+        kind = comp.lands[land]
+        centre, r = tree_x(geo, land, kind), 6 * k + 1
+        number_end = 5 * k + text_width(str(land), max(13, 15 * k))
+        kind_start = cell - 4 * k - text_width(kind, MIN_TEXT)
+        if cell >= 57.6:
+            assert number_end + 1 <= centre - r and centre + r <= kind_start - 1, (land, kind, centre)
+        else:  # (48 px leaves no room for all three: the tree sits halfway)
+            assert centre <= (number_end + kind_start) / 2 + 0.01
+
+
+def test_the_building_list_offers_the_cheapest_materials_first() -> None:
+    """The list of ways to build the same house offered 「資材 1・1・2(黒を3使う)」 before
+    「資材 2・2(黒を2使う)」, and the first is the one chosen unless changed: the cheaper comes first."""
+    state = _walk_to(2, {}, lambda s: s.phase == "build" and s.current_player is not None and any(
+        len({s.black_cost(m) for m in s.legal_moves() if m.kind == "build" and m.args[:3] == b.args[:3]}) > 1
+        for b in s.legal_moves() if b.kind == "build"))
+    c = NewtownController(2, seed=0, seats=["human", "human"])
+    c.state = state
+    c.group = "build"
+    listed = c.choices()
+    assert listed
+    mixed = 0
+    for first, seconds in listed:
+        costs = [state.black_cost(m) for _, m in seconds]
+        assert costs == sorted(costs), (first, costs)
+        mixed += len(set(costs)) > 1
+        for words, m in seconds:  # the words say what gamelib counts
+            assert f"黒を{state.black_cost(m)}使う" in (words or "")
+    assert mixed
+
+
+def test_the_status_names_one_button_without_asking_for_one_of_them() -> None:
+    """「「特殊能力を使う」のどれかを押し」 read oddly with one button: one is named plainly."""
+    state = _walk_to(2, {}, lambda s: s.phase == "build" and s.current_player is not None and len(
+        {group_key(m) for m in s.legal_moves()} - {"end"}) == 1)
+    c = NewtownController(2, seed=0, seats=["human", "human"])
+    c.state = state
+    text = c.status_line()
+    assert "のどれかを押し" not in text and "」を押し、一覧から選んで" in text, text
