@@ -498,9 +498,7 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
                        tenant=bool(house.tenant), frame=house_frames.get(house.id))
     # craftsmen: on the King's land in order of arrival
     placed: dict[int, int] = {}
-    count: dict[int, int] = {}
-    for land in data.craftsmen:
-        count[land] = count.get(land, 0) + 1
+    count = Counter(data.craftsmen)
     order = list(data.king_arrivals) + [p for p, land in enumerate(data.craftsmen) if land == KING
                                         and p not in data.king_arrivals]
     for p in order + [p for p, land in enumerate(data.craftsmen) if land != KING]:

@@ -32,8 +32,6 @@ from ..core import NotationError, excerpt
 DATA_FILE = Path(__file__).resolve().parent / "data" / "components.json"
 #: The four land types, in the order of the text's settlement table.
 LAND_TYPES = ("芝生", "石畳", "煉瓦", "泥土")
-#: The land types in English, for the English half of a refusal.
-LAND_TYPES_EN = {"芝生": "lawn", "石畳": "cobblestone", "煉瓦": "brick", "泥土": "mud"}
 #: One letter for each land type, for short notations (Lawn, Cobbles, Brick, Mud).
 TYPE_LETTER = {"芝生": "L", "石畳": "C", "煉瓦": "B", "泥土": "M"}
 TYPE_EN = {"芝生": "lawn", "石畳": "cobblestone", "煉瓦": "brick", "泥土": "mud"}

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import IllegalMoveError
 from . import rulings, sections
 from .board import KING, land_name_en, land_name_ja
-from .data import LAND_TYPES_EN
+from .data import TYPE_EN
 from .houses import area, extension_targets, grows, land_load, pieces_text, take_pieces
 from .moves import COLOUR_JA, COLOURS, Move
 
@@ -371,8 +371,8 @@ def _why_tenant(s: NewtownState, p: int, a: tuple[int, int, int]) -> IllegalMove
                     "Only the royal cards move into a house on the King's land.")
     return _err(S.TENANT_CONDITIONS, f"「{t.name}」が入居したい土地は{'・'.join(t.lands)}です"
                 f"(この家は{s.comp.lands[h.land]}の土地です)。",
-                f"Tenant card {card} wishes to live on {' or '.join(LAND_TYPES_EN[x] for x in t.lands)} land, "
-                f"not {LAND_TYPES_EN[s.comp.lands[h.land]]}.")
+                f"Tenant card {card} wishes to live on {' or '.join(TYPE_EN[x] for x in t.lands)} land, "
+                f"not {TYPE_EN[s.comp.lands[h.land]]}.")
 
 
 # -- random well-formed moves ---------------------------------------------------------------------
