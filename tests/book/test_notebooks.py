@@ -150,3 +150,26 @@ def test_the_appendix_strength_table_and_chart_come_from_the_arena_results() -> 
     appendix = (ROOT / "book" / "appendix.md").read_text(encoding="utf-8")
     assert tool.table(matches) in appendix, "run tools/strength_chart.py and paste its table into the appendix"
     assert (ROOT / "book" / "images" / "strength.svg").read_text(encoding="utf-8") == tool.chart(matches) + "\n"
+
+
+#: Calls whose value is what the reader sees (a sentence, a table, a rule box, a picture).
+SHOWN = re.compile(r"say|refused|Table|\w+_picture|Replay")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+def test_nothing_meant_for_the_reader_is_dropped(path: Path) -> None:
+    """Only a cell's last expression is shown: a sentence, table or picture built by a statement
+    before it (a check added after a closing 「say(...)」 did this) is thrown away unseen.
+    Shown earlier, it must go through display()."""
+    import ast
+
+    nb = nbformat.read(path, as_version=4)
+    for i, cell in enumerate(nb.cells):
+        if cell.cell_type != "code" or not cell.source.strip():
+            continue
+        body = ast.parse(cell.source).body
+        for statement in body[:-1]:
+            if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
+                func = statement.value.func
+                name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+                assert not SHOWN.fullmatch(name), f"{path.name} cell {i}: {name}(...) is built but never shown"
