@@ -763,7 +763,7 @@ def draw_end_panel(s: Surface, x: float, y: float, w: float, h: float, e: EndOfP
                bold=True)
         return
     dim, crossed = e.leaving(discarded)
-    baseline = y + h - 46
+    baseline = y + h - 54  # under it each colour's points, then the score line clear of the frame
     room = baseline - (y + 62)
     draw_stacks(s, x + 8, baseline, e.before, room, dim, crossed)
     for ci, label in ((e.given, "貢物"), (COLOURS.index(e.guild) if e.guild_released else None, "解放")):
@@ -775,7 +775,9 @@ def draw_end_panel(s: Surface, x: float, y: float, w: float, h: float, e: EndOfP
             text = "0" if not e.after[ci] else (f"−{-v}" if COLOURS[ci] == e.guild else f"+{v}")
             s.text(x + 8 + ci * STACK_W + TILE_W / 2, baseline + 24, text, size=13, anchor="middle", bold=True,
                    fill=WRONG if text.startswith("−") else "#222")
-    s.text(x + 8, baseline + 40, score_words(e), size=12, bold=True)
+    line = score_words(e).replace(" + ", "+").replace(" − ", "−")  # the sum closed up to fit the panel
+    s.text(x + 8, baseline + 40, line, size=max(MIN_TEXT, min(12.0, (w - 16) // text_width(line, 0.1) / 10)),
+           bold=True)
 
 
 def end_words(e: EndOfPlayer, name: str, discarded: bool) -> str:

@@ -244,6 +244,10 @@
     var start = block.querySelector(".rulebook-play-start");
     if (start) { start.remove(); }
     board.live = live;
+    // the status line, repeated under the theme's header while it is scrolled out of sight
+    board.bar = el("div", {"class": "rp-bar", "aria-hidden": "true"});
+    live.appendChild(board.bar);
+    window.addEventListener("scroll", function () { board.placeBar(); }, {passive: true});
     if (view.has_lists) { board.listRow.classList.add("rp-has-lists"); }
     board.width = block.clientWidth;
     window.addEventListener("resize", function () {
@@ -339,6 +343,8 @@
     // the game has just ended: its result too, when the status line is out of sight
     if (view.over && board.wasOver === false && !view.error) { board.tellIfHidden(board.status.textContent, true); }
     board.wasOver = view.over;
+    board.bar.textContent = board.status.textContent;
+    board.bar.classList.toggle("rp-error", view.error);
     board.picture.innerHTML = view.svg;
     board.fitToPicture(view);
     var svg = board.picture.querySelector("svg");
@@ -357,6 +363,7 @@
     if (view.setup_error) { board.bringNext = false; }  // (no new game: the reader stays at the settings)
     if (first || board.bringNext) { board.bringNext = false; board.bringTopIntoView(); }
     coverContents();
+    board.placeBar();
     if (view.pending !== null && view.pending !== undefined) {
       // (a tap while a computer's move is on the way answers with the same wait: the timer
       // already running stays, so taps never hold the computer up; one timer, one tick)
@@ -409,6 +416,27 @@
     board.toast.classList.toggle("rp-toast-result", !!result);
     board.toast.classList.add("is-shown");
     board.toastTimer = setTimeout(function () { board.toast.classList.remove("is-shown"); }, result ? 12000 : 5000);
+  };
+
+  // A reader who has scrolled down the board (to a hand, the dice, the players' piles: on a
+  // phone these lie below the screen's first view) no longer sees the status line, which says
+  // what to do next. While the status line is above the screen and the board still fills it,
+  // the same words stand in a bar under the theme's header. The bar lets every tap through to
+  // the board under it (the first tap always counts), and goes when the status line is seen.
+  Board.prototype.placeBar = function () {
+    var board = this;
+    if (!board.bar) { return; }
+    var header = document.querySelector(".bd-header-article");
+    var below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    var status = board.status.getBoundingClientRect();
+    var live = board.live.getBoundingClientRect();
+    var show = !!board.bar.textContent && status.bottom < below + 2 && live.bottom > below + 160;
+    board.bar.classList.toggle("is-shown", show);
+    if (show) {
+      board.bar.style.top = below + "px";
+      board.bar.style.left = Math.max(0, live.left) + "px";
+      board.bar.style.width = Math.min(live.width, window.innerWidth - Math.max(0, live.left)) + "px";
+    }
   };
 
   Board.prototype.showChoices = function (view) {

@@ -530,8 +530,9 @@ def test_the_hint_lights_the_button_of_its_move(browser, site_url: str) -> None:
 
 def test_on_a_phone_a_refusal_out_of_sight_is_shown_at_the_foot_of_the_screen(browser, site_url: str) -> None:
     """Kabaleo at 390 px: the reader has scrolled down to the hand, so the status line is above
-    the screen when a tap is refused; the reason then shows at the foot of the screen too (and
-    goes with the next good move). With the status line in view, nothing more is shown."""
+    the screen: its words stand in a bar under the theme's header, which lets taps through. A
+    tap refused then shows its reason in the bar and at the foot of the screen too (which goes
+    with the next good move). With the status line in view, nothing more is shown."""
     page, config, outside, errors = open_play(browser, site_url, "kabaleo", width=390, height=844, touch=True)
     start(page)
     # (the two ways of showing the colours are a pair: each is announced as pressed or not)
@@ -549,6 +550,13 @@ def test_on_a_phone_a_refusal_out_of_sight_is_shown_at_the_foot_of_the_screen(br
     page.evaluate("y => window.scrollBy(0, y - window.innerHeight + 60)", box["y"] + y)
     status = page.locator(".rp-status").bounding_box()
     assert status["y"] + status["height"] < 0, "the status line should be above the screen for this test"
+    # what to do next stands in a bar under the theme's header, and a tap goes through it
+    bar = page.locator(".rp-bar.is-shown")
+    assert bar.count() == 1 and bar.inner_text() == page.locator(".rp-status").inner_text()
+    header = page.evaluate("() => document.querySelector('.bd-header-article').getBoundingClientRect().bottom")
+    shown = bar.bounding_box()
+    assert abs(shown["y"] - header) < 1 and shown["height"] < 90 and shown["x"] >= 0 and shown["x"] + shown["width"] <= 390
+    assert bar.evaluate("b => getComputedStyle(b).pointerEvents") == "none"
     box = page.locator(".rp-picture svg").bounding_box()
     page.touchscreen.tap(box["x"] + x, box["y"] + y)
     site.settle()
@@ -557,6 +565,7 @@ def test_on_a_phone_a_refusal_out_of_sight_is_shown_at_the_foot_of_the_screen(br
     assert c.error is not None
     toast = page.locator(".rp-toast.is-shown")
     assert toast.count() == 1 and toast.inner_text() == c.status_line()
+    assert page.locator(".rp-bar.is-shown.rp-error").inner_text() == c.status_line()
     shown = toast.bounding_box()
     assert 0 <= shown["y"] and shown["y"] + shown["height"] <= 844 and shown["x"] >= 0 and shown["x"] + shown["width"] <= 390
     # a good move takes it away
@@ -574,6 +583,7 @@ def test_on_a_phone_a_refusal_out_of_sight_is_shown_at_the_foot_of_the_screen(br
         site.settle()
     assert page.locator(".rp-status.rp-error").count() == 1
     assert page.locator(".rp-toast.is-shown").count() == 0
+    assert page.locator(".rp-bar.is-shown").count() == 0
     assert not errors and not outside
     page.close()
 

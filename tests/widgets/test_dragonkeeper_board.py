@@ -11,7 +11,7 @@ import pytest
 
 from gamelib import positions, seeded_rng
 from gamelib.dragonkeeper import COLOURS, DragonKeeperState, Move
-from gamelib.players import GreedyPlayer, play_out
+from gamelib.players import GreedyPlayer, RandomPlayer, play_out
 from widgets.controller import PLAYER_COLOURS
 from widgets.dragonkeeper import (DragonKeeperBoard, DragonKeeperController, end_picture, legend_picture,
                                   level_picture, levels_picture, score_table, stacks_picture)
@@ -555,3 +555,33 @@ def test_readers_count_rows_and_columns_from_1_as_the_numbers_beside_the_level()
     with pytest.raises(Exception) as refused:
         taken.play("give 2,1")
     assert "3行2列にはタイルが残っていません" in str(refused.value)
+
+
+def _rects(svg: str) -> list[tuple[float, float, float, float]]:
+    return [tuple(float(v) for v in m) for m in  # type: ignore[misc]
+            re.findall(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', svg)]
+
+
+def _score_lines_inside_their_panels(svg: str) -> int:
+    """Every score line 「… = N点」 lies inside the smallest panel around its start, clear of its
+    frame on the right and below (the text is centred on its y); returns how many there are."""
+    from widgets.surface import text_width
+    lines = re.findall(r'<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"[^>]*>([^<]*= \d+点)</text>', svg)
+    for x, y, size, words in lines:
+        x, y, size = float(x), float(y), float(size)
+        panels = [r for r in _rects(svg) if r[2] > 200 and r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]]
+        px, py, pw, ph = min(panels, key=lambda r: r[2] * r[3])
+        assert y + size / 2 + 3 <= py + ph, (words, y, py + ph)
+        assert x + text_width(words, size) <= px + pw - 4, (words, size)
+        assert size >= 11
+    return len(lines)
+
+
+def test_the_score_lines_stay_inside_their_panels() -> None:
+    # the longest line of 180 random games: four colours of two digits each and the bonus
+    end = play_out(DragonKeeperState.new(2, seed=48), [RandomPlayer(i) for i in range(2)])
+    assert "赤15 + 黄13 + 緑10 − 紫12 + 財宝ボーナス2 = 28点" in end_picture(end).alt
+    assert _score_lines_inside_their_panels(end_picture(end).svg) == 2
+    board = DragonKeeperController(2, 48, seats=["human"] * 2)
+    board.state = end
+    assert _score_lines_inside_their_panels(board.picture().svg) == 2
