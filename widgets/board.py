@@ -177,10 +177,26 @@ class GameBoard(w.VBox):
             self.info,
         ])
         self.children = (*self.children, self.page_script, self.viewport)
+        self.players_box.observe(lambda change: self.show_options_for(change["new"]), "value")
+        self.show_options_for(self.players_box.value)
         self.add_class(self.css_class)
         self.add_class("rulebook-board")
         self._background_drawn = False
         self.redraw()
+
+    def option_fields(self) -> dict[str, w.Widget]:
+        """The settings' option widgets by option key (from the game's boxes)."""
+        fields: dict[str, w.Widget] = {}
+        for name in ("option_boxes", "choice_boxes", "check_boxes", "flag_boxes"):
+            fields.update(getattr(self, name, {}))
+        return fields
+
+    def show_options_for(self, players: int) -> None:
+        """Show only the options for ``players`` (Kabaleo's 「2人の数え方」 is for two)."""
+        fields = self.option_fields()
+        for control in self.controller.option_controls:
+            if control.players is not None and control.key in fields:
+                fields[control.key].layout.display = "" if players in control.players else "none"
 
     # -- what a game adds ----------------------------------------------------------
     def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:
@@ -220,7 +236,8 @@ class GameBoard(w.VBox):
             options = self.chosen_options()
             players = self.controller.players_for(self.players_box.value, options)  # (a variant may fix it)
             self.players_box.value = players
-            self.controller.new_game(players, self.chosen_seed(), options, self.controller.seats_for(players))
+            self.controller.new_game(players, self.chosen_seed(), self.controller.options_for(players, options),
+                                     self.controller.seats_for(players))
         except ValueError as exc:  # an option that does not fit the player count, a bad seed
             reason = getattr(exc, "message_ja", None) or str(exc)
             self.status.value = f'<div style="color:#c62828">{html.escape(reason)}</div>'
@@ -289,6 +306,9 @@ class GameBoard(w.VBox):
                                 "(同じシードと同じ手順で、同じゲームになります)</p>")
         self.undo_button.disabled = not self.controller.can_undo()
         self.hint_button.disabled = not self.controller.can_hint()
+        c = self.controller  # (off while the hand is behind the curtain: the tip says how to get it)
+        self.hint_button.tooltip = (f"「{c.reveal_label}」を押すと使えます" if c.has_secrets and c.curtain_down()
+                                    else "欲張りなコンピューターならどうするかを示します")
         self.reveal_button.disabled = not self.controller.curtain_down()
         self.update_buttons()
         hinted = self.controller.hint_action()  # the button the hint would press, in orange

@@ -41,7 +41,7 @@ def read_seed(text: Any) -> int:
         return fresh_seed()
     if re.fullmatch(r"[0-9]{1,9}", text):
         return int(text)
-    raise ValueError("シードは9桁までの数字で入れてください(空欄ならおまかせで決まります)。")
+    raise ValueError("シードは9桁までの数字(半角)で入れてください(空欄ならおまかせで決まります)。")
 
 PLAYER_COLOURS = ("#c62828", "#1e4fd8", "#1b7f3a", "#b26a00")
 #: The frame of a hint (what the greedy player would do).
@@ -72,6 +72,8 @@ class OptionControl(NamedTuple):
     label: str
     choices: tuple[tuple[str, Any], ...] | None = None
     default: Any = False
+    #: The player counts it is for (None: every count); the settings show it only for those.
+    players: tuple[int, ...] | None = None
 
     @property
     def initial(self) -> Any:
@@ -205,6 +207,13 @@ class BoardController(ABC):
     def players_for(cls, players: int, options: Mapping[str, Any]) -> int:
         """The player count a new game takes with ``options`` (a variant may fix it)."""
         return players
+
+    @classmethod
+    def options_for(cls, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        """``options`` without those for other player counts (the settings hide them; a choice
+        left there from another count is not the new game's)."""
+        other = {c.key for c in cls.option_controls if c.players is not None and players not in c.players}
+        return {key: value for key, value in options.items() if key not in other}
 
     def play_config(self) -> dict[str, Any]:
         """What starts this very game on another screen (the static site's live board)."""

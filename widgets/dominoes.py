@@ -325,6 +325,9 @@ class _DominoController(BoardController):
     """What the domino boards share: a selected tile from the hand, and a direction for its
     second half."""
 
+    #: What 「回転」 does, said when the pointer rests on it.
+    rotate_tip = "2つ目の数字の向きを変えます"
+
     title = "ドミノの盤面"
     layout: GridView
 
@@ -362,7 +365,8 @@ class _DominoController(BoardController):
         tile = self.chosen_tile()
         if tile is None or not self.human_to_move() or self.curtain_down() or self.targets():
             return ""
-        name = f"{tile[0]}-{tile[1]}"
+        face = self.hand_face(tile)  # named as the hand shows it (The Tree's 「回転」 turns it)
+        name = f"{face[0]}-{face[1]}"
         places = [m for m in self.state.legal_moves() if isinstance(m, Place)]
         if not places:
             return ""  # nothing can be placed: the status says what to do instead
@@ -378,8 +382,7 @@ class _DominoController(BoardController):
     def actions(self) -> list[Action]:
         # (nothing to turn but a person's own tile: not while a computer plays, not once the game
         # is over, nor while the hand is hidden behind the curtain)
-        buttons = [Action("rotate", "回転", self.human_to_move() and not self.curtain_down(),
-                          tip="2つ目の数字の向きを変えます")]
+        buttons = [Action("rotate", "回転", self.human_to_move() and not self.curtain_down(), tip=self.rotate_tip)]
         if isinstance(self, TreeController):
             buttons.append(Action("pass", "パス", self.human_to_move() and not self.curtain_down()))
         return buttons
@@ -520,7 +523,7 @@ class _DominoController(BoardController):
             row = move.first[0]
             (_, a), (_, b) = sorted(((move.first, move.first_value), (move.second, move.second_value)))
             after = before.play(move)
-            extra = "(追加の手番を得た)" if after.extra else ""  # (the mover is to move again)
+            extra = "(追加の手番あり)" if after.extra else ""  # (the mover is to move again; as a hint too)
             return f"{a}-{b}を{'はじめの段' if row == 0 else f'{row}段目'}に置く{extra}"
         return f"{a}-{b}を置く"
 
@@ -604,6 +607,9 @@ class GridController(_DominoController):
         if tile is None:
             self.error = "先に、手元のタイルを1枚クリックして選んでください。"
             return False
+        hint = self.hint_move
+        if isinstance(hint, Place) and hint.tile == tile and cell in (hint.first, hint.second):
+            return self.play(hint)  # either square of the hint's orange frame: the placement it shows
         dr, dc = DIRS[self.direction]
         return self.play(Place.make(tile[0], tile[1], cell, (cell[0] + dr, cell[1] + dc)))
 
@@ -637,7 +643,7 @@ class GridController(_DominoController):
         x, y = self.layout.hand_x, self.layout.scores_y
         s.text(x, y, "得点" if not isinstance(state, DominupState) else "手元の枚数", size=14, bold=True)
         for p in range(state.players):
-            value = len(state.hands[p]) if isinstance(state, DominupState) else self.score_shown(p)
+            value = f"{len(state.hands[p])}枚" if isinstance(state, DominupState) else self.score_shown(p)
             label = self.player_names[p]
             if isinstance(state, DominomegaState) and RING_NAMES[state.symbols[p]] not in label:
                 label += f"({RING_NAMES[state.symbols[p]]})"  # (the seats are named for their symbols)
@@ -1027,6 +1033,7 @@ class TreeController(_DominoController):
 
     game = TreeState
     title = "ザ・ツリー"
+    rotate_tip = "タイルの左右を入れ替えます"
 
     def make_layout(self) -> GridView:
         cells = [(-r, x) for r, x in self.state.cells] + [(-(r + 1), x) for r, x in self.state.cells]
@@ -1052,6 +1059,10 @@ class TreeController(_DominoController):
         return sorted(out)
 
     def click(self, x: float, y: float) -> bool:
+        if (self.human_to_move() and not self.curtain_down() and self.state.legal_moves() == [Pass()]
+                and self.hit_hand(x, y) is not None):  # a tile chosen when none can go anywhere
+            self.error = "置けるタイルが1枚もありません。「パス」を押してください(山にタイルがあれば1枚引きます)。"
+            return False
         screen = self.board_cell(x, y)
         if screen is None:
             return False
@@ -1128,7 +1139,10 @@ class TreeController(_DominoController):
         name = self.player_names[st.current_player]
         extra = "(追加の手番: 今の手で、続けてもう1枚置けることになりました)" if st.extra else ""
         if st.legal_moves() == [Pass()]:
-            return f"{name}の番です{extra}。置けるタイルがないので「パス」を押してください(山にタイルがあれば1枚引きます)。"
+            if st.extra:
+                return (f"{name}は追加の手番を得ましたが、置けるタイルがありません。"
+                        "「パス」を押してください(山にタイルがあれば1枚引きます)。")
+            return f"{name}の番です。置けるタイルがないので「パス」を押してください(山にタイルがあれば1枚引きます)。"
         chosen = self.chosen_words()
         advice = self.chosen_advice()
         if advice:

@@ -1004,15 +1004,27 @@ def describe_move(before: DragonKeeperState, move: Move, names: Sequence[str] = 
     return words
 
 
-def level_end_words(result: Mapping[str, Any], names: Sequence[str] = NAMES) -> str:
-    """What a level's end did: 「第1階層が終わった(残り3枚): 全員が財宝を1個返し、最後に取った
-    プレイヤー1はさらに1個。プレイヤー2は払えずゲームから除外。次の階層はプレイヤー3から」."""
-    pay = result["payment"]
+def level_end_words(result: Mapping[str, Any], names: Sequence[str] = NAMES, polite: bool = False) -> str:
+    """What a level's end did, as a line of the log: 「第1階層が終わった(残り3枚): 全員が財宝を1個
+    返し、最後に取ったプレイヤー1はさらに1個。プレイヤー2は払えずゲームから除外。次の階層は
+    プレイヤー3から」; ``polite``: as sentences of the status line, 「第1階層が終わりました(残り
+    3枚)。全員が財宝を1個返し、…さらに1個返しました。…次の階層はプレイヤー3からです。」."""
+    pay, last = result["payment"], names[result["last_taker"]]
+    out = "、".join(names[p] for p in result["eliminated"])
+    if polite:
+        words = f"第{result['level']}階層が終わりました(残り{result['left']}枚)。"
+        words += (f"全員が財宝を{pay}個返し、最後に取った{last}はさらに1個返しました。" if pay
+                  else f"財宝を返す人はなく、最後に取った{last}だけが1個返しました。")
+        if result["eliminated"]:
+            words += f"{out}は払えず、ゲームから除外されました。"
+        if result.get("next_start") is not None:
+            words += f"次の階層は{names[result['next_start']]}からです。"
+        return words
     words = f"第{result['level']}階層が終わった(残り{result['left']}枚): "
     words += f"全員が財宝を{pay}個返し、" if pay else "財宝を返す人はなく、"
-    words += f"最後に取った{names[result['last_taker']]}はさらに1個"
+    words += f"最後に取った{last}はさらに1個"
     if result["eliminated"]:
-        words += "。" + "、".join(names[p] for p in result["eliminated"]) + "は払えずゲームから除外"
+        words += "。" + out + "は払えずゲームから除外"
     if result.get("next_start") is not None:
         words += f"。次の階層は{names[result['next_start']]}から"
     return words
@@ -1276,7 +1288,7 @@ class DragonKeeperController(BoardController):
         if not any(self.state.alive):
             return "ゲーム終了。全員がゲームから除外されたので、勝者はいません。"
         # the tiles the releases discarded are crossed out in the picture, over their numbers: told here
-        released = [f"{self.player_names[p]}は{'・'.join(tile_words(code) for code, _ in r)}"
+        released = [f"{self.player_names[p]}が{'・'.join(tile_words(code) for code, _ in r)}"
                     for p, r in enumerate(self.state.releases) if r]
         winners = self.state.winners()
         level = self.state.results[-1]["level"]
@@ -1291,7 +1303,7 @@ class DragonKeeperController(BoardController):
         else:
             won = f"勝者は、{'同じ点でいちばん高い' if len(winners) > 1 else '得点がいちばん高い'}{self.winners_text()}です。"
         return (f"ゲーム終了。{ended}{won}{self.points_words()}でした。"
-                + (f"解放で捨てたタイルは、{'、'.join(released)}です。" if released else ""))
+                + (f"解放では、{'、'.join(released)}を捨てました。" if released else ""))
 
     def status(self) -> str:
         if self.error:
@@ -1299,9 +1311,11 @@ class DragonKeeperController(BoardController):
         state = self.state
         if state.is_over():
             return self.final_words()
-        if self.history and len(state.results) > len(self.history[-1].before.results):
-            # a level has just ended: say what it did before what to do now
-            return level_end_words(state.results[-1], self.player_names) + "。" + self._status_now()
+        # a level has ended since the person's last move began (by that move, or by the computers'
+        # moves since, shown one at a time): say what it did before what to do now
+        mine = [step for step in self.history if step.by_person] or self.history
+        if mine and len(state.results) > len(mine[-1].before.results):
+            return level_end_words(state.results[-1], self.player_names, polite=True) + self._status_now()
         return self._status_now()
 
     def _status_now(self) -> str:
@@ -1328,14 +1342,16 @@ class DragonKeeperController(BoardController):
             _, guild_rule = scoring.tribute_options(state.stacks[state.turn], state.guilds[state.turn])
             if guild_rule:
                 return (f"{name}の貢物: いちばん多いのが自分のギルドの色の山札なので、それを除いて枚数がいちばん多い"
-                        "山札のうち、ドラゴンに捧げる山札をクリックしてください(緑の枠)。ギルドの色の山札は解放されます。")
+                        "山札のうち、ドラゴンに捧げる山札をクリックしてください(緑の枠)。ギルドの色の山札は、"
+                        "捧げずにすべて得点に数えます(ギルドの色の解放)。")
             return f"{name}の貢物: 枚数が同じでいちばん多い山札のうち、ドラゴンに捧げる山札をクリックしてください(緑の枠)。"
         chosen = self.selected_release()
         guild = NAME_JA[state.guilds[state.turn]]
         if chosen is None:
-            return f"{name}の解放: 使う解放タイルをクリックしてください(金色の枠)。これ以上使わないなら「使わない」。"
+            return (f"{name}の解放: 使う解放タイルをクリックしてください(金色の枠)。"
+                    "これ以上使わないなら「使わない」を押してください。")
         return (f"{name}の解放: {NAME_JA[chosen]}の解放タイルで捨てる{guild}のタイルをクリックしてください(緑の枠)。"
-                "これ以上使わないなら「使わない」。")
+                "これ以上使わないなら「使わない」を押してください。")
 
     def describe(self) -> str:
         state = self.state

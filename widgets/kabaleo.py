@@ -162,6 +162,10 @@ class Layout:
     legend_lines: int = 0
     #: room for the final count under the players (tall layout only)
     final: bool = True
+    #: The player whose panel comes first, right under the piles (the tall layout on a phone
+    #: puts the person to move there, so their pieces and the piles fit one screen); the others
+    #: follow in turn order.
+    first: int = 0
 
     #: The tall layout fits a phone: at most this wide, the piles narrower when they must be.
     PHONE = 360
@@ -212,9 +216,13 @@ class Layout:
         r, c = divmod(index - 1, self.columns)
         return self.left + c * self.pile_w, self.top + r * self.pile_h
 
+    def panel_y(self, player: int) -> int:
+        """Top of ``player``'s panel."""
+        return self.hands_top + (player - self.first) % self.players * 96
+
     def piece_xy(self, player: int, slot: int) -> tuple[int, int]:
         """Centre-bottom of colour slot ``slot`` in ``player``'s hand."""
-        return self.hands_x + 26 + slot * 50, self.hands_top + player * 96 + 78
+        return self.hands_x + 26 + slot * 50, self.panel_y(player) + 78
 
     def hit(self, x: float, y: float, piles: int, colours: str) -> tuple[Any, ...] | None:
         for i in range(1, piles + 1):
@@ -247,7 +255,7 @@ class KabaleoController(BoardController):
     curtain_blocks_clicks = False  # the hands are public: a player may move without looking
     option_controls = (
         OptionControl("deal", "配り方", (("ランダムに配る", "random"), ("均一に配る", "even"))),
-        OptionControl("two_player_scoring", "2人の数え方", (("2色の合計", "sum"), ("多いほうの1色", "best"))),
+        OptionControl("two_player_scoring", "2人の数え方", (("2色の合計", "sum"), ("多いほうの1色", "best")), players=(2,)),
     )
     #: The two ways to show the secret colours (the mode buttons).
     MODES = {"pass": "色は本人だけ", "open": "全員の色を見せる"}
@@ -277,8 +285,16 @@ class KabaleoController(BoardController):
         return True
 
     def make_layout(self) -> Layout:
-        """The piles with the players beside them, or under them on a narrow screen."""
-        return Layout.fit(self.state.players, self.state.columns, tall=self.narrow)
+        """The piles with the players beside them, or under them on a narrow screen: there the
+        panel of the person to move comes first (and stays while the computers move)."""
+        if not self.narrow:
+            return Layout.fit(self.state.players, self.state.columns, tall=False)
+        p = self.state.current_player
+        if p is not None and self.seats[p] == "human":
+            self._first_panel = p
+        elif getattr(self, "_first_panel", None) is None or self._first_panel >= self.state.players:
+            self._first_panel = next((q for q, kind in enumerate(self.seats) if kind == "human"), 0)
+        return Layout.fit(self.state.players, self.state.columns, tall=True, first=self._first_panel)
 
     def reset_selection(self) -> None:
         self.selected: str | None = None
@@ -312,6 +328,7 @@ class KabaleoController(BoardController):
         return [m.pile for m in self.state.legal_moves() if m.colour == self.selected]
 
     def click(self, x: float, y: float) -> bool:
+        self.layout = self.make_layout()  # (as drawn: on a phone the person to move's panel first)
         if not self.human_to_move():
             return False
         state = self.state
@@ -429,6 +446,7 @@ class KabaleoController(BoardController):
             s.rect(x + 3, y + 3, layout.pile_w - 6, layout.pile_h - 6, fill="#fffdf8", stroke="#d9d2bf", width=1)
 
     def draw(self, s: Surface) -> None:
+        self.layout = self.make_layout()  # (on a phone the panel of the person to move comes first)
         state, layout = self.state, self.layout
         targets = set(self.targets()) if self.human_to_move() else set()
         draw_piles(s, layout, state.piles, state.forbidden_pile(), targets)
@@ -439,7 +457,7 @@ class KabaleoController(BoardController):
             s.text(x + layout.pile_w / 2, y + 14, "ヒント", size=11, fill=HINT, anchor="middle", bold=True)
         secrets = self.visible_secrets()
         for p, hand in enumerate(state.hands):
-            hx, hy = layout.hands_x, layout.hands_top + p * 96
+            hx, hy = layout.hands_x, layout.panel_y(p)
             current = p == state.current_player
             s.rect(hx, hy + 2, 320, 90, fill="#fff7e0" if current else "#fffdf8",
                    stroke="#b08d2f" if current else "#d9d2bf", width=2 if current else 1)

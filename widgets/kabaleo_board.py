@@ -39,6 +39,9 @@ class Board(GameBoard):
                                       layout=w.Layout(width="auto"), style={"description_width": "initial"})
         return [self.deal_box, self.scoring_box]
 
+    def option_fields(self) -> dict[str, w.Widget]:
+        return {"deal": self.deal_box, "two_player_scoring": self.scoring_box}
+
     def chosen_options(self) -> dict[str, Any]:
         options: dict[str, Any] = {}
         if self.deal_box.value != "random":

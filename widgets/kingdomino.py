@@ -701,9 +701,9 @@ class KingdominoController(BoardController):
         OptionControl("mighty_duel", "壮大な決闘"), OptionControl("harmony", "調和"),
         OptionControl("middle_kingdom", "中央王国"), OptionControl("dynasty", "王朝"),
         OptionControl("three_player_rule", "3人の遊び方", (("新しい版(12枚を箱へ、1列3枚)", "current"),
-                                                            ("古い版(48枚、1列4枚)", "classic"))),
+                                                            ("古い版(48枚、1列4枚)", "classic")), players=(3,)),
         OptionControl("first_claims", "2人の最初の国王", (("交互に置く", "alternate"), ("先・後・後・先", "snake"),
-                                                            ("無作為に引く", "random"))),
+                                                            ("無作為に引く", "random")), players=(2,)),
         OptionControl("middle_kingdom_rule", "中央王国の中央",
                       (("広がりの中央", "span"), ("枠の中央", "frame"), ("城中心の枠内", "within"))),
     )

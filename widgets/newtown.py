@@ -1354,7 +1354,7 @@ class NewtownController(BoardController):
     option_controls = (
         OptionControl("deal", "土地カード", (("ランダムに配る", "random"), ("ドラフト", "draft"))),
         OptionControl("layout", "地図", (("いつもの配置", "default"), ("ランダムな配置", "random"))),
-        OptionControl("turn_materials", "手番順の資材", (("1から順に", "first"), ("最後の人に4", "last"))),
+        OptionControl("turn_materials", "手番順の資材", (("1から順に", "first"), ("最後の人に4", "last")), players=(2, 3)),
         OptionControl("royal_bonus", "王族のボーナス", (("入居点に加える", "add"), ("入居点の代わり", "replace"))),
         OptionControl("short_game", "入居ラウンドなし(短いゲーム)"),
     )

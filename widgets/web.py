@@ -117,7 +117,7 @@ class WebBoard:
             seed = read_seed(command.get("seed", ""))
             options = c.chosen_options(command.get("options") or {})
             players = c.players_for(int(command.get("players", c.state.players)), options)
-            c.new_game(players, seed, options, c.seats_for(players))
+            c.new_game(players, seed, c.options_for(players, options), c.seats_for(players))
         except ValueError as exc:  # an option that does not fit the player count, a bad seed
             return getattr(exc, "message_ja", None) or str(exc)  # (said beside the settings, not on the board)
         return None
@@ -171,7 +171,7 @@ class WebBoard:
             "names": [c.player_names[p] for p in range(state.players)],
             "seats": list(c.seats),
             "seat_kinds": [[label, key] for key, (label, _) in c.seat_kinds.items()],
-            "options": [{"key": o.key, "label": o.label,
+            "options": [{"key": o.key, "label": o.label, "players": o.players,
                          "choices": None if o.choices is None else [[label, value] for label, value in o.choices],
                          "value": state.options_dict().get(o.key, o.initial)} for o in c.option_controls],
             "actions": [a._asdict() for a in c.actions()],

@@ -186,7 +186,7 @@
     var live = el("div", {"class": "rp-board", "data-game": view.game});
     // the next game: player count, seed, options
     board.players = select("人数", range(view.min_players, view.max_players).map(function (n) {
-      return [n + "人", n]; }), view.players, null);
+      return [n + "人", n]; }), view.players, function () { board.showOptionsFor(value(board.players)); });
     board.seed = el("label", {"class": "rp-field", title: "ランダムに決まること(配り方や並び)を決める数です。同じ数なら同じゲームになり、空のままなら毎回新しいゲームになります"},
                     [el("span", {text: "シード"}),
       el("input", {type: "text", inputmode: "numeric", placeholder: "おまかせ", size: 9, "aria-label": "シード"})]);
@@ -198,8 +198,16 @@
       }
       var field = select(o.label, o.choices, o.value, null);
       field.setAttribute("data-key", o.key);
+      field.rulebookPlayers = o.players;  // (null: for every player count)
       return field;
     });
+    // an option for some player counts only (Kabaleo's 「2人の数え方」) is shown for those
+    board.showOptionsFor = function (players) {
+      board.options.forEach(function (field) {
+        field.hidden = !!field.rulebookPlayers && field.rulebookPlayers.indexOf(players) < 0;
+      });
+    };
+    board.showOptionsFor(view.players);
     var newGame = el("button", {type: "button", "class": "rp-new", text: "新しいゲーム", onclick: function () {
       var options = {};
       board.options.forEach(function (field) {
@@ -237,7 +245,8 @@
     }});
     // the settings fold away, so that the buttons, the status and the picture fit one window
     live.appendChild(el("details", {"class": "rp-settings"}, [
-      el("summary", {text: "設定(人数・シード・ルール・席)"}), setup, board.setupNote, board.seatRow]));
+      el("summary", {text: "設定(人数・シード・" + (view.options.length ? "ルール・" : "") + "席)"}), setup, board.setupNote,
+      board.seatRow]));
     [ board.actionRow, board.listRow, board.status, board.picture, board.log, board.info,
      board.file].forEach(function (node) { live.appendChild(node); });
     block.querySelector(".rulebook-play-picture").replaceWith(live);
@@ -315,6 +324,7 @@
     }
     if (!old || old.players !== view.players) {
       board.players.querySelector("select").value = JSON.stringify(view.players);
+      board.showOptionsFor(view.players);
     }
     // the game's own buttons, then the curtain, hint, undo, save and load
     var buttons = view.actions.map(function (a) {
@@ -327,7 +337,10 @@
       buttons.push(el("button", {type: "button", "class": "rp-reveal", text: view.reveal.label,
                                  disabled: !view.reveal.enabled, onclick: function () { board.act({do: "reveal"}); }}));
     }
-    buttons.push(el("button", {type: "button", text: "ヒント", title: "欲張りなコンピューターならどうするかを示します",
+    // (off while the hand is behind the curtain: the tip says how to get it)
+    var hintTip = view.can_hint || !(view.reveal.shown && view.reveal.enabled)
+      ? "欲張りなコンピューターならどうするかを示します" : "「" + view.reveal.label + "」を押すと使えます";
+    buttons.push(el("button", {type: "button", text: "ヒント", title: hintTip,
                                disabled: !view.can_hint, onclick: function () { board.act({do: "hint"}); }}));
     buttons.push(el("button", {type: "button", text: "元に戻す", disabled: !view.can_undo,
                                onclick: function () { board.act({do: "undo"}); }}));

@@ -172,7 +172,7 @@ class DominupState(DominoState):
             if level != 0:
                 raise IllegalMoveError(
                     sections.DOMINUP_PLACEMENT,
-                    "このタイルは重ね置きの条件(同じ階層の隣り合う2枚のタイルの上で、数字がそれぞれ一致)を満たしません。"
+                    "このタイルは重ね置きの条件(同じ高さで隣り合う2枚のタイルの上で、数字がそれぞれ一致)を満たしません。"
                     "拡張はテーブル上に置きます。",
                     "This tile does not climb (two adjacent tiles of one level, each number matching); "
                     "an expansion goes on the table.",

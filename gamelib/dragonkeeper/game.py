@@ -795,7 +795,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
         if move.cell is not None:
             r, c = move.cell
             if not (0 <= r < SIZE and 0 <= c < SIZE):
-                return IllegalMoveError(sections.PLAY, f"{r},{c}というマスはありません(表記では行も列も0から4までです)。",
+                return IllegalMoveError(sections.PLAY, f"{r},{c}というマスはありません(手の表記では行も列も0から4までで、盤面の1から5にあたります)。",
                                         f"There is no cell {r},{c} (rows and columns are 0 to 4).")
             cell = cell_index(move.cell)
             section = sections.TURN if kind in ("take", "give") else sections.SPECIALS

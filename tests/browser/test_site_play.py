@@ -657,3 +657,25 @@ def test_a_quick_second_click_counts(browser, site_url: str) -> None:
     page.wait_for_function("n => +document.querySelector('.rp-board').dataset.moves > n", arg=moves, timeout=20_000)
     assert not errors, errors
     page.close()
+
+
+def test_the_settings_show_the_options_of_the_player_count_chosen(browser, site_url: str) -> None:
+    """Kabaleo's 「2人の数え方」 shows only while 2人 is chosen; a game with no rule to choose
+    (Dominomega) does not promise rules in its settings' heading."""
+    page, config, outside, errors = open_play(browser, site_url, "kabaleo")
+    start(page)
+    page.locator(".rp-settings > summary").click()
+    assert "ルール" in page.locator(".rp-settings > summary").inner_text()
+    field = page.locator(".rp-settings .rp-field[data-key=two_player_scoring]")
+    players = page.locator(".rp-settings select[aria-label=人数]")
+    for count, shown in ((3, False), (2, True), (4, False)):
+        players.select_option(json.dumps(count))
+        assert field.is_visible() == shown, count
+    assert page.locator(".rp-settings .rp-field[data-key=deal]").is_visible()
+    assert not errors and not outside
+    page.close()
+    page, config, outside, errors = open_play(browser, site_url, "dominomega")
+    start(page)
+    assert page.locator(".rp-settings > summary").inner_text() == "設定(人数・シード・席)"
+    assert not errors and not outside
+    page.close()

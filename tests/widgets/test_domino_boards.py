@@ -341,10 +341,12 @@ def test_a_chosen_tile_without_a_green_frame_is_explained(game: str, seed: int) 
             assert c.chosen_tile() == tile
             for _ in range(4):
                 status = board.status.value
+                # named as the hand draws it: The Tree's hand turned by 「回転」 shows it the other way round
+                a, b = tile[::-1] if game == "tree" and c.direction % 2 else tile
                 if c.targets():
                     assert "置けません" not in status
                 elif not any(m.tile == tile for m in places):
-                    assert places and f"{tile[0]}-{tile[1]}は今はどこにも置けません" in status
+                    assert places and f"{a}-{b}は今はどこにも置けません" in status
                     # the thin frames it points to are there: one on every tile that can go somewhere
                     thin = re.findall(r'<rect x="([\d.]+)" y="([\d.]+)" width="68" height="36"', c.picture().svg)
                     framed = {c.hand()[j] for j, _ in enumerate(c.hand())
@@ -352,7 +354,7 @@ def test_a_chosen_tile_without_a_green_frame_is_explained(game: str, seed: int) 
                     assert framed == {m.tile for m in places}
                     seen["nowhere"] += 1
                 else:
-                    assert f"{tile[0]}-{tile[1]}はこの向きでは置けません" in status and "「回転」" in status
+                    assert f"{a}-{b}はこの向きでは置けません" in status and "「回転」" in status
                     seen["turn"] += 1
                 board.rotate_button.click()
         board.click_move(rng.choice(c.state.legal_moves()))
@@ -588,7 +590,7 @@ def test_the_tree_says_when_a_turn_is_an_extra_one_even_when_it_must_pass() -> N
             move = bot.choose(state)
             after = state.play(move)
             words = c.describe_move(state, move)  # the log's line says the extra turn it earned
-            assert ("追加の手番を得た" in words) == bool(after.extra and after.current_player == state.current_player
+            assert ("追加の手番あり" in words) == bool(after.extra and after.current_player == state.current_player
                                                   and not isinstance(move, Pass)), words
             state = after
     assert seen == {"pass", "place"}
@@ -627,3 +629,54 @@ def test_the_chosen_tile_is_shown_as_it_will_lie_beside_the_direction_words() ->
         assert {a, b} <= set(found), svg[:200]
         (xa, ya), (xb, yb) = found[a], found[b]
         assert (round((yb - ya) / 15), round((xb - xa) / 15)) == (dr, dc), direction
+
+
+@pytest.mark.parametrize("game", ["dominomega", "dominimum", "dominup"])
+def test_a_click_on_either_square_of_the_hints_frame_makes_the_hinted_move(game: str) -> None:
+    """The hint frames both squares of its tile in orange; a click on the second square (not the
+    one for the tile's first number) made another placement, or none, without a word."""
+    from widgets.dominoes import CONTROLLERS
+
+    players = 3 if game == "dominomega" else 2
+    for seed in range(4):
+        c = CONTROLLERS[game](players=players, seed=seed, seats=["human"] + ["greedy"] * (players - 1))
+        c.revealed = True
+        for _ in range(6):  # several of the person's turns, the computers answering between them
+            c.run_computers()
+            if c.state.is_over():
+                break
+            assert c.hint()
+            hint = c.hint_move
+            if not isinstance(hint, Place):
+                c.play(hint)
+                continue
+            before, made = c.state, len(c.history)
+            c.picture()  # (as the reader sees it: the layout of the picture drawn with the hint)
+            x, y = c.cell_xy(hint.second)
+            size = c.layout.cell
+            assert c.click(x + size / 2, y + size / 2), c.status_line()
+            assert c.history[made].before == before and c.history[made].move == hint
+
+
+def test_the_tree_a_tile_chosen_when_none_can_be_placed_says_to_pass() -> None:
+    """With no tile that fits, a tap on the hand said nothing (on a phone the status line, which
+    asks for 「パス」, may be above the screen): it is refused with the reason, as an error."""
+    from widgets.dominoes import TreeController
+
+    for seed in range(40):
+        c = TreeController(players=2, seed=seed, seats=["human", "greedy"])
+        rng = seeded_rng(seed, "tree-pass")
+        while not c.state.is_over() and not (c.human_to_move() and c.state.legal_moves() == [Pass()]):
+            if c.human_to_move():
+                c.play(rng.choice(c.state.legal_moves()))
+            c.run_computers()
+        if c.state.is_over():
+            continue
+        c.picture()
+        assert "左右" in next(a for a in c.actions() if a.key == "rotate").tip  # (「回転」 in The Tree)
+        before = c.state
+        hx, hy = c.hand_slot_xy(0)
+        assert not c.click(hx + 5, hy + 5)
+        assert c.error is not None and "「パス」を押してください" in c.status_line() and c.state == before
+        return
+    raise AssertionError("no game reached a pass")

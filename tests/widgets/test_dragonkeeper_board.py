@@ -516,7 +516,7 @@ def test_the_end_names_the_tiles_the_releases_discarded() -> None:
         for p, released in enumerate(c.state.releases):
             for code, _ in released:
                 found = True
-                assert f"{c.player_names[p]}は" in words.split("解放で捨てたタイルは、")[1] and tile_words(code) in words
+                assert f"{c.player_names[p]}が" in words.split("解放では、")[1] and tile_words(code) in words
         if found:
             break
     assert found, "no greedy game of 40 used a release"
@@ -585,3 +585,26 @@ def test_the_score_lines_stay_inside_their_panels() -> None:
     board = DragonKeeperController(2, 48, seats=["human"] * 2)
     board.state = end
     assert _score_lines_inside_their_panels(board.picture().svg) == 2
+
+
+def test_a_level_ended_among_the_computers_moves_is_told_at_the_persons_next_turn() -> None:
+    """A level that ended during the computers' moves (shown one at a time) was said only while
+    its move was the last: at the person's next turn the status no longer told of it."""
+    told = 0
+    for seed in range(12):
+        c = DragonKeeperController(3, seed=seed, seats=["human", "greedy", "greedy"])
+        rng = seeded_rng(seed, "level-told")
+        results = 0
+        while not c.state.is_over():
+            c.run_computers()
+            if c.state.is_over():
+                break
+            words = c.status_line()
+            ended = len(c.state.results) > results
+            assert words.startswith(f"第{len(c.state.results)}階層が終わりました") == ended, words
+            if ended:
+                told += 1
+                assert "返しました。" in words and "プレイヤー1" in words
+            results = len(c.state.results)
+            c.play(rng.choice(c.state.legal_moves()))
+    assert told >= 5

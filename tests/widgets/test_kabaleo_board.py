@@ -311,3 +311,47 @@ def test_a_move_that_removes_two_pieces_says_so() -> None:
     colour = NAME_JA[removing[1].colour]
     assert words == f"{colour}を山{removing[1].pile}へ(同じ色が続いたので、{colour}のコマ2つが外れた)"
     assert "外れた" not in c.describe_move(*plain)
+
+
+def test_the_settings_show_an_option_only_for_its_player_counts() -> None:
+    """「2人の数え方」 means nothing to three or four players: it shows for two only."""
+    board = KabaleoBoard(players=3, seed=1, seats=["human", "greedy", "greedy"])
+    assert board.scoring_box.layout.display == "none" and board.deal_box.layout.display != "none"
+    board.players_box.value = 2
+    assert board.scoring_box.layout.display != "none"
+    board.players_box.value = 4
+    assert board.scoring_box.layout.display == "none"
+
+
+def test_the_hint_says_how_to_get_it_while_the_colour_is_hidden() -> None:
+    board = KabaleoBoard(players=2, seed=1, seats=["human", "human"])
+    c = board.controller
+    assert c.curtain_down() and board.hint_button.disabled
+    assert board.hint_button.tooltip == f"「{c.reveal_label}」を押すと使えます"
+    board.reveal_button.click()
+    assert not board.hint_button.disabled and "欲張り" in board.hint_button.tooltip
+
+
+def test_on_a_phone_the_panel_of_the_person_to_move_comes_right_under_the_piles() -> None:
+    """On a phone the panels stand under the piles: the fourth player's pieces lay some 900 px
+    below the first piles. The person to move's panel comes first (the others follow in turn
+    order), and stays first while the computers move; a tap where it is drawn picks its piece."""
+    c = KabaleoController(4, seed=2, seats=["human"] * 4, mode="open")
+    c.fit_width(390)
+    assert c.narrow
+    for _ in range(6):
+        p = c.state.current_player
+        svg = c.picture().svg
+        top = c.layout.hands_top
+        assert c.layout.panel_y(p) == top
+        assert [c.layout.panel_y((p + k) % 4) for k in range(4)] == [top + 96 * k for k in range(4)]
+        assert re.search(rf'<text x="[\d.]+" y="{top + 16:g}"[^>]*>▶ {c.player_names[p]}', svg)
+        move = c.state.legal_moves()[0]
+        c.click(*c.layout.piece_xy(p, c.state.colours.index(move.colour)))
+        assert c.selected == move.colour
+        x, y = c.layout.pile_cell(move.pile)
+        assert c.click(x + 20, y + 20) and c.history[-1].move == move
+    computers = KabaleoController(4, seed=2, seats=["greedy", "greedy", "human", "greedy"])
+    computers.fit_width(390)
+    computers.picture()
+    assert computers.layout.panel_y(2) == computers.layout.hands_top  # the person's, from the start

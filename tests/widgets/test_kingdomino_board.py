@@ -405,3 +405,18 @@ def test_on_a_phone_the_board_is_no_wider_than_the_screen_gives(mighty: bool, wi
     assert c.narrow and c.layout.width <= width
     px, _ = c.layout.panel(c.layout.focus)
     assert px >= 0 and px + c.layout.panel_w <= width
+
+
+def test_an_option_for_other_player_counts_is_hidden_and_not_given_to_the_game() -> None:
+    """The three-player rule shows for three players, the first kings' order for two; a choice
+    left in one of them from another count is not the next game's."""
+    board = KingdominoBoard(players=3, seed=1)
+    shown = {key: box.layout.display != "none" for key, box in board.choice_boxes.items()}
+    assert shown == {"three_player_rule": True, "first_claims": False, "middle_kingdom_rule": True}
+    board.choice_boxes["three_player_rule"].value = "classic"
+    board.players_box.value = 2
+    assert board.choice_boxes["three_player_rule"].layout.display == "none"
+    assert board.choice_boxes["first_claims"].layout.display != "none"
+    board.seed_box.value = "4"
+    board.new_button.click()
+    assert board.controller.state == KingdominoState.new(2, {}, seed=4)

@@ -244,3 +244,16 @@ def test_the_page_is_told_which_boards_a_tap_can_change_while_a_computer_thinks(
     other = Session()
     open_board(other, game="tree", players=2, seed=5, seats=["human", "greedy"])
     assert ask(other, {"do": "view"})["looks"] is False
+
+
+def test_an_option_for_other_player_counts_is_marked_and_not_given_to_the_game() -> None:
+    """The page hides an option for other player counts (Kabaleo's 「2人の数え方」 is for two)
+    and a value left in it is not the new game's."""
+    session = Session()
+    open_board(session, game="kabaleo", players=2, seed=1, seats=["human", "greedy"])
+    view = ask(session, {"do": "new", "players": 2, "seed": "3", "options": {"two_player_scoring": "best"}})
+    assert {o["key"]: o["players"] for o in view["options"]} == {"deal": None, "two_player_scoring": [2]}
+    assert session.boards["b"].controller.state.options.two_player_scoring == "best"
+    ask(session, {"do": "new", "players": 3, "seed": "3", "options": {"two_player_scoring": "best"}})
+    state = session.boards["b"].controller.state
+    assert state.players == 3 and state.options.two_player_scoring == "sum"
