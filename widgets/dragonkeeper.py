@@ -1072,7 +1072,7 @@ class DragonKeeperController(BoardController):
     of your stacks for the tribute, a release tile and then a guild tile for a release;
     「使わない」 leaves an action unused.  Green frames mark what ``gamelib`` accepts.  Guilds
     are secret: with several people at the screen only the person to move sees theirs, after
-    「手元を見る」; with one person, that person's guild is always shown.
+    「ギルドを見る」; with one person, that person's guild is always shown.
     """
 
     game = DragonKeeperState
@@ -1081,6 +1081,7 @@ class DragonKeeperController(BoardController):
     seat_kinds = {**BoardController.seat_kinds, "hiding": ("隠れ上手", HidingPlayer)}
     has_secrets = True
     secret_words = "ギルド"
+    reveal_label = "ギルドを見る"  # (the guild is the one secret: the hand of stacks is public)
     curtain_blocks_clicks = False  # everything but the guilds is public: a player may move without looking
     #: The rulings' alternatives, the book's default first, then yes/no rulings; gamelib checks
     #: every value (``DragonKeeperOptions.from_dict``).

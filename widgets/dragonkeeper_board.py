@@ -24,7 +24,7 @@ class Board(GameBoard):
     player's stack for a prisoner exchange; at the end, a stack for the tribute, a release tile
     and then a guild tile for a release.  「使わない」 leaves an action unused.  A refused
     click shows the rule's reason.  Guilds stay hidden behind the pass-the-screen curtain
-    (「手元を見る」) when several people share the screen.
+    (「ギルドを見る」) when several people share the screen.
     """
 
     controller_class = DragonKeeperController

@@ -373,6 +373,7 @@
     });
     board.log.innerHTML = view.log;
     board.info.innerHTML = view.info;
+    board.markWideTables();
     if (view.setup_error) { board.bringNext = false; }  // (no new game: the reader stays at the settings)
     if (first || board.bringNext) { board.bringNext = false; board.bringTopIntoView(); }
     coverContents();
@@ -433,8 +434,8 @@
 
   // A reader who has scrolled down the board (to a hand, the dice, the players' piles: on a
   // phone these lie below the screen's first view) no longer sees the status line, which says
-  // what to do next. While the status line is above the screen and the board still fills it,
-  // the same words stand in a bar under the theme's header. The bar lets every tap through to
+  // what to do next. While the status line is above the screen and the board's picture still
+  // fills it, the same words stand in a bar under the theme's header. The bar lets every tap through to
   // the board under it (the first tap always counts), and goes when the status line is seen.
   Board.prototype.placeBar = function () {
     var board = this;
@@ -443,13 +444,26 @@
     var below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
     var status = board.status.getBoundingClientRect();
     var live = board.live.getBoundingClientRect();
-    var show = !!board.bar.textContent && status.bottom < below + 2 && live.bottom > below + 160;
+    var picture = board.picture.getBoundingClientRect();
+    // (not once the game is over: the result stands under the board in bold)
+    var show = !!board.bar.textContent && !(board.view && board.view.over) && status.bottom < below + 2 &&
+      picture.bottom > below + 120;
     board.bar.classList.toggle("is-shown", show);
     if (show) {
       board.bar.style.top = below + "px";
       board.bar.style.left = Math.max(0, live.left) + "px";
       board.bar.style.width = Math.min(live.width, window.innerWidth - Math.max(0, live.left)) + "px";
     }
+  };
+
+  // A table wider than the screen (Dragon Keeper's scores on a phone) scrolls sideways: a line
+  // above it says so, or its right-hand columns would seem missing.
+  Board.prototype.markWideTables = function () {
+    this.info.querySelectorAll(".board-table-wrap").forEach(function (wrap) {
+      if (wrap.scrollWidth > wrap.clientWidth + 2) {
+        wrap.parentNode.insertBefore(el("p", {"class": "rp-wide-note", text: "表は横にずらすと続きが見えます ▶"}), wrap);
+      }
+    });
   };
 
   Board.prototype.showChoices = function (view) {

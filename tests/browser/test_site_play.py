@@ -679,3 +679,34 @@ def test_the_settings_show_the_options_of_the_player_count_chosen(browser, site_
     assert page.locator(".rp-settings > summary").inner_text() == "設定(人数・シード・席)"
     assert not errors and not outside
     page.close()
+
+
+def test_a_score_table_wider_than_a_phone_says_it_scrolls_sideways(browser, site_url: str, tmp_path: Path) -> None:
+    """Dragon Keeper's score table is wider than a phone: its right-hand columns (合計, 勝者)
+    lay out of sight with nothing to say so. A line above it says it scrolls; at 1366 px, where
+    the table fits, there is none."""
+    from gamelib.dragonkeeper import DragonKeeperState
+    from gamelib.players import GreedyPlayer, play_out
+
+    saved = tmp_path / "end.json"
+    saved.write_text(play_out(DragonKeeperState.new(3, seed=4), [GreedyPlayer(i) for i in range(3)]).to_json(),
+                     encoding="utf-8")
+    for width, height, note in ((390, 844, True), (1366, 768, False)):
+        page, config, outside, errors = open_play(browser, site_url, "dragonkeeper", width=width, height=height,
+                                                  touch=width < 600)
+        start(page)
+        page.locator(".rp-board input[type=file]").set_input_files(str(saved))
+        page.wait_for_function("() => document.querySelector('.rp-board').classList.contains('is-over')")
+        wrap = page.locator(".rp-info .board-table-wrap").first
+        wide = wrap.evaluate("w => w.scrollWidth > w.clientWidth + 2")
+        assert wide == note
+        notes = page.locator(".rp-info .rp-wide-note")
+        assert (notes.count() >= 1) == note
+        if note:
+            assert "横にずらす" in notes.first.inner_text() and notes.first.is_visible()
+            # (down there the status bar is not repeated: the game is over, its result is in view)
+            page.locator(".rp-info").scroll_into_view_if_needed()
+            page.evaluate("() => window.dispatchEvent(new Event('scroll'))")
+            assert page.locator(".rp-bar.is-shown").count() == 0
+        assert not errors and not outside
+        page.close()

@@ -492,17 +492,17 @@ def test_with_everybody_out_at_once_the_board_says_nobody_wins() -> None:
 
 
 def test_a_turn_begun_before_looking_is_followed_by_the_status() -> None:
-    """Only the guilds are secret, so a person may move without 「手元を見る」; after the first
+    """Only the guilds are secret, so a person may move without 「ギルドを見る」; after the first
     half of the turn the status says the next step, and still how to look."""
     c = DragonKeeperController(3, seed=5, seats=["human", "human", "greedy"])
     assert c.curtain_down()
     first = c.status_line()
-    assert "手順1" in first and "手元を見る" in first
+    assert "手順1" in first and "「ギルドを見る」" in first
     take = next(m for m in c.state.legal_moves() if m.kind == "take")
     c.play(take)
     assert c.curtain_down() and c.state.current_player == 0
     after = c.status_line()
-    assert after != first and "手元を見る" in after and "画面をプレイヤー1に渡してください" not in after
+    assert after != first and "「ギルドを見る」" in after and "画面をプレイヤー1に渡してください" not in after
 
 
 def test_the_end_names_the_tiles_the_releases_discarded() -> None:
