@@ -710,3 +710,34 @@ def test_a_score_table_wider_than_a_phone_says_it_scrolls_sideways(browser, site
             assert page.locator(".rp-bar.is-shown").count() == 0
         assert not errors and not outside
         page.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (1366, 768)])
+def test_the_menu_buttons_open_the_contents(browser, site_url: str, width: int, height: int) -> None:
+    """The ☰ button readers see (目次を開く・閉じる) did nothing: the theme listened on a hidden
+    copy in the top bar. On a phone it opens the book's contents, with every chapter; on a wide
+    screen it folds the contents away and back. The page's own contents open on a phone too."""
+    page = browser.new_page(viewport={"width": width, "height": height}, has_touch=width < 600)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{site_url}/book/tree.html", wait_until="load")
+    button = page.locator(".header-article-item .primary-toggle")
+    assert button.is_visible()
+    sidebar = page.locator("#pst-primary-sidebar")
+    if width < 992:
+        button.click()
+        dialog = page.locator("dialog#pst-primary-sidebar-modal[open]")
+        dialog.wait_for(timeout=5_000)
+        assert dialog.locator("a[href$='kabaleo.html']").is_visible()
+        page.keyboard.press("Escape")
+        page.wait_for_selector("dialog#pst-primary-sidebar-modal[open]", state="detached", timeout=5_000)
+        page.locator(".article-header-buttons .secondary-toggle").click()
+        page.locator("dialog#pst-secondary-sidebar-modal[open]").wait_for(timeout=5_000)
+    else:
+        assert sidebar.is_visible()
+        button.click()
+        page.wait_for_function("() => document.querySelector('#pst-primary-sidebar').classList.contains('pst-sidebar-hidden')")
+        button.click()
+        page.wait_for_function("() => !document.querySelector('#pst-primary-sidebar').classList.contains('pst-sidebar-hidden')")
+    assert not errors
+    page.close()
