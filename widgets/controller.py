@@ -467,6 +467,23 @@ class BoardController(ABC):
             text += f"ヒント(欲張りなら): {self.hint_words(self.hint_move)}。"
         return text
 
+    def bar_line(self) -> str:
+        """The status line's words for the bar the site keeps at the top of the screen while the
+        status line is scrolled out of sight: what to do now, short (without how to hand the
+        screen over, or a report of what has just happened, which the status line says)."""
+        if self.thinking() or self.error is not None or self.state.is_over():
+            return self.status_line()
+        if self.curtain_down() and self.curtain_blocks_clicks:
+            return self.curtain_words()  # (nothing to do but take the screen)
+        text = self.prompt()
+        if self.hint_move is not None and not self.curtain_down():
+            text += f"ヒント(欲張りなら): {self.hint_words(self.hint_move)}。"
+        return text
+
+    def prompt(self) -> str:
+        """What to do now, for :meth:`bar_line` (a game may leave out a report that comes first)."""
+        return self.status()
+
     def hint_words(self, move: Any) -> str:
         """The hinted move in words, before it is made (a game may leave out what it would set off)."""
         return self.describe_move(self.state, move)

@@ -1319,6 +1319,9 @@ class DragonKeeperController(BoardController):
             return level_end_words(state.results[-1], self.player_names, polite=True) + self._status_now()
         return self._status_now()
 
+    def prompt(self) -> str:
+        return self.status() if self.error or self.state.is_over() else self._status_now()
+
     def _status_now(self) -> str:
         state = self.state
         name = self.player_names[state.turn]
@@ -1378,10 +1381,11 @@ class DragonKeeperController(BoardController):
             t = score_table(state, self.player_names)
             tables.append(board_table(t.headers, t.rows, caption="得点"))
         else:
+            out = not all(state.alive)  # (a column for who is out only once somebody is: it widens the table)
             rows = [[self.player_names[p], state.treasure[p], *(len(st) for st in state.stacks[p]),
-                     "除外" if not state.alive[p] else ""] for p in range(state.players)]
-            tables.append(board_table(["プレイヤー", "財宝", *(NAME_JA[c] for c in COLOURS), ""], rows,
-                                      caption="財宝と山札の枚数"))
+                     *(["除外" if not state.alive[p] else ""] if out else [])] for p in range(state.players)]
+            tables.append(board_table(["プレイヤー", "財宝", *(NAME_JA[c] for c in COLOURS), *([""] if out else [])],
+                                      rows, caption="財宝と山札の枚数"))
         if state.results:
             tables.append(board_table(["階層", "残り", "支払い", "最後に取った人", "除外"],
                                       level_result_rows(state, self.player_names), caption="終わった階層"))

@@ -160,6 +160,7 @@ class WebBoard:
             "width": c.layout.width,
             "height": c.layout.height,
             "status": c.status_line(),
+            "bar": c.bar_line(),  # (the status line's words kept at the top while it is out of sight)
             "error": c.error is not None,
             "log": c.log_html(),
             "info": c.result_html() if state.is_over() else c.info_html(),

@@ -352,12 +352,12 @@
     board.showChoices(view);
     board.status.textContent = TOUCH ? view.status.replace(/クリック/g, "タップ") : view.status;
     board.status.classList.toggle("rp-error", view.error);
+    board.bar.textContent = TOUCH ? view.bar.replace(/クリック/g, "タップ") : view.bar;
+    board.bar.classList.toggle("rp-error", view.error);
     board.tellIfHidden(view.error ? board.status.textContent : null);
     // the game has just ended: its result too, when the status line is out of sight
     if (view.over && board.wasOver === false && !view.error) { board.tellIfHidden(board.status.textContent, true); }
     board.wasOver = view.over;
-    board.bar.textContent = board.status.textContent;
-    board.bar.classList.toggle("rp-error", view.error);
     board.picture.innerHTML = view.svg;
     board.fitToPicture(view);
     var svg = board.picture.querySelector("svg");
@@ -412,10 +412,8 @@
     var board = this;
     if (board.toast) { clearTimeout(board.toastTimer); board.toast.classList.remove("is-shown"); }
     if (!text) { return; }
-    var header = document.querySelector(".bd-header-article");
-    var top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-    var r = board.status.getBoundingClientRect();
-    if (r.top >= top - 1 && r.bottom <= window.innerHeight + 1) { return; }
+    // (the words are in sight, or in the bar at the top of the screen: said there, not twice)
+    if (!board.statusHidden() || board.placeBar()) { return; }
     if (!board.toast) {
       // a tap on it, or the status line scrolled into view, takes it away
       board.toast = el("div", {"class": "rp-toast", role: "alert", onclick: function () { board.tellIfHidden(null); }});
@@ -442,18 +440,34 @@
     if (!board.bar) { return; }
     var header = document.querySelector(".bd-header-article");
     var below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-    var status = board.status.getBoundingClientRect();
     var live = board.live.getBoundingClientRect();
     var picture = board.picture.getBoundingClientRect();
     // (not once the game is over: the result stands under the board in bold)
-    var show = !!board.bar.textContent && !(board.view && board.view.over) && status.bottom < below + 2 &&
+    var show = !!board.bar.textContent && !(board.view && board.view.over) && board.statusHidden() &&
       picture.bottom > below + 120;
     board.bar.classList.toggle("is-shown", show);
     if (show) {
+      // as wide as the board, but not past the header's right edge (a widened board reaches further)
+      var right = Math.min(live.right, header ? header.getBoundingClientRect().right : window.innerWidth,
+                           window.innerWidth);
+      var left = Math.max(0, live.left);
       board.bar.style.top = below + "px";
-      board.bar.style.left = Math.max(0, live.left) + "px";
-      board.bar.style.width = Math.min(live.width, window.innerWidth - Math.max(0, live.left)) + "px";
+      board.bar.style.left = left + "px";
+      board.bar.style.width = (right - left) + "px";
     }
+    return show;
+  };
+
+  // Whether the status line's words (not its box, which keeps room for longer ones) are out of
+  // sight: above the theme's header, or below the window's foot.
+  Board.prototype.statusHidden = function () {
+    var header = document.querySelector(".bd-header-article");
+    var below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    var range = document.createRange();
+    range.selectNodeContents(this.status);
+    var words = range.getBoundingClientRect();
+    if (!words.height) { words = this.status.getBoundingClientRect(); }
+    return words.top < below - 2 || words.bottom > window.innerHeight + 2;
   };
 
   // A table wider than the screen (Dragon Keeper's scores on a phone) scrolls sideways: a line

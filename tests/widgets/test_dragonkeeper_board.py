@@ -605,6 +605,8 @@ def test_a_level_ended_among_the_computers_moves_is_told_at_the_persons_next_tur
             if ended:
                 told += 1
                 assert "返しました。" in words and "プレイヤー1" in words
+                # the bar the site keeps at the top of the screen says only what to do now
+                assert c.bar_line().startswith("プレイヤー1の番です。") and "階層が終わりました" not in c.bar_line()
             results = len(c.state.results)
             c.play(rng.choice(c.state.legal_moves()))
     assert told >= 5
