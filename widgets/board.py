@@ -178,6 +178,7 @@ class GameBoard(w.VBox):
         ])
         self.children = (*self.children, self.page_script, self.viewport)
         self.players_box.observe(lambda change: self.show_options_for(change["new"]), "value")
+        self.players_box.observe(lambda change: self._build_seats(change["new"]), "value")
         self.show_options_for(self.players_box.value)
         self.add_class(self.css_class)
         self.add_class("rulebook-board")
@@ -216,14 +217,22 @@ class GameBoard(w.VBox):
         return {}
 
     # -- controls -------------------------------------------------------------------
-    def _build_seats(self) -> None:
+    def _build_seats(self, count: int | None = None) -> None:
+        """A seat for each player of the count chosen (``count``, else this game's): this game's
+        seats change at once; a seat it does not have is chosen for the next game."""
+        c = self.controller
+        kinds = c.seats_for(count or len(c.seats))
+        names = c.names_for(len(kinds))
         seats = []
-        for p, kind in enumerate(self.controller.seats):
+        for p, kind in enumerate(kinds):
             box = w.Dropdown(
-                options=[(label, key) for key, (label, _) in self.controller.seat_kinds.items()], value=kind,
-                description=self.controller.player_names[p], layout=w.Layout(width="auto"),
+                options=[(label, key) for key, (label, _) in c.seat_kinds.items()], value=kind,
+                description=names[p], layout=w.Layout(width="auto"),
             )
-            box.observe(lambda change, p=p: self._act(lambda: self.controller.set_seat(p, change["new"])), "value")
+            if p < len(c.seats):
+                box.observe(lambda change, p=p: self._act(lambda: c.set_seat(p, change["new"])), "value")
+            else:
+                box.observe(lambda change, p=p: c.set_next_seat(p, change["new"]), "value")
             seats.append(box)
         self.seat_row.children = seats
 

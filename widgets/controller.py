@@ -158,6 +158,7 @@ class BoardController(ABC):
         self.cancel_computers()
         self.state = state
         self.seats = seats
+        self.next_seats: dict[int, str] = {}  # (seats chosen beyond this game's: now its own)
         self.layout = self.make_layout()
         self.history: list[Step] = []
         self.error: str | None = None
@@ -174,7 +175,22 @@ class BoardController(ABC):
         computer as the last computer seat (a person only where every seat is a person's: adding
         a player must not turn a game against the computer into a pass-the-screen game)."""
         extra = next((kind for kind in reversed(self.seats) if kind != "human"), "human")
-        return (list(self.seats) + [extra] * players)[:players]
+        chosen = getattr(self, "next_seats", {})
+        return [self.seats[p] if p < len(self.seats) else chosen.get(p, extra) for p in range(players)]
+
+    @classmethod
+    def names_for(cls, players: int) -> list[str]:
+        """The players' names in a game of ``players`` (the settings name the seats so)."""
+        return list(cls.player_names[:players])
+
+    def set_next_seat(self, player: int, kind: str) -> None:
+        """Choose who sits at a seat the game does not have yet (the settings show the seats of
+        the player count chosen for the next game): it is the next game's, from 新しいゲーム."""
+        if kind not in self.seat_kinds:
+            raise ValueError(f"a seat is one of {', '.join(self.seat_kinds)}")
+        if not len(self.seats) <= player < self.game.max_players:
+            raise ValueError(f"seat {player} is not one the next game may add")
+        self.next_seats = {**getattr(self, "next_seats", {}), player: kind}
 
     def _seat_player(self, player: int, kind: str) -> None:
         self._computers.pop(player, None)

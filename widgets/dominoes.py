@@ -708,9 +708,13 @@ class DominomegaController(GridController):
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None,
                  seats: Sequence[str] | None = None) -> None:
-        # with two players the small circle is left out
-        self.player_names = ("点の人", "大円の人") if players == 2 else ("点の人", "小円の人", "大円の人")
+        self.player_names = tuple(self.names_for(players))
         super().new_game(players, seed, options, seats)
+
+    @classmethod
+    def names_for(cls, players: int) -> list[str]:
+        # with two players the small circle is left out
+        return ["点の人", "大円の人"] if players == 2 else ["点の人", "小円の人", "大円の人"]
 
     def score_shown(self, player: int) -> str:
         return f"{self.state.scores()[player]:,}"  # 「531,441」, as the rules write large scores

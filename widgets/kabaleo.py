@@ -222,7 +222,7 @@ class Layout:
 
     def piece_xy(self, player: int, slot: int) -> tuple[int, int]:
         """Centre-bottom of colour slot ``slot`` in ``player``'s hand."""
-        return self.hands_x + 26 + slot * 50, self.panel_y(player) + 78
+        return self.hands_x + 26 + slot * 50, self.panel_y(player) + 74  # (its count clear of the frame)
 
     def hit(self, x: float, y: float, piles: int, colours: str) -> tuple[Any, ...] | None:
         for i in range(1, piles + 1):

@@ -87,6 +87,8 @@ class WebBoard:
                 c.choose(move)  # type: ignore[attr-defined]
         elif do == "seat":
             c.set_seat(int(command["player"]), str(command["kind"]))
+        elif do == "next_seat":  # a seat beyond this game's, for the next (the settings' 人数)
+            c.set_next_seat(int(command["player"]), str(command["kind"]))
         elif do == "undo":
             c.undo()
         elif do == "hint":
@@ -171,6 +173,9 @@ class WebBoard:
             "max_players": c.game.max_players,
             "names": [c.player_names[p] for p in range(state.players)],
             "seats": list(c.seats),
+            # (every seat the game may have: names, and who sits at those beyond this game's)
+            "seat_names": {n: c.names_for(n) for n in range(c.game.min_players, c.game.max_players + 1)},
+            "next_seats": c.seats_for(c.game.max_players),
             "seat_kinds": [[label, key] for key, (label, _) in c.seat_kinds.items()],
             "options": [{"key": o.key, "label": o.label, "players": o.players,
                          "choices": None if o.choices is None else [[label, value] for label, value in o.choices],

@@ -186,7 +186,22 @@
     var live = el("div", {"class": "rp-board", "data-game": view.game});
     // the next game: player count, seed, options
     board.players = select("人数", range(view.min_players, view.max_players).map(function (n) {
-      return [n + "人", n]; }), view.players, function () { board.showOptionsFor(value(board.players)); });
+      return [n + "人", n]; }), view.players, function () {
+      board.showOptionsFor(value(board.players));
+      board.showSeatsFor(value(board.players));
+    });
+    // a seat for each player of the count chosen: this game's seats change at once; a seat it
+    // does not have is chosen for the next game (新しいゲーム)
+    board.showSeatsFor = function (count) {
+      var view = board.view;
+      board.seatRow.replaceChildren.apply(board.seatRow, range(0, count - 1).map(function (p) {
+        var now = p < view.seats.length;
+        return select(view.seat_names[count][p], view.seat_kinds, now ? view.seats[p] : view.next_seats[p],
+                      function (event) {
+          board.act({do: now ? "seat" : "next_seat", player: p, kind: JSON.parse(event.target.value)});
+        }, "rp-seat");
+      }));
+    };
     board.seed = el("label", {"class": "rp-field", title: "ランダムに決まること(配り方や並び)を決める数です。同じ数なら同じゲームになり、空のままなら毎回新しいゲームになります"},
                     [el("span", {text: "シード"}),
       el("input", {type: "text", inputmode: "numeric", placeholder: "おまかせ", size: 9, "aria-label": "シード"})]);
@@ -315,12 +330,8 @@
     board.live.setAttribute("data-moves", view.moves);
     board.live.classList.toggle("is-over", view.over);
     // the seats, rebuilt when the players change
-    if (!old || old.seats.join() !== view.seats.join()) {
-      board.seatRow.replaceChildren.apply(board.seatRow, view.seats.map(function (kind, p) {
-        return select(view.names[p], view.seat_kinds, kind, function (event) {
-          board.act({do: "seat", player: p, kind: JSON.parse(event.target.value)});
-        }, "rp-seat");
-      }));
+    if (!old || old.seats.join() !== view.seats.join() || old.next_seats.join() !== view.next_seats.join()) {
+      board.showSeatsFor(old && old.players === view.players ? value(board.players) : view.players);
     }
     if (!old || old.players !== view.players) {
       board.players.querySelector("select").value = JSON.stringify(view.players);

@@ -750,3 +750,24 @@ def test_the_menu_buttons_open_the_contents(browser, site_url: str, width: int, 
         page.wait_for_function("() => !document.querySelector('#pst-primary-sidebar').classList.contains('pst-sidebar-hidden')")
     assert not errors
     page.close()
+
+
+def test_the_seats_follow_the_player_count_chosen(browser, site_url: str) -> None:
+    """Choosing 4人 in the settings shows four seats at once (it showed the two of the game on
+    the board until 新しいゲーム); the seats chosen there are the new game's."""
+    page, config, outside, errors = open_play(browser, site_url, "dragonkeeper")
+    start(page)
+    page.locator(".rp-settings > summary").click()
+    seats = page.locator(".rp-settings .rp-seat select")
+    before = seats.count()
+    page.locator(".rp-settings select[aria-label=人数]").select_option(json.dumps(4))
+    assert before < 4 and seats.count() == 4
+    seats.nth(3).select_option(json.dumps("human"))
+    seats.nth(0).select_option(json.dumps("greedy"))  # (a seat of this game: at once)
+    page.locator(".rp-settings .rp-new").click()
+    page.wait_for_function("() => document.querySelectorAll('.rp-settings .rp-seat select').length === 4"
+                           " && document.querySelector('.rp-board').dataset.moves !== undefined")
+    kinds = [json.loads(seats.nth(i).input_value()) for i in range(4)]
+    assert kinds[0] == "greedy" and kinds[3] == "human"
+    assert not errors and not outside
+    page.close()

@@ -680,3 +680,12 @@ def test_the_tree_a_tile_chosen_when_none_can_be_placed_says_to_pass() -> None:
         assert c.error is not None and "「パス」を押してください" in c.status_line() and c.state == before
         return
     raise AssertionError("no game reached a pass")
+
+
+def test_dominomegas_seats_are_named_for_the_player_count_chosen() -> None:
+    """Two players leave the small circle out: the seats of a 3-player game chosen in the
+    settings of a 2-player one are 点・小円・大円, not the 2-player names and one more."""
+    board = DominoBoard("dominomega", 2, seed=1, seats=["human", "greedy"])
+    assert [box.description for box in board.seat_row.children] == ["点の人", "大円の人"]
+    board.players_box.value = 3
+    assert [box.description for box in board.seat_row.children] == ["点の人", "小円の人", "大円の人"]

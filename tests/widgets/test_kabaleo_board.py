@@ -355,3 +355,37 @@ def test_on_a_phone_the_panel_of_the_person_to_move_comes_right_under_the_piles(
     computers.fit_width(390)
     computers.picture()
     assert computers.layout.panel_y(2) == computers.layout.hands_top  # the person's, from the start
+
+
+def test_the_seats_follow_the_player_count_chosen_for_the_next_game() -> None:
+    """Choosing 4人 showed only the two seats of the game on the board, so the seats of a
+    4-player game could not be set before it started (a computer could move first)."""
+    board = KabaleoBoard(players=2, seed=1, seats=["human", "greedy"])
+    board.players_box.value = 4
+    assert [box.value for box in board.seat_row.children] == ["human", "greedy", "greedy", "greedy"]
+    board.seat_row.children[3].value = "human"  # the fourth seat: the next game's
+    board.seat_row.children[2].value = "hiding"
+    assert board.controller.seats == ["human", "greedy"]  # (this game's seats are as they were)
+    board.seed_box.value = "5"
+    board.new_button.click()
+    assert board.controller.seats == ["human", "greedy", "hiding", "human"]
+    assert [box.value for box in board.seat_row.children] == ["human", "greedy", "hiding", "human"]
+    board.seat_row.children[1].value = "random"  # a seat of this game changes at once
+    assert board.controller.seats[1] == "random"
+
+
+def test_the_counts_of_the_pieces_stay_inside_their_panel() -> None:
+    """The 「×2」 under each piece lay across the bottom of the panel of the player to move (its
+    frame is 2 px wide there)."""
+    for narrow in (False, True):
+        c = KabaleoController(3, seed=4, seats=["human", "greedy", "greedy"])
+        c.fit_width(390 if narrow else 1366)
+        svg = c.picture().svg
+        panels = [tuple(float(v) for v in m) for m in
+                  re.findall(r'<rect x="([\d.]+)" y="([\d.]+)" width="320" height="90"', svg)]
+        counts = [(float(x), float(y)) for x, y in
+                  re.findall(r'<text x="([\d.]+)" y="([\d.]+)" font-size="11"[^>]*>×\d+</text>', svg)]
+        assert len(panels) == 3 and len(counts) >= 10
+        for x, y in counts:
+            px, py = next((px, py) for px, py in panels if px <= x <= px + 320 and py <= y <= py + 90)
+            assert y + 11 / 2 + 1 <= py + 90 - 1, (narrow, y, py)

@@ -257,3 +257,18 @@ def test_an_option_for_other_player_counts_is_marked_and_not_given_to_the_game()
     ask(session, {"do": "new", "players": 3, "seed": "3", "options": {"two_player_scoring": "best"}})
     state = session.boards["b"].controller.state
     assert state.players == 3 and state.options.two_player_scoring == "sum"
+
+
+def test_a_seat_beyond_this_games_is_chosen_for_the_next() -> None:
+    session = Session()
+    open_board(session, game="dragonkeeper", players=2, seed=1, seats=["human", "greedy"])
+    view = ask(session, {"do": "seat", "player": 1, "kind": "greedy"})
+    assert view["next_seats"] == ["human", "greedy", "greedy", "greedy"] and len(view["seat_names"]["4"]) == 4
+    view = ask(session, {"do": "next_seat", "player": 3, "kind": "human"})
+    assert view["seats"] == ["human", "greedy"] and view["next_seats"][3] == "human"
+    view = ask(session, {"do": "new", "players": 4, "seed": "2", "options": {}})
+    assert view["seats"] == ["human", "greedy", "greedy", "human"]
+    # (a seat of this game is changed by 「seat」: the page never asks this, and is told so)
+    view = ask(session, {"do": "next_seat", "player": 1, "kind": "human"})
+    assert "seat 1 is not one the next game may add" in view["detail"]
+    assert session.boards["b"].controller.seats == ["human", "greedy", "greedy", "human"]
