@@ -469,10 +469,11 @@ class _DominoController(BoardController):
                 s.text(x, 112 + dy, f"画面を{name}に渡してください。", size=13, fill="#b26a00", bold=True)
                 s.text(x, 132 + dy, f"{name}が「{self.reveal_label}」を押すと見えます。", size=12, fill="#b26a00")
             return
-        s.text(x, 88 + dy, self.rotation_label(), size=12)
+        # (a little above the hand: a tile shown upright beside the words stays clear of its frames)
+        s.text(x, 84 + dy, self.rotation_label(), size=12)
         chosen = self.chosen_tile()
         if chosen is not None:
-            self.draw_direction(s, x + 142, 88 + dy, chosen)
+            self.draw_direction(s, x + 142, 84 + dy, chosen)
         # a person sees which tiles can go somewhere (thin green frames), a tile chosen or not
         playable = {m.tile for m in state.legal_moves() if isinstance(m, Place)} if self.human_to_move() else set()
         for i, (a, b) in enumerate(self.hand()):

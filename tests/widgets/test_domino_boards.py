@@ -689,3 +689,19 @@ def test_dominomegas_seats_are_named_for_the_player_count_chosen() -> None:
     assert [box.description for box in board.seat_row.children] == ["点の人", "大円の人"]
     board.players_box.value = 3
     assert [box.description for box in board.seat_row.children] == ["点の人", "小円の人", "大円の人"]
+
+
+def test_the_turned_tile_beside_the_direction_words_stays_clear_of_the_hand() -> None:
+    """Turned upright (2つ目の数字は下 or 上), the tile drawn beside 「向き: …」 ran into the
+    green frames of the hand's first row."""
+    from widgets.dominoes import DominupController
+
+    c = DominupController(players=2, seed=3, seats=["human", "greedy"])
+    c.revealed = True
+    c.selected = c.hand()[0]
+    frames_top = c.hand_slot_xy(0)[1] - 5  # (the chosen tile's green patch reaches 5 px out)
+    for direction in range(4):
+        c.direction = direction
+        squares = [(float(x), float(y)) for x, y in
+                   re.findall(r'<rect x="([\d.]+)" y="([\d.]+)" width="15" height="15"', c.picture().svg)]
+        assert len(squares) == 2 and max(y + 15 for _, y in squares) <= frames_top, (direction, squares)
