@@ -319,6 +319,8 @@ class GameBoard(w.VBox):
         self.hint_button.tooltip = (f"「{c.reveal_label}」を押すと使えます" if c.has_secrets and c.curtain_down()
                                     else "欲張りなコンピューターならどうするかを示します")
         self.reveal_button.disabled = not self.controller.curtain_down()
+        # (only where several people share the screen: with one, nothing is ever behind a curtain)
+        self.reveal_button.layout.display = "" if self.controller.shows_curtain_button() else "none"
         self.update_buttons()
         hinted = self.controller.hint_action()  # the button the hint would press, in orange
         for key, button in self.keyed_buttons().items():

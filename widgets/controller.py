@@ -421,6 +421,10 @@ class BoardController(ABC):
         return (self.has_secrets and len(self.humans()) > 1 and self.human_to_move() and not self.revealed
                 and not self.state.is_over())
 
+    def shows_curtain_button(self) -> bool:
+        """Whether 「手元を見る」 is shown at all: only where several people share the screen."""
+        return self.has_secrets and len(self.humans()) > 1
+
     def reveal(self) -> None:
         """The person to move lifts the curtain (「手元を見る」)."""
         if self.human_to_move():

@@ -479,7 +479,8 @@ class _DominoController(BoardController):
         for i, (a, b) in enumerate(self.hand()):
             hx, hy = self.hand_slot_xy(i)
             if (a, b) == chosen:  # the chosen tile lies on a green patch: unlike a playable one's thin frame
-                s.rect(hx - 5, hy - 5, 74, 42, fill="#bfe6c4")
+                # (grey when it can go nowhere now: green means a place for it)
+                s.rect(hx - 5, hy - 5, 74, 42, fill="#bfe6c4" if chosen in playable or not playable else "#e2ddd0")
             draw_tile(s, hx, hy, 32, *self.hand_face((a, b)), digit=True)
             if (a, b) == chosen:
                 s.rect(hx - 3, hy - 3, 70, 38, stroke=LEGAL, width=3)

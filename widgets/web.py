@@ -184,7 +184,7 @@ class WebBoard:
             "choices": choices,
             "chosen": chosen,
             "has_lists": hasattr(c, "choices"),  # (the page keeps room for the list from the start)
-            "reveal": {"label": c.reveal_label, "shown": c.has_secrets, "enabled": c.curtain_down()},
+            "reveal": {"label": c.reveal_label, "shown": c.shows_curtain_button(), "enabled": c.curtain_down()},
             "can_undo": c.can_undo(),
             "can_hint": c.can_hint(),
             "hint_key": c.hint_action(),  # (the button the hint would press, marked like the hint)

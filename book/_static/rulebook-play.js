@@ -373,7 +373,7 @@
     board.fitToPicture(view);
     var svg = board.picture.querySelector("svg");
     if (svg) {
-      svg.setAttribute("aria-label", view.alt);
+      svg.setAttribute("aria-label", TOUCH ? view.alt.replace(/クリック/g, "タップ") : view.alt);
       svg.style.width = view.width + "px";
       svg.style.height = view.height + "px";
     }

@@ -352,6 +352,8 @@ def test_a_chosen_tile_without_a_green_frame_is_explained(game: str, seed: int) 
                     framed = {c.hand()[j] for j, _ in enumerate(c.hand())
                               if (f"{c.hand_slot_xy(j)[0] - 2:g}", f"{c.hand_slot_xy(j)[1] - 2:g}") in thin}
                     assert framed == {m.tile for m in places}
+                    # the chosen tile on a grey patch, not the green of a tile that has a place
+                    assert 'fill="#e2ddd0"' in c.picture().svg and 'fill="#bfe6c4"' not in c.picture().svg
                     seen["nowhere"] += 1
                 else:
                     assert f"{a}-{b}はこの向きでは置けません" in status and "「回転」" in status

@@ -389,3 +389,12 @@ def test_the_counts_of_the_pieces_stay_inside_their_panel() -> None:
         for x, y in counts:
             px, py = next((px, py) for px, py in panels if px <= x <= px + 320 and py <= y <= py + 90)
             assert y + 11 / 2 + 1 <= py + 90 - 1, (narrow, y, py)
+
+
+def test_the_curtain_button_shows_only_where_several_people_share_the_screen() -> None:
+    """With one person at the board nothing is ever hidden from them: 「担当色を見る」 stood there
+    greyed out for good."""
+    board = KabaleoBoard(players=3, seed=1, seats=["human", "greedy", "greedy"])
+    assert board.reveal_button.layout.display == "none"
+    board.seat_row.children[1].value = "human"
+    assert board.reveal_button.layout.display != "none"

@@ -272,3 +272,11 @@ def test_a_seat_beyond_this_games_is_chosen_for_the_next() -> None:
     view = ask(session, {"do": "next_seat", "player": 1, "kind": "human"})
     assert "seat 1 is not one the next game may add" in view["detail"]
     assert session.boards["b"].controller.seats == ["human", "greedy", "greedy", "human"]
+
+
+def test_the_curtain_button_is_shown_only_for_several_people() -> None:
+    session = Session()
+    view = open_board(session, game="dominimum", players=2, seed=1, seats=["human", "greedy"])
+    assert view["reveal"]["shown"] is False
+    view = ask(session, {"do": "seat", "player": 1, "kind": "human"})
+    assert view["reveal"]["shown"] is True
