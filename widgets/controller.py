@@ -175,8 +175,7 @@ class BoardController(ABC):
         computer as the last computer seat (a person only where every seat is a person's: adding
         a player must not turn a game against the computer into a pass-the-screen game)."""
         extra = next((kind for kind in reversed(self.seats) if kind != "human"), "human")
-        chosen = getattr(self, "next_seats", {})
-        return [self.seats[p] if p < len(self.seats) else chosen.get(p, extra) for p in range(players)]
+        return [self.seats[p] if p < len(self.seats) else self.next_seats.get(p, extra) for p in range(players)]
 
     @classmethod
     def names_for(cls, players: int) -> list[str]:
@@ -190,7 +189,7 @@ class BoardController(ABC):
             raise ValueError(f"a seat is one of {', '.join(self.seat_kinds)}")
         if not len(self.seats) <= player < self.game.max_players:
             raise ValueError(f"seat {player} is not one the next game may add")
-        self.next_seats = {**getattr(self, "next_seats", {}), player: kind}
+        self.next_seats[player] = kind
 
     def _seat_player(self, player: int, kind: str) -> None:
         self._computers.pop(player, None)

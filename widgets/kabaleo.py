@@ -284,6 +284,9 @@ class KabaleoController(BoardController):
         self.mode = mode
         return True
 
+    #: Whose panel comes first in the phone layout (:meth:`make_layout`; None until known).
+    _first_panel: int | None = None
+
     def make_layout(self) -> Layout:
         """The piles with the players beside them, or under them on a narrow screen: there the
         panel of the person to move comes first (and stays while the computers move)."""
@@ -292,7 +295,7 @@ class KabaleoController(BoardController):
         p = self.state.current_player
         if p is not None and self.seats[p] == "human":
             self._first_panel = p
-        elif getattr(self, "_first_panel", None) is None or self._first_panel >= self.state.players:
+        elif self._first_panel is None or self._first_panel >= self.state.players:
             self._first_panel = next((q for q, kind in enumerate(self.seats) if kind == "human"), 0)
         return Layout.fit(self.state.players, self.state.columns, tall=True, first=self._first_panel)
 

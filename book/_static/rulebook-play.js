@@ -222,7 +222,6 @@
         field.hidden = !!field.rulebookPlayers && field.rulebookPlayers.indexOf(players) < 0;
       });
     };
-    board.showOptionsFor(view.players);
     var newGame = el("button", {type: "button", "class": "rp-new", text: "新しいゲーム", onclick: function () {
       var options = {};
       board.options.forEach(function (field) {
@@ -281,6 +280,12 @@
       else if (board.view) { board.fitToPicture(board.view); }
     });
   };
+
+  // The foot of the theme's sticky header (0 where there is none): what lies above it is unseen.
+  function headerBottom() {
+    var header = document.querySelector(".bd-header-article");
+    return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  }
 
   function range(a, b) { var out = []; for (var i = a; i <= b; i++) { out.push(i); } return out; }
 
@@ -404,8 +409,7 @@
   // where the board fits the window whole.  Only then, and only this once, the page scrolls:
   // up to the buttons, or down as far as the picture's foot (never past the buttons).
   Board.prototype.bringTopIntoView = function () {
-    var header = document.querySelector(".bd-header-article");
-    var below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    var below = headerBottom();
     var top = this.live.getBoundingClientRect().top;
     var foot = this.picture.getBoundingClientRect().bottom;
     if (top < below) { window.scrollBy(0, top - below - 4); }
@@ -448,9 +452,9 @@
   // the board under it (the first tap always counts), and goes when the status line is seen.
   Board.prototype.placeBar = function () {
     var board = this;
-    if (!board.bar) { return; }
+    if (!board.bar) { return false; }
     var header = document.querySelector(".bd-header-article");
-    var below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    var below = headerBottom();
     var live = board.live.getBoundingClientRect();
     var picture = board.picture.getBoundingClientRect();
     // (not once the game is over: the result stands under the board in bold)
@@ -472,8 +476,7 @@
   // Whether the status line's words (not its box, which keeps room for longer ones) are out of
   // sight: above the theme's header, or below the window's foot.
   Board.prototype.statusHidden = function () {
-    var header = document.querySelector(".bd-header-article");
-    var below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    var below = headerBottom();
     var range = document.createRange();
     range.selectNodeContents(this.status);
     var words = range.getBoundingClientRect();
