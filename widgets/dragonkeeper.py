@@ -1089,7 +1089,7 @@ class DragonKeeperController(BoardController):
         OptionControl("tribute_choice", "同数の山札の貢物", (("プレイヤーが選ぶ", "player"), ("最も得な山札", "best"))),
         OptionControl("releases", "解放タイル", (("自動で最も得に", "auto"), ("プレイヤーが使う", "player"))),
         OptionControl("eliminated_stacks", "除外者の山札", (("ゲームから除く", "out"), ("交換の相手に残す", "kept"))),
-        OptionControl("everyone_short", "全員が払えないとき", (("誰も除外しない", "stay"), ("全員を除外(勝者なし)", "out"))),
+        OptionControl("everyone_short", "全員が払えないとき", (("全員を除外(勝者なし)", "out"), ("誰も除外しない", "stay"))),
         OptionControl("release_discarded", "使った解放タイルも捨てる", None, False),
         OptionControl("passage_chain", "秘密の通路で取ったタイルも続けて使える", None, True),
     )

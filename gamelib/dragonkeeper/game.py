@@ -239,9 +239,9 @@ class DragonKeeperOptions:
       act at once) or ``False`` (the online version: no chaining) — ruling 15;
     * ``eliminated_stacks``: ``"out"`` (default: an eliminated player's stacks leave the game) or
       ``"kept"`` (they stay as targets of prisoner exchange, as online) — ruling 9;
-    * ``everyone_short``: ``"stay"`` (default: when everybody still in is short at once, nobody
-      is eliminated) or ``"out"`` (the text's words: everybody is eliminated and nobody wins) —
-      ruling 16;
+    * ``everyone_short``: ``"out"`` (default, the text's words: when everybody still in is short
+      at once, everybody is eliminated and nobody wins) or ``"stay"`` (nobody is eliminated; each
+      returns all they hold and play goes on) — ruling 16;
     * ``layout``: the three levels' tiles (first, second, third), each 25 tile codes row by row,
       instead of the random set-up — all 75 tiles, the stair tiles in the centres of the first
       two levels; ``guilds``: the players' guild colours (one letter each, different, from
@@ -254,7 +254,7 @@ class DragonKeeperOptions:
     release_discarded: bool = False
     passage_chain: bool = True
     eliminated_stacks: str = "out"
-    everyone_short: str = "stay"
+    everyone_short: str = "out"
     layout: tuple[str, ...] | None = None
     guilds: str | None = None
     start_player: int | None = None
@@ -345,7 +345,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
     rule_sections = sections.ALL
     min_players = 2
     max_players = 4
-    may_end_without_winner = True  # everybody short at once, with the option everyone_short="out"
+    may_end_without_winner = True  # everybody short at once (ruling 16, everyone_short="out")
 
     players: int
     options: DragonKeeperOptions
@@ -908,7 +908,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
             (3, {"releases": "player", "release_discarded": True, "passage_chain": False}),
             (4, {"eliminated_stacks": "kept", "tribute_choice": "best", "release_discarded": True}),
             (4, {"releases": "player", "eliminated_stacks": "kept"}),
-            (2, {"everyone_short": "out"}),
+            (2, {"everyone_short": "stay"}),
         ]
 
     def random_move(self, rng: Any) -> Move:

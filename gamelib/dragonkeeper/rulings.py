@@ -53,10 +53,10 @@ RELEASE_MODES = ("auto", "player")
 #: An eliminated player's stacks (ruling 9): out of the game with the player, or left on the
 #: table as targets of prisoner exchange (the online version).
 ELIMINATED_STACKS = ("out", "kept")
-#: Everybody still in the game short at the same level end (ruling 16): nobody is eliminated and
-#: play goes on (the book's reading), or everybody is eliminated, as the text's words say, and the
-#: game ends with no winner.
-EVERYONE_SHORT = ("stay", "out")
+#: Everybody still in the game short at the same level end (ruling 16): everybody is eliminated,
+#: as the text's words say, and the game ends with no winner (the book's default), or nobody is
+#: eliminated and play goes on (a house rule the board offers).
+EVERYONE_SHORT = ("out", "stay")
 
 
 # -- 1, 9: who plays before and after whom ---------------------------------------------------
@@ -294,7 +294,7 @@ def treasure_bonus(treasure: Sequence[int], alive: Sequence[bool]) -> list[int]:
 
 # -- 9: elimination ---------------------------------------------------------------------------------
 def pay_treasure(treasure: Sequence[int], owed: Sequence[int], alive: Sequence[bool],
-                 everyone_short: str = "stay") -> tuple[list[int], list[bool]]:
+                 everyone_short: str = "out") -> tuple[list[int], list[bool]]:
     """Ruling 9 (and 16): the treasure after a level's payment, and who is still in the game.
 
     A player who must return more treasure than they hold is eliminated (exactly enough leaves
@@ -302,19 +302,18 @@ def pay_treasure(treasure: Sequence[int], owed: Sequence[int], alive: Sequence[b
     receives a gift, scores nothing and takes no part in the most-treasure bonus (the text: they
     cannot take part in the final scoring).
 
-    Ruling 16: when *every* player still in the game falls short at the same level end, nobody
-    is eliminated: each returns all they hold and play goes on.  Elimination sets players apart
-    from the others who go on; eliminating everyone would end the game with no winner at all,
-    which the text never foresees (its winner is always the highest score).  With
-    ``everyone_short="out"`` the text's words are applied as they stand: everybody short is
-    eliminated, even when that is everybody (the game then ends with no winner).
+    Ruling 16: the text's words apply to each player, so when *every* player still in the game
+    falls short at the same level end, everybody is eliminated and the game ends with no winner
+    (the text never foresees this; it states the elimination plainly, so the book keeps it).
+    With ``everyone_short="stay"`` (a house rule) nobody is eliminated then: each returns all
+    they hold and play goes on.
 
     >>> pay_treasure([1, 4, 2], [3, 3, 4], [True, True, True])
     ([0, 1, 0], [False, True, False])
     >>> pay_treasure([1, 4, 2], [3, 5, 4], [True, True, True])
-    ([0, 0, 0], [True, True, True])
-    >>> pay_treasure([1, 4, 2], [3, 5, 4], [True, True, True], "out")
     ([0, 0, 0], [False, False, False])
+    >>> pay_treasure([1, 4, 2], [3, 5, 4], [True, True, True], "stay")
+    ([0, 0, 0], [True, True, True])
     """
     short = [a and t < o for t, o, a in zip(treasure, owed, alive)]
     everyone = everyone_short == "stay" and all(s for s, a in zip(short, alive) if a)
@@ -326,7 +325,7 @@ def pay_treasure(treasure: Sequence[int], owed: Sequence[int], alive: Sequence[b
 def game_over_early(alive: Sequence[bool]) -> bool:
     """Ruling 17: with only one player left in the game, the game ends at once and goes to the
     end scoring (there is nobody left to give a tile to); that player is the winner.  With
-    nobody left (ruling 16's option ``"out"``) it ends too, with no winner."""
+    nobody left (ruling 16: everybody short at once) it ends too, with no winner."""
     return sum(alive) <= 1
 
 

@@ -111,6 +111,9 @@ def test_the_most_treasure_bonus_goes_to_everyone_tied_and_wins_are_shared() -> 
     tied = shared = 0
     for s in _games(4, {"tribute_choice": "best"}, lambda s: False, range(300)):
         alive = [p for p in range(4) if s.alive[p]]
+        if not alive:  # everybody short at once (ruling 16): nobody wins
+            assert s.winners() == [] and s.scores() == [0] * 4
+            continue
         most = max(s.treasure[p] for p in alive)
         for p in alive:
             assert s.scores()[p] == s.tile_score(p) + (2 if s.treasure[p] == most else 0)

@@ -62,7 +62,7 @@ def test_without_a_stair_holder_the_last_taker_starts() -> None:
 
 
 def test_the_stair_follows_an_exchange_but_an_older_stair_does_not_count() -> None:
-    s = new(2, {(0, 0): "G3x"}, {(0, 0): "B3x"})
+    s = new(2, {(0, 0): "G3x"}, {(0, 0): "B3x"}, everyone_short="stay")  # (both fall short at level 2)
     s = s.play("take 2,2").play("give 0,2").play("take 0,0")
     assert s.phase == "special"
     s = s.play("exchange 0 R")  # player 1 wins the stair tile from player 0's red stack
@@ -98,41 +98,40 @@ def test_an_eliminated_player_is_skipped_and_never_receives_a_gift() -> None:
 
 
 def test_an_eliminated_player_takes_no_part_in_the_end() -> None:
-    s = three_player_elimination()
+    s = three_player_elimination(everyone_short="stay")
     s = play(s, FAST + ["pass"])  # the last take is a remote trap (the bottom level's fillers): unused
     while not s.is_over():
         s = s.play(s.legal_moves()[0])
     assert s.end_stacks[1] is None and s.tributes[1] is None
     assert s.scores()[1] == 0 and 1 not in s.winners()
     # level 3: P0 gave two tiles worth 3+, P2 two: both hold 2, both owe 3 (+1 for P0, the last
-    # taker): everybody still in falls short, so nobody is eliminated (ruling 16)
+    # taker): everybody still in falls short; with the house rule nobody is eliminated (ruling 16)
     assert s.results[2]["owed"] == [4, 0, 3] and s.results[2]["eliminated"] == []
     assert s.alive == (True, False, True) and s.treasure == (0, 0, 0)
     bonus = [s.scores()[p] - s.tile_score(p) for p in (0, 2)]
     assert bonus == [2, 2]  # tied for the most treasure, both get +2; player 1 takes no part
 
 
-def test_with_one_player_left_the_game_ends() -> None:
-    # level 1: P1 gives R3 and R4 (+2), P0 takes the last tile: P0 4-4 = 0, P1 4+2-3 = 3;
-    # level 2: P0 owes 4 again and cannot pay (gifts on it are worth 2 or 3: at most +2)
-    s = new(2, {(1, 0): "R3", (4, 1): "R4"}, tribute_choice="best")
-    s = play(s, FAST)
-    assert s.treasure == (0, 3)
-    s = play(s, FAST)
-    assert s.results[1]["eliminated"] == [0] and s.alive == (False, True)
-    assert s.is_over() and s.level == 2 and s.winners() == [1] and s.scores()[0] == 0
-    with pytest.raises(IllegalMoveError) as info:
-        s.play("take 2,2")
-    assert info.value.section == sections.END
+def test_when_everybody_falls_short_everybody_is_eliminated_and_nobody_wins() -> None:
+    """Ruling 16, the text's words (the default): the same third level as above eliminates both
+    players still in, and the game ends there with no winner and no end decisions."""
+    s = play(three_player_elimination(), FAST + ["pass"])
+    while not s.is_over():
+        s = s.play(s.legal_moves()[0])
+    assert s.results[2]["owed"] == [4, 0, 3] and sorted(s.results[2]["eliminated"]) == [0, 2]
+    assert s.alive == (False, False, False) and s.treasure == (0, 0, 0)
+    assert s.winners() == [] and s.scores() == [0, 0, 0] and s.end_stacks == (None, None, None)
 
 
-def test_when_everybody_falls_short_nobody_is_eliminated() -> None:
+def test_with_the_house_rule_nobody_is_eliminated_when_everybody_falls_short() -> None:
     # level 1, filler gifts only: P0 (last taker) 4-4 = 0, P1 4-3 = 1; level 2, gifts worth 2:
     # P0 owes 4, P1 owes 3: both short
-    s = new(2, {}, {(0, 2): "P2", (1, 0): "Y2", (3, 2): "R2", (4, 1): "Y2"})
-    s = play(play(s, FAST), FAST)
+    layout = ({(0, 2): "P2", (1, 0): "Y2", (3, 2): "R2", (4, 1): "Y2"},)
+    s = play(play(new(2, {}, *layout, everyone_short="stay"), FAST), FAST)
     assert s.results[1]["eliminated"] == [] and s.alive == (True, True) and s.treasure == (0, 0)
     assert s.level == 3 and s.current_player == 0
+    out = play(play(new(2, {}, *layout), FAST), FAST)  # the text's words: both out, the game over
+    assert sorted(out.results[1]["eliminated"]) == [0, 1] and out.is_over() and out.winners() == []
 
 
 def test_the_game_ends_after_the_third_level() -> None:

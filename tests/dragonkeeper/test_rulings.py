@@ -55,7 +55,8 @@ def test_8_the_most_treasure_bonus() -> None:
 
 def test_9_16_payment_and_elimination() -> None:
     assert rulings.pay_treasure([3, 2], [3, 3], [True, True]) == ([0, 0], [True, False])
-    assert rulings.pay_treasure([1, 1, 5], [2, 2, 2], [True, True, False]) == ([0, 0, 5], [True, True, False])
+    assert rulings.pay_treasure([1, 1, 5], [2, 2, 2], [True, True, False]) == ([0, 0, 5], [False, False, False])
+    assert rulings.pay_treasure([1, 1, 5], [2, 2, 2], [True, True, False], "stay") == ([0, 0, 5], [True, True, False])
     assert rulings.game_over_early([True, False, False]) and not rulings.game_over_early([True, True, False])
 
 
@@ -139,14 +140,15 @@ def test_whole_games_under_every_option(rule: str) -> None:
         assert s.final_scores_from_position() == s.scores()
 
 
-def test_16_option_everyone_short_out_applies_the_texts_words_and_nobody_wins() -> None:
-    """With ``everyone_short="out"`` everybody short at once is eliminated, as the text's words
-    say, and the game ends there with no winner; with the default the same moves leave both in."""
+def test_16_everybody_short_at_once_is_eliminated_as_the_text_says_and_nobody_wins() -> None:
+    """By default (the text's words) everybody short at once is eliminated, and the game ends
+    there with no winner; with the house rule ``everyone_short="stay"`` the same moves leave
+    both in."""
     from gamelib.players import play_out
 
+    assert DragonKeeperState.new(2, {}, 0).options.everyone_short == "out"
     for seed in range(300):
-        out = play_out(DragonKeeperState.new(2, {"everyone_short": "out"}, seed),
-                       [RandomPlayer(seed), RandomPlayer(seed + 1)])
+        out = play_out(DragonKeeperState.new(2, {}, seed), [RandomPlayer(seed), RandomPlayer(seed + 1)])
         if not any(out.alive):
             break
     else:
@@ -155,8 +157,8 @@ def test_16_option_everyone_short_out_applies_the_texts_words_and_nobody_wins() 
     last = out.results[-1]
     assert sorted(last["eliminated"]) == [0, 1]
     assert DragonKeeperState.from_json(out.to_json()) == out
-    # the same moves with the book's reading, up to that level's end: both stay, with nothing left
-    stay = DragonKeeperState.new(2, {}, seed)
+    # the same moves with the house rule, up to that level's end: both stay, with nothing left
+    stay = DragonKeeperState.new(2, {"everyone_short": "stay"}, seed)
     for move in out.moves:
         stay = stay.play(move)
     assert all(stay.alive) and stay.treasure == (0, 0)

@@ -478,10 +478,10 @@ def test_the_end_says_everybodys_points_and_who_is_out() -> None:
 
 
 def test_with_everybody_out_at_once_the_board_says_nobody_wins() -> None:
-    """The option that applies the text's words (everybody short is eliminated): the board ends
-    saying nobody wins, and its score table still shows."""
+    """The text's words (everybody short is eliminated, the default): the board ends saying
+    nobody wins, and its score table still shows."""
     for seed in range(300):
-        c = DragonKeeperController(players=2, seed=seed, options={"everyone_short": "out"}, seats=["random"] * 2)
+        c = DragonKeeperController(players=2, seed=seed, seats=["random"] * 2)
         if not any(c.state.alive):
             break
     else:
