@@ -302,7 +302,7 @@ def _why_extend(s: NewtownState, p: int, a: tuple[int, str, int, tuple[int, ...]
     if found:
         return found
     if not grows(h.footprint, footprint):
-        return _err(S.EXTENDING, f"{h.footprint.replace('x', '×')}の家を{footprint.replace('x', '×')}にはできません(増築は面積を広げるか階数を増やします)。",
+        return _err(S.EXTENDING, f"{footprint.replace('x', '×')}の形は今の{h.footprint.replace('x', '×')}の形を含まないので、この家を{footprint.replace('x', '×')}には広げられません(増築では今の形を残して広げるか、階を重ねます)。",
                     f"A {h.footprint} house cannot become {footprint} (an extension only adds).")
     if floors < h.floors or (footprint, floors) == (h.footprint, h.floors):
         return _err(S.EXTENDING, "増築では階数を増やすか面積を広げます(減らすことはできません)。",

@@ -94,6 +94,10 @@ def test_extending_only_adds() -> None:
         with pytest.raises(IllegalMoveError, match=words) as info:
             state.play(bad)
         assert info.value.section == sections.EXTENDING
+    # 3x3 is larger than 2x4 (9 squares against 8): the Japanese reason is that it does not hold it
+    with pytest.raises(IllegalMoveError) as info:
+        state.play("extend h1 3x3 1 1")
+    assert "3×3の形は今の2×4の形を含まない" in str(info.value)
 
 
 def test_extending_the_upper_floors_keep_the_shape_so_every_floor_widens() -> None:
