@@ -912,18 +912,18 @@ def stacks_words(stacks: Stacks, highlight: Place | None = None) -> str:
 
 
 def stacks_picture(stacks: Stacks, size: int = 48, highlight: Place | None = None,
-                   title: str = "ドミナップの重ね置き", wrong: Place | None = None) -> Picture:
+                   title: str = "ドミナップの重ね置き", wrong: Place | None = None, caption: str = "") -> Picture:
     """Dominup tiles seen from above: the top tiles, shaded by level, with level discs and each
     half's number small in its corner (as the board shows them), and a key; ``highlight``
     frames one tile (the one just placed), ``wrong`` shows a tile a rule refused where it was
-    tried (:func:`draw_tried`)."""
+    tried (:func:`draw_tried`); ``caption`` is a line under the key (pictures side by side)."""
     shown = list(stacks.cells) + ([] if wrong is None else [wrong.first, wrong.second])
     rows = [r for r, _ in shown]
     cols = [c for _, c in shown]
     r0, c0 = min(rows), min(cols)
-    width = max((max(cols) - c0 + 1) * size + 16, 240)
+    width = max((max(cols) - c0 + 1) * size + 16, 240, 16 + 13 * len(caption))
     height = (max(rows) - r0 + 1) * size + 48
-    s = SvgSurface(width, height, title)
+    s = SvgSurface(width, height + (22 if caption else 0), title)
 
     def xy(cell: Cell) -> tuple[float, float]:
         return 8 + (cell[1] - c0) * size, 8 + (cell[0] - r0) * size
@@ -932,7 +932,9 @@ def stacks_picture(stacks: Stacks, size: int = 48, highlight: Place | None = Non
     if wrong is not None:
         draw_tried(s, wrong, xy, size, stacks.cells, badged)
     _levels_key(s, 8, height - 28, [lv for _, lv in stacks.placed()])
-    alt = f"{title}の図。" + stacks_words(stacks, highlight) + ("" if wrong is None else tried_words(wrong))
+    if caption:
+        s.text(8, height + 8, caption, size=12)
+    alt = f"{title}の図。" + stacks_words(stacks, highlight) + ("" if wrong is None else tried_words(wrong)) + caption
     if not stacks.cells and wrong is not None:  # (the empty table: the picture shows the tried tile alone)
         return Picture(s.svg(), alt, position=("dominoes.tiles", f"{wrong.tile[0]}-{wrong.tile[1]}"))
     return Picture(s.svg(), alt, position=("dominoes.stacks", stacks.moves_text()))

@@ -698,7 +698,7 @@ class KingdominoController(BoardController):
     #: The variants (check boxes), then the rulings' alternatives, the book's default first;
     #: gamelib checks every value (``KingdominoOptions.from_dict``).
     option_controls = (
-        OptionControl("mighty_duel", "壮大な決闘"), OptionControl("harmony", "調和"),
+        OptionControl("mighty_duel", "壮大な決闘", players=(2,)), OptionControl("harmony", "調和"),
         OptionControl("middle_kingdom", "中央王国"), OptionControl("dynasty", "王朝"),
         OptionControl("three_player_rule", "3人の遊び方", (("新しい版(12枚を箱へ、1列3枚)", "current"),
                                                             ("古い版(48枚、1列4枚)", "classic")), players=(3,)),
@@ -707,11 +707,6 @@ class KingdominoController(BoardController):
         OptionControl("middle_kingdom_rule", "中央王国の中央",
                       (("広がりの中央", "span"), ("枠の中央", "frame"), ("城中心の枠内", "within"))),
     )
-
-    @classmethod
-    def players_for(cls, players: int, options: Mapping[str, Any]) -> int:
-        """The Mighty Duel is for two."""
-        return 2 if options.get("mighty_duel") else players
 
     def actions(self) -> list[Action]:
         human = self.human_to_move()

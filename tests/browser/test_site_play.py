@@ -366,7 +366,10 @@ def test_the_settings_say_what_is_wrong_and_a_larger_game_takes_the_room(browser
     assert page.locator(".rp-settings[open]").count() == 1 and site.moves() == moves
     # a good seed and the duel: the note goes, the settings fold, the 7×7 kingdoms show whole
     page.locator(".rp-settings .rp-setup input[type=text]").fill("12")
-    page.locator(".rp-settings input[data-key=mighty_duel]").check()
+    duel = page.locator(".rp-settings input[data-key=mighty_duel]")
+    assert not duel.is_visible()  # (4 players: the duel is for two)
+    page.locator(".rp-settings select[aria-label=人数]").select_option(json.dumps(2))
+    duel.check()
     page.locator(".rp-settings .rp-new").click()
     site.settle()
     page.wait_for_function("() => !document.querySelector('.rp-settings').open")

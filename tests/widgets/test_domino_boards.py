@@ -212,6 +212,10 @@ def test_picture_texts_read_as_the_book_writes_tiles() -> None:
     assert stacks_picture(stacks.climb(climb), highlight=climb).alt.endswith(
         "テーブルの上に7-7、5-3、2-4。1段目に7-4(縦向き、緑の枠)。")
     assert stacks_picture(stacks, highlight=climb).alt.endswith("緑の枠は7-4を置ける2マス。")
+    # a caption is drawn under the key, where the reader sees it (side by side pictures)
+    plain, captioned = stacks_picture(stacks), stacks_picture(stacks, caption="4-3を重ね置きした場合")
+    assert ">4-3を重ね置きした場合</text>" in captioned.svg and "重ね置きした場合" not in plain.svg
+    assert int(captioned.svg.split('height="')[1].split('"')[0]) > int(plain.svg.split('height="')[1].split('"')[0])
     tree = Tree.build(["6-2 1,-1 1,0", "1-5 1,1 1,2"])
     assert tree_picture(tree).alt.endswith("はじめの段に0-0。1段目に6-2、1-5。")
 

@@ -133,9 +133,13 @@ def test_the_curtain_hides_a_seat_until_its_person_looks() -> None:
 def test_a_new_game_reads_the_controls_and_says_what_is_wrong() -> None:
     session = Session()
     open_board(session, game="kingdomino", players=4, seed=1, seats=["human"] * 4)
-    view = ask(session, {"do": "new", "players": 4, "seed": "12", "options": {"mighty_duel": True}})
-    assert view["players"] == 2 and session.boards["b"].controller.state.options.size == 7  # the duel is for two
+    view = ask(session, {"do": "new", "players": 2, "seed": "12", "options": {"mighty_duel": True}})
+    assert view["players"] == 2 and session.boards["b"].controller.state.options.size == 7
     assert {o["key"]: o["value"] for o in view["options"]}["mighty_duel"] is True
+    # the duel is for two: a tick left from a 2-player game is not given to a 4-player one
+    view = ask(session, {"do": "new", "players": 4, "seed": "12", "options": {"mighty_duel": True}})
+    assert view["players"] == 4 and session.boards["b"].controller.state.options.size == 5
+    view = ask(session, {"do": "new", "players": 2, "seed": "12", "options": {"mighty_duel": True}})
     view = ask(session, {"do": "new", "players": 3, "seed": "abc", "options": {}})
     assert "シードは9桁までの数字" in view["setup_error"] and view["players"] == 2  # (the game goes on)
     assert not view["error"] and "シード" not in view["status"]  # (said once: beside the settings)
