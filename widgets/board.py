@@ -180,6 +180,10 @@ class GameBoard(w.VBox):
         self.players_box.observe(lambda change: self.show_options_for(change["new"]), "value")
         self.players_box.observe(lambda change: self._build_seats(change["new"]), "value")
         self.show_options_for(self.players_box.value)
+        fields = self.option_fields()  # (what each option does, on hover)
+        for control in self.controller.option_controls:
+            if control.tip and control.key in fields:
+                fields[control.key].tooltip = control.tip
         self.add_class(self.css_class)
         self.add_class("rulebook-board")
         self._background_drawn = False
@@ -227,7 +231,7 @@ class GameBoard(w.VBox):
         for p, kind in enumerate(kinds):
             box = w.Dropdown(
                 options=[(label, key) for key, (label, _) in c.seat_kinds.items()], value=kind,
-                description=names[p], layout=w.Layout(width="auto"),
+                description=names[p], layout=w.Layout(width="auto"), tooltip=c.seat_help(),
             )
             if p < len(c.seats):
                 box.observe(lambda change, p=p: self._act(lambda: c.set_seat(p, change["new"])), "value")

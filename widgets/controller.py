@@ -74,6 +74,8 @@ class OptionControl(NamedTuple):
     default: Any = False
     #: The player counts it is for (None: every count); the settings show it only for those.
     players: tuple[int, ...] | None = None
+    #: What it does, in a sentence (the settings' tooltip): a newcomer need not know the chapter.
+    tip: str = ""
 
     @property
     def initial(self) -> Any:
@@ -118,6 +120,18 @@ class BoardController(ABC):
 
     #: The options a board offers for the next game (check boxes and lists).
     option_controls: ClassVar[tuple[OptionControl, ...]] = ()
+    #: What each kind of seat is, in a sentence (the seat menus' tooltip).
+    seat_tips: ClassVar[dict[str, str]] = {
+        "human": "人が操作: この画面でクリックして指します",
+        "random": "ランダム: 指せる手から無作為に選ぶコンピューターです",
+        "greedy": "欲張り: その手番でいちばん得になる手を選ぶコンピューターです",
+        "search-weak": "弱い・普通・強い: 先を読んで手を選ぶコンピューターです(秒数は1手を考える時間)",
+    }
+
+    @classmethod
+    def seat_help(cls) -> str:
+        """The seat menus' tooltip: every kind this board offers, a line each."""
+        return "\n".join(cls.seat_tips[kind] for kind in cls.seat_kinds if kind in cls.seat_tips)
 
     #: Whether the game has secrets of a seat (a hand, a mission, a colour) that a pass-the-screen
     #: curtain hides when two or more people share the screen.

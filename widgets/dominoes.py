@@ -35,6 +35,9 @@ Cell = tuple[int, int]
 
 
 # -- pieces ---------------------------------------------------------------------------------
+#: The patch under the tile chosen from the hand: green when it has a place, grey when it has
+#: none now (deep enough to tell it at a glance from the playable tiles' thin frames).
+CHOSEN_FILL, NOWHERE_FILL = "#9fd8ab", "#d3ccbd"
 #: What the status says when the hand holds one tile: it is chosen already.
 ONLY_TILE = "手元のタイルは1枚だけなので、選んであります(太い緑の枠)。"
 #: The smallest squares (px) a board writes the numbers in (below it the rings alone read better).
@@ -480,7 +483,7 @@ class _DominoController(BoardController):
             hx, hy = self.hand_slot_xy(i)
             if (a, b) == chosen:  # the chosen tile lies on a green patch: unlike a playable one's thin frame
                 # (grey when it can go nowhere now: green means a place for it)
-                s.rect(hx - 5, hy - 5, 74, 42, fill="#bfe6c4" if chosen in playable or not playable else "#e2ddd0")
+                s.rect(hx - 6, hy - 6, 76, 44, fill=CHOSEN_FILL if chosen in playable or not playable else NOWHERE_FILL)
             draw_tile(s, hx, hy, 32, *self.hand_face((a, b)), digit=True)
             if (a, b) == chosen:
                 s.rect(hx - 3, hy - 3, 70, 38, stroke=LEGAL, width=3)
@@ -1166,8 +1169,11 @@ class TreeController(_DominoController):
 
 
 #: The check boxes each game offers.
-DominupController.option_controls = (OptionControl("misere", "ミゼール(先に上がった人の負け)"), OptionControl("play_on", "2位以下も決める"))
-TreeController.option_controls = (OptionControl("play_on", "2位以下も決める"),)
+#: 「2位以下も決める」: play on after the first goes out.
+PLAY_ON = OptionControl("play_on", "2位以下も決める", tip="1人が上がったあとも続けて、2位から順位を決めます")
+DominupController.option_controls = (OptionControl("misere", "ミゼール(先に上がった人の負け)",
+                                                   tip="最初に手元のタイルを使い切った人が負けになります"), PLAY_ON)
+TreeController.option_controls = (PLAY_ON,)
 
 CONTROLLERS = {
     "dominomega": DominomegaController,

@@ -1079,6 +1079,7 @@ class DragonKeeperController(BoardController):
     title = "ドラゴンキーパーの盤面"
     player_names = NAMES
     seat_kinds = {**BoardController.seat_kinds, "hiding": ("隠れ上手", HidingPlayer)}
+    seat_tips = {**BoardController.seat_tips, "hiding": "隠れ上手: 自分のギルドの色を目立たせないように手を選ぶコンピューターです"}
     has_secrets = True
     secret_words = "ギルド"
     reveal_label = "ギルドを見る"  # (the guild is the one secret: the hand of stacks is public)
@@ -1086,12 +1087,18 @@ class DragonKeeperController(BoardController):
     #: The rulings' alternatives, the book's default first, then yes/no rulings; gamelib checks
     #: every value (``DragonKeeperOptions.from_dict``).
     option_controls = (
-        OptionControl("tribute_choice", "同数の山札の貢物", (("プレイヤーが選ぶ", "player"), ("最も得な山札", "best"))),
-        OptionControl("releases", "解放タイル", (("自動で最も得に", "auto"), ("プレイヤーが使う", "player"))),
-        OptionControl("eliminated_stacks", "除外者の山札", (("ゲームから除く", "out"), ("交換の相手に残す", "kept"))),
-        OptionControl("everyone_short", "全員が払えないとき", (("全員を除外(勝者なし)", "out"), ("誰も除外しない", "stay"))),
-        OptionControl("release_discarded", "使った解放タイルも捨てる", None, False),
-        OptionControl("passage_chain", "秘密の通路で取ったタイルも続けて使える", None, True),
+        OptionControl("tribute_choice", "同数の山札の貢物", (("プレイヤーが選ぶ", "player"), ("最も得な山札", "best")),
+                      tip="いちばん多い山札が同じ枚数でいくつもあるとき、貢物にする山札を自分で選ぶか、得点が最も高くなる山札に自動で決めるか"),
+        OptionControl("releases", "解放タイル", (("自動で最も得に", "auto"), ("プレイヤーが使う", "player")),
+                      tip="ゲームの終わりの解放タイルを、得点が最も高くなるように自動で使うか、捨てるタイルを自分で選ぶか"),
+        OptionControl("eliminated_stacks", "除外者の山札", (("ゲームから除く", "out"), ("交換の相手に残す", "kept")),
+                      tip="除外された人の山札を一緒に取り除くか、囚人の交換の相手として残すか(オンライン版)"),
+        OptionControl("everyone_short", "全員が払えないとき", (("全員を除外(勝者なし)", "out"), ("誰も除外しない", "stay")),
+                      tip="残っている全員が同じ階層の終わりに財宝トークンを払えないとき、ルール文どおり全員を除外するか、誰も除外せずに続けるか"),
+        OptionControl("release_discarded", "使った解放タイルも捨てる", None, False,
+                      tip="使った解放タイルを、捨てたタイルと一緒に取り除きます(オンライン版)"),
+        OptionControl("passage_chain", "秘密の通路で取ったタイルも続けて使える", None, True,
+                      tip="秘密の通路で取ったタイルのアクションを、その場で続けて使えます(外すとオンライン版)"),
     )
 
     def make_layout(self) -> Layout:

@@ -249,13 +249,16 @@ class KabaleoController(BoardController):
     title = "カバレオの盤面"
     player_names = NAMES
     seat_kinds = {**BoardController.seat_kinds, "hiding": ("隠れ上手", HidingPlayer)}
+    seat_tips = {**BoardController.seat_tips, "hiding": "隠れ上手: 自分の担当色を見せないように手を選ぶコンピューターです"}
     has_secrets = True
     reveal_label = "担当色を見る"
     secret_words = "担当色"
     curtain_blocks_clicks = False  # the hands are public: a player may move without looking
     option_controls = (
-        OptionControl("deal", "配り方", (("ランダムに配る", "random"), ("均一に配る", "even"))),
-        OptionControl("two_player_scoring", "2人の数え方", (("2色の合計", "sum"), ("多いほうの1色", "best")), players=(2,)),
+        OptionControl("deal", "配り方", (("ランダムに配る", "random"), ("均一に配る", "even")), players=(2, 3),
+                      tip="最初に配るコマを無作為に配るか、全員に各色を同じ数ずつ配るか(4人では無作為だけです)"),
+        OptionControl("two_player_scoring", "2人の数え方", (("2色の合計", "sum"), ("多いほうの1色", "best")), players=(2,),
+                      tip="2人のときの勝ち負け: 担当する2色の山の数の合計で比べるか、多いほうの1色で比べるか"),
     )
     #: The two ways to show the secret colours (the mode buttons).
     MODES = {"pass": "色は本人だけ", "open": "全員の色を見せる"}

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from gamelib.kingdomino import DOMINOES, NAME_JA, Kingdom, KingdominoState, Move, rulings
 from gamelib.kingdomino.dominoes import LETTER, CASTLE, FOREST, GRASSLAND, LAKE, MINE, SWAMP, WHEAT
-from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl
+from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl, Step
 from .tables import board_table, board_tables
 from .surface import Picture, SvgSurface, Surface
 
@@ -128,10 +128,11 @@ def draw_king(s: Surface, cx: float, cy: float, r: float, player: int) -> None:
 DONE_FILL = "#ecebe6"
 
 
-def draw_done_slot(s: Surface, x: float, y: float, size: float) -> None:
-    """A slot of the current row whose domino was already taken: an empty grey place, no king."""
+def draw_done_slot(s: Surface, x: float, y: float, size: float, discarded: bool = False) -> None:
+    """A slot of the current row whose domino was already taken: an empty grey place, no king,
+    and whether its domino went into a kingdom or was discarded."""
     s.rect(x, y, 2 * size, size, fill=DONE_FILL, stroke=GRID, width=1)
-    s.text(x + size, y + size / 2, "置き済み", size=MIN_LABEL, fill="#6d6a63", anchor="middle")
+    s.text(x + size, y + size / 2, "捨てた" if discarded else "置き済み", size=MIN_LABEL, fill="#6d6a63", anchor="middle")
 
 
 # -- kingdoms -------------------------------------------------------------------------
@@ -560,19 +561,22 @@ def draw_background(s: Surface, layout: Layout, still: bool = False) -> None:
 
 def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iterable[Cell] = (),
                pending: Cell | None = None, direction: int = 0, last_error: Iterable[Cell] = (),
-               claimable: Iterable[int] = ()) -> None:
+               claimable: Iterable[int] = (), discarded: Iterable[int] = ()) -> None:
     """Rows with kings, every kingdom (shaded where no square may ever go), scores, and
-    the current player's legal targets (squares, or the dominoes ``claimable`` of the new row)."""
-    claimable = set(claimable)
+    the current player's legal targets (squares, or the dominoes ``claimable`` of the new row);
+    the current row's slots whose domino was ``discarded`` (numbers) say so.  In a dynasty
+    each kingdom's caption gives the points of the game on the table and, from the second
+    game on, the total so far."""
+    claimable, discarded = set(claimable), set(discarded)
     current = state.current_player
-    scores = state.scores()
+    scores, game = state.scores(), state.game_scores()
     for column, slots in ((0, state.row), (1, state.next_row)):
         for index, slot in enumerate(slots):
             x, y = layout.slot_xy(column, index)
             nx, ny, anchor = layout.number_xy(x, y)
             s.text(nx, ny, str(slot.number), size=11, anchor=anchor, bold=True)
             if column == 0 and state.slot_done(index):
-                draw_done_slot(s, x, y, layout.domino)
+                draw_done_slot(s, x, y, layout.domino, slot.number in discarded)
                 continue
             draw_domino(s, x, y, layout.domino, slot.number)
             if slot.king is not None:
@@ -589,7 +593,8 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
     for p, kingdom in enumerate(state.kingdoms):
         cx, cy, size = layout.caption_xy(p)
         marker = "▶ " if p == current else ""
-        s.text(cx, cy, f"{marker}{PLAYER_NAMES[p]}  {scores[p]}点", size=size,
+        total = "" if not state.past else f"(計{scores[p]})" if layout.is_small(p) else f"(合計{scores[p]}点)"
+        s.text(cx, cy, f"{marker}{PLAYER_NAMES[p]}  {game[p]}点{total}", size=size,
                fill=PLAYER_COLOURS[p], bold=p == current)
         side = layout.cell_of(p)
         rlo, rhi, clo, chi = rulings.allowed_span(kingdom.span(), kingdom.size)
@@ -659,6 +664,9 @@ def score_table_html(state: KingdominoState) -> str:
         rows: list[list[object]] = [[NAME_JA[prop.terrain], prop.squares, prop.crowns, prop.points]
                                     for prop in kingdom.properties() if prop.crowns]
         rows += [[bonus_names.get(k, k), "", "", v] for k, v in state.bonuses(p).items()]
+        if state.past:  # (a dynasty: the games already played, so that the column adds up)
+            rows.append([f"{len(state.past)}ゲーム目まで" if len(state.past) > 1 else "1ゲーム目", "", "",
+                         sum(g["scores"][p] for g in state.past)])
         rows.append(["合計", "", "", scores[p]])
         tables.append(board_table(["地所", "マス", "王冠", "点"], rows, caption=f"{PLAYER_NAMES[p]} {scores[p]}点",
                                   caption_colour=PLAYER_COLOURS[p], total=True))
@@ -698,14 +706,19 @@ class KingdominoController(BoardController):
     #: The variants (check boxes), then the rulings' alternatives, the book's default first;
     #: gamelib checks every value (``KingdominoOptions.from_dict``).
     option_controls = (
-        OptionControl("mighty_duel", "壮大な決闘", players=(2,)), OptionControl("harmony", "調和"),
-        OptionControl("middle_kingdom", "中央王国"), OptionControl("dynasty", "王朝"),
+        OptionControl("mighty_duel", "壮大な決闘", players=(2,), tip="2人で48枚すべてを使い、7×7の王国を作ります"),
+        OptionControl("harmony", "調和", tip="ドミノを1枚も捨てずに王国を完成させると+5点"),
+        OptionControl("middle_kingdom", "中央王国", tip="城が王国の真ん中にあると+10点"),
+        OptionControl("dynasty", "王朝", tip="3ゲーム続けて遊び、合計点で勝者を決めます"),
         OptionControl("three_player_rule", "3人の遊び方", (("新しい版(12枚を箱へ、1列3枚)", "current"),
-                                                            ("古い版(48枚、1列4枚)", "classic")), players=(3,)),
+                                                            ("古い版(48枚、1列4枚)", "classic")), players=(3,),
+                      tip="3人のとき: ルール文の新しい版で遊ぶか、古い版(選ばれなかったドミノを捨てる)で遊ぶか"),
         OptionControl("first_claims", "2人の最初の国王", (("交互に置く", "alternate"), ("先・後・後・先", "snake"),
-                                                            ("無作為に引く", "random")), players=(2,)),
+                                                            ("無作為に引く", "random")), players=(2,),
+                      tip="2人のとき、最初の列に4つの国王を置く順番"),
         OptionControl("middle_kingdom_rule", "中央王国の中央",
-                      (("広がりの中央", "span"), ("枠の中央", "frame"), ("城中心の枠内", "within"))),
+                      (("広がりの中央", "span"), ("枠の中央", "frame"), ("城中心の枠内", "within")),
+                      tip="中央王国で、城が真ん中にあるかをどう判定するか(章の裁定を見てください)"),
     )
 
     def actions(self) -> list[Action]:
@@ -796,6 +809,28 @@ class KingdominoController(BoardController):
         state = self.state
         if state.is_over():
             return self.final_words()
+        return self.dynasty_words() + self.turn_words()
+
+    def dynasty_words(self) -> str:
+        """In a dynasty, which game is on the table and, until a person has moved in it, how
+        the game before it ended: 「2ゲーム目(全3ゲーム)です。1ゲーム目は赤は131点、青は173点でした。」"""
+        state = self.state
+        if not state.options.dynasty:
+            return ""
+        words = f"{state.game_index + 1}ゲーム目(全{state.options.games}ゲーム)です。"
+        if state.past and not any(step.by_person for step in self.this_game()):
+            words += f"{len(state.past)}ゲーム目は{self.points_of(state.past[-1]['scores'])}でした。"
+        return words
+
+    def prompt(self) -> str:
+        return self.turn_words()  # (the site's bar: what to do now, without the dynasty's report)
+
+    def hint_words(self, move: Move) -> str:
+        return describe_move(self.state, move)
+
+    def turn_words(self) -> str:
+        """What the player to move does now."""
+        state = self.state
         name = PLAYER_NAMES[state.current_player]
         if state.phase == "claim":
             return f"{name}の番です。新しい列からドミノを1枚選んでクリックしてください。"
@@ -824,7 +859,13 @@ class KingdominoController(BoardController):
         return text
 
     def describe_move(self, before: KingdominoState, move: Move) -> str:
-        return describe_move(before, move)
+        """The move in words; a move that ends a game of a dynasty says so, with its points."""
+        words = describe_move(before, move)
+        if before.options.dynasty and not before.is_over():
+            after = before.play(move)
+            if after.game_index != before.game_index:
+                words += f"。{before.game_index + 1}ゲーム目終了({self.points_of(after.past[-1]['scores'])})"
+        return words
 
     def info_html(self) -> str:
         return score_table_html(self.state)
@@ -845,7 +886,7 @@ class KingdominoController(BoardController):
         layout, state = self.layout, self.state
         placed: dict[int, Move] = {}
         claimed: dict[int, Move] = {}
-        for step in self.history:
+        for step in self.this_game():
             (placed if step.move.kind == "place" else claimed if step.move.kind == "claim" else {})[step.player] = \
                 step.move
         for p, move in placed.items():
@@ -926,8 +967,12 @@ class KingdominoController(BoardController):
         targets = self.targets() if human else []
         claimable = [m.number for m in self.state.legal_moves() if m.kind == "claim"] if human else []
         draw_state(s, self.layout, self.state, targets, direction=self.direction, last_error=self.error_cells,
-                   claimable=claimable)
+                   claimable=claimable, discarded=[step.move.number for step in self.this_game() if step.move.kind == "discard"])
         self.draw_marks(s)
+
+    def this_game(self) -> list[Step]:
+        """The moves of the game on the table (a dynasty's earlier games left their kingdoms)."""
+        return [step for step in self.history if step.before.game_index == self.state.game_index]
 
 
 def KingdominoBoard(players: int = 4, seed: int | None = None, options: Mapping[str, Any] | None = None,

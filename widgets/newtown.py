@@ -1349,14 +1349,19 @@ class NewtownController(BoardController):
     player_names = NAMES
     # the greedy seat is the game's own greedy player (it knows the phases' materials)
     seat_kinds = {**BoardController.seat_kinds, "greedy": ("欲張り", GreedyPlayer), "planner": ("計画型", PlannerPlayer)}
+    seat_tips = {**BoardController.seat_tips, "planner": "計画型: 毎ラウンド建てる家を1軒決めて、そのために手を選ぶコンピューターです"}
     has_secrets = True
     #: The options, the book's default first; gamelib checks every value (``NewtownOptions.from_dict``).
     option_controls = (
-        OptionControl("deal", "土地カード", (("ランダムに配る", "random"), ("ドラフト", "draft"))),
-        OptionControl("layout", "地図", (("いつもの配置", "default"), ("ランダムな配置", "random"))),
-        OptionControl("turn_materials", "手番順の資材", (("1から順に", "first"), ("最後の人に4", "last")), players=(2, 3)),
-        OptionControl("royal_bonus", "王族のボーナス", (("入居点に加える", "add"), ("入居点の代わり", "replace"))),
-        OptionControl("short_game", "入居ラウンドなし(短いゲーム)"),
+        OptionControl("deal", "土地カード", (("ランダムに配る", "random"), ("ドラフト", "draft")),
+                      tip="最初の土地カードを無作為に配るか、場から選んでいくドラフトで配るか"),
+        OptionControl("layout", "地図", (("いつもの配置", "default"), ("ランダムな配置", "random")),
+                      tip="本書の標準の地図で遊ぶか、4つの目安を満たす地図を無作為に作るか"),
+        OptionControl("turn_materials", "手番順の資材", (("1から順に", "first"), ("最後の人に4", "last")), players=(2, 3),
+                      tip="2人・3人のとき、手番順に配る資材の大きさを1から順にするか、最後の人が4になるようにするか"),
+        OptionControl("royal_bonus", "王族のボーナス", (("入居点に加える", "add"), ("入居点の代わり", "replace")),
+                      tip="王族の入居者カードのボーナス点を、ふつうの入居点に足すか、入居点の代わりにするか"),
+        OptionControl("short_game", "入居ラウンドなし(短いゲーム)", tip="建築ラウンドだけで終え、入居ラウンドを行いません"),
     )
 
     def actions(self) -> list[Action]:

@@ -196,10 +196,12 @@
       var view = board.view;
       board.seatRow.replaceChildren.apply(board.seatRow, range(0, count - 1).map(function (p) {
         var now = p < view.seats.length;
-        return select(view.seat_names[count][p], view.seat_kinds, now ? view.seats[p] : view.next_seats[p],
-                      function (event) {
+        var seat = select(view.seat_names[count][p], view.seat_kinds, now ? view.seats[p] : view.next_seats[p],
+                          function (event) {
           board.act({do: now ? "seat" : "next_seat", player: p, kind: JSON.parse(event.target.value)});
         }, "rp-seat");
+        seat.title = view.seat_help;  // (what each kind of seat is, on hover)
+        return seat;
       }));
     };
     board.seed = el("label", {"class": "rp-field", title: "ランダムに決まること(配り方や並び)を決める数です。同じ数なら同じゲームになり、空のままなら毎回新しいゲームになります"},
@@ -209,9 +211,12 @@
       if (o.choices === null) {
         var box = el("input", {type: "checkbox", "data-key": o.key});
         box.checked = !!o.value;
-        return el("label", {"class": "rp-field rp-check"}, [box, el("span", {text: o.label})]);
+        var check = el("label", {"class": "rp-field rp-check", title: o.tip}, [box, el("span", {text: o.label})]);
+        check.rulebookPlayers = o.players;
+        return check;
       }
       var field = select(o.label, o.choices, o.value, null);
+      if (o.tip) { field.title = o.tip; }
       field.setAttribute("data-key", o.key);
       field.rulebookPlayers = o.players;  // (null: for every player count)
       return field;

@@ -678,10 +678,14 @@ def test_the_settings_show_the_options_of_the_player_count_chosen(browser, site_
     assert "ルール" in page.locator(".rp-settings > summary").inner_text()
     field = page.locator(".rp-settings .rp-field[data-key=two_player_scoring]")
     players = page.locator(".rp-settings select[aria-label=人数]")
+    deal = page.locator(".rp-settings .rp-field[data-key=deal]")
     for count, shown in ((3, False), (2, True), (4, False)):
         players.select_option(json.dumps(count))
         assert field.is_visible() == shown, count
-    assert page.locator(".rp-settings .rp-field[data-key=deal]").is_visible()
+        assert deal.is_visible() == (count < 4), count  # (the even deal is for two or three)
+    # what each option and each kind of seat is, on hover
+    assert "担当する2色" in field.get_attribute("title")
+    assert "隠れ上手: " in page.locator(".rp-settings .rp-seat").first.get_attribute("title")
     assert not errors and not outside
     page.close()
     page, config, outside, errors = open_play(browser, site_url, "dominomega")

@@ -285,7 +285,7 @@ def test_the_status_says_when_a_tile_is_chosen(game: str) -> None:
         assert c.chosen_tile() == c.hand()[i]
         assert "タイルを選びました" in board.status.value and "選んでください" not in board.status.value
         # the chosen tile lies on a green patch, told apart from the playable ones' thin frames
-        assert board.picture().svg.count('fill="#bfe6c4"') == 1
+        assert board.picture().svg.count('fill="#9fd8ab"') == 1
     else:  # the only tile needs no choosing
         assert "1枚だけ" in board.status.value and "選んでください" not in board.status.value
 
@@ -360,7 +360,7 @@ def test_a_chosen_tile_without_a_green_frame_is_explained(game: str, seed: int) 
                               if (f"{c.hand_slot_xy(j)[0] - 2:g}", f"{c.hand_slot_xy(j)[1] - 2:g}") in thin}
                     assert framed == {m.tile for m in places}
                     # the chosen tile on a grey patch, not the green of a tile that has a place
-                    assert 'fill="#e2ddd0"' in c.picture().svg and 'fill="#bfe6c4"' not in c.picture().svg
+                    assert 'fill="#d3ccbd"' in c.picture().svg and 'fill="#9fd8ab"' not in c.picture().svg
                     seen["nowhere"] += 1
                 else:
                     assert f"{a}-{b}はこの向きでは置けません" in status and "「回転」" in status

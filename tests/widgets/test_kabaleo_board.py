@@ -114,9 +114,10 @@ def test_undo_and_new_game_with_options() -> None:
     board.seed_box.value = "9"
     board.new_button.click()
     assert board.controller.state == KabaleoState.new(3, {"deal": "even"}, seed=9)
-    board.players_box.value = 4
-    board.new_button.click()  # the even deal does not fit 4 players: a message, no crash
-    assert "2人か3人" in board.status.value and board.controller.state.players == 3
+    board.players_box.value = 4  # the even deal does not fit 4 players: it is not offered, nor given
+    assert board.deal_box.layout.display == "none"
+    board.new_button.click()
+    assert board.controller.state == KabaleoState.new(4, {}, seed=9)
 
 
 def test_the_output_carries_a_picture() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import ipycanvas.canvas as ipycanvas_canvas
 import pytest
 
@@ -420,3 +422,64 @@ def test_an_option_for_other_player_counts_is_hidden_and_not_given_to_the_game()
     board.seed_box.value = "4"
     board.new_button.click()
     assert board.controller.state == KingdominoState.new(2, {}, seed=4)
+
+
+def _rows_of(table_html: str) -> list[list[str]]:
+    rows = [re.findall(r"<td[^>]*>([^<]*)</td>", row) for row in re.findall(r"<tr>(.*?)</tr>", table_html)]
+    return [row for row in rows if row]  # (not the heading's)
+
+
+def test_a_dynasty_tells_each_new_game_and_its_tables_add_up() -> None:
+    """王朝: when a game ends the log says so with its points; the status names the game on the
+    table (and the last one's points until a person moves); the last game's frames go with its
+    kingdoms; the captions give this game's points with the total; every table adds up."""
+    from gamelib.players import GreedyPlayer
+
+    c = KingdominoController(players=2, seed=41, options={"dynasty": True, "harmony": True}, seats=["human", "greedy"])
+    me = GreedyPlayer(0)
+    assert c.status_line().startswith("1ゲーム目(全3ゲーム)です。赤の番です。")
+    while c.state.game_index == 0:
+        c.play(me.choose(c.state))
+    first = c.state.past[0]["scores"]
+    ended = [step.words for step in c.history if "ゲーム目終了" in step.words]
+    assert ended == [ended[0]] and ended[0].endswith(f"。1ゲーム目終了(赤は{first[0]}点、青は{first[1]}点)")
+    assert c.status_line().startswith(f"2ゲーム目(全3ゲーム)です。1ゲーム目は赤は{first[0]}点、青は{first[1]}点でした。赤の番です。")
+    assert "1ゲーム目は" not in c.prompt()  # (the site's bar: what to do now)
+    svg = c.picture().svg
+    assert f"▶ 赤  0点(合計{first[0]}点)" in svg and f"青  0点(合計{first[1]}点)" in svg
+    assert not re.search(r'<rect[^>]*stroke="#c62828" stroke-width="3"', svg)  # (no frame of game 1's last placement)
+    c.play(me.choose(c.state))
+    assert not c.status_line().startswith("2ゲーム目(全3ゲーム)です。1ゲーム目は")
+    while not c.state.is_over():
+        c.play(me.choose(c.state))
+    scores = c.state.scores()
+    for p, table in enumerate(re.findall(r"<table.*?</table>", c.info_html())):
+        rows = _rows_of(table)
+        assert rows[-1][0] == "合計" and int(rows[-1][-1]) == scores[p]
+        assert rows[-2][0] == "2ゲーム目まで" and int(rows[-2][-1]) == sum(g["scores"][p] for g in c.state.past)
+        assert sum(int(row[-1]) for row in rows[:-1]) == scores[p]
+
+
+def test_a_discarded_domino_leaves_its_slot_saying_so() -> None:
+    """A domino that fit nowhere and was discarded leaves 「捨てた」 in the row, not 「置き済み」."""
+    from gamelib.players import RandomPlayer
+
+    for seed in range(60):
+        c = KingdominoController(players=2, seed=seed, seats=["human", "human"])
+        bot = RandomPlayer(seed)
+        while not c.state.is_over():
+            move = bot.choose(c.state)
+            c.play(move)
+            if move.kind == "discard" and c.state.phase == "place" and c.state.turn > 0:
+                svg = c.picture().svg
+                assert svg.count(">捨てた</text>") == 1, seed
+                assert svg.count(">置き済み</text>") == c.state.turn - 1
+                return
+    raise AssertionError("no random game of 60 discarded a domino before the row's last slot")
+
+
+def test_the_settings_say_on_hover_what_options_and_seats_are() -> None:
+    board = KingdominoBoard(players=2, seed=1)
+    assert board.option_fields()["harmony"].tooltip == "ドミノを1枚も捨てずに王国を完成させると+5点"
+    assert board.option_fields()["mighty_duel"].tooltip.startswith("2人で48枚")
+    assert all("欲張り: " in seat.tooltip and "人が操作: " in seat.tooltip for seat in board.seat_row.children)

@@ -38,6 +38,13 @@ def test_every_game_opens_with_the_same_picture_and_words_as_its_controller(game
     assert [key for _, key in view["seat_kinds"]] == list(CONTROLLERS[game].seat_kinds)
     assert all(JAPANESE.search(label) for label, _ in view["seat_kinds"])
     assert view["pending"] is None and not view["over"]
+    # a newcomer learns on hover what each option and each kind of seat is
+    assert all(o["tip"] and JAPANESE.search(o["tip"]) for o in view["options"])
+    helps = view["seat_help"].split("\n")
+    for label, key in view["seat_kinds"]:
+        if not key.startswith("search"):
+            assert any(line.startswith(f"{label}: ") for line in helps), (label, helps)
+    assert any("先を読んで" in line for line in helps)
 
 
 def test_a_click_plays_through_gamelib_and_a_refused_one_changes_nothing() -> None:
@@ -256,11 +263,15 @@ def test_an_option_for_other_player_counts_is_marked_and_not_given_to_the_game()
     session = Session()
     open_board(session, game="kabaleo", players=2, seed=1, seats=["human", "greedy"])
     view = ask(session, {"do": "new", "players": 2, "seed": "3", "options": {"two_player_scoring": "best"}})
-    assert {o["key"]: o["players"] for o in view["options"]} == {"deal": None, "two_player_scoring": [2]}
+    assert {o["key"]: o["players"] for o in view["options"]} == {"deal": [2, 3], "two_player_scoring": [2]}
     assert session.boards["b"].controller.state.options.two_player_scoring == "best"
     ask(session, {"do": "new", "players": 3, "seed": "3", "options": {"two_player_scoring": "best"}})
     state = session.boards["b"].controller.state
     assert state.players == 3 and state.options.two_player_scoring == "sum"
+    # the even deal is for two or three: left in the settings, a 4-player game deals at random
+    view = ask(session, {"do": "new", "players": 4, "seed": "3", "options": {"deal": "even"}})
+    state = session.boards["b"].controller.state
+    assert view["setup_error"] is None and state.players == 4 and state.options.deal == "random"
 
 
 def test_a_seat_beyond_this_games_is_chosen_for_the_next() -> None:
