@@ -536,11 +536,11 @@ class _DominoController(BoardController):
         """Where a cell of the game is drawn."""
         return self.layout.xy(cell)
 
-    def _frame(self, s: Surface, move: Place, colour: str, width: float, label: str = "") -> None:
+    def _frame(self, s: Surface, move: Place, colour: str, width: float, label: str = "", dash: bool = False) -> None:
         size = self.layout.cell
         xs, ys = zip(*(self.cell_xy(c) for c in (move.first, move.second)))
         s.rect(min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + size - 2, max(ys) - min(ys) + size - 2,
-               stroke=colour, width=width)
+               stroke=colour, width=width, dash=dash)
         if label:
             s.circle(min(xs) + 2, min(ys) + 2, 8, fill=colour, stroke="#fff", width=1.2)
             s.text(min(xs) + 2, min(ys) + 2.5, label, size=10, fill="#fff", anchor="middle", bold=True)
@@ -557,7 +557,7 @@ class _DominoController(BoardController):
             shown = [step for step in steps if isinstance(step.move, Place) and self.still_seen(step)]
             for i, step in enumerate(shown):
                 label = self.player_names[p][0] if i == len(shown) - 1 else ""
-                self._frame(s, step.move, PLAYER_COLOURS[p % len(PLAYER_COLOURS)], 3, label)
+                self._frame(s, step.move, PLAYER_COLOURS[p % len(PLAYER_COLOURS)], 3, label, dash=True)
         if isinstance(self.hint_move, Place):
             self._frame(s, self.hint_move, HINT, 4)
 

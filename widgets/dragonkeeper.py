@@ -1507,7 +1507,7 @@ class DragonKeeperController(BoardController):
                     continue
                 x, y = g.xy(step.move.cell)
                 colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
-                s.rect(x + 5, y + 5, g.cell - 10, g.cell - 10, stroke=colour, width=3)
+                s.rect(x + 5, y + 5, g.cell - 10, g.cell - 10, stroke=colour, width=3, dash=True)
                 s.circle(x + 14, y + 14, 8, fill=colour, stroke="#fff", width=1)
                 s.text(x + 14, y + 14.5, str(p + 1), size=MIN_TEXT, fill="#fff", anchor="middle", bold=True)
 

@@ -893,12 +893,12 @@ class KingdominoController(BoardController):
             xs, ys = zip(*(layout.cell_xy(p, cell) for cell in (move.first, move.second)))
             side = layout.cell_of(p)
             s.rect(min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + side - 2, max(ys) - min(ys) + side - 2,
-                   stroke=PLAYER_COLOURS[p], width=2 if layout.is_small(p) else 3)
+                   stroke=PLAYER_COLOURS[p], width=2 if layout.is_small(p) else 3, dash=True)
         slots = [(0, i, slot) for i, slot in enumerate(state.row)] + [(1, i, slot) for i, slot in enumerate(state.next_row)]
         for p, move in claimed.items():
             for column, index, slot in slots:
                 if slot.number == move.number and not (column == 0 and state.slot_done(index)):
-                    s.rect(*layout.slot_frame(*layout.slot_xy(column, index)), stroke=PLAYER_COLOURS[p], width=2)
+                    s.rect(*layout.slot_frame(*layout.slot_xy(column, index)), stroke=PLAYER_COLOURS[p], width=2, dash=True)
         hint = self.hint_move
         if hint is None:
             return

@@ -192,7 +192,8 @@ def draw_die(s: Surface, x: float, y: float, size: float, colour: str, value: in
         s.text(x + size / 2, y + size / 2 + 0.5, str(value), size=max(MIN_TEXT, size * 0.55),
                fill=DIE_INK[colour], anchor="middle", bold=True)
     if frame:
-        s.rect(x - 1.5, y - 1.5, size + 3, size + 3, stroke=frame, width=2.5)
+        # (a player's colour marks the die just taken: dashed, what was played; others are solid)
+        s.rect(x - 1.5, y - 1.5, size + 3, size + 3, stroke=frame, width=2.5, dash=frame in PLAYER_COLOURS)
 
 
 def draw_piece(s: Surface, x: float, y: float, size: int, sq: float = 7) -> float:
@@ -515,7 +516,8 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
         fx, fy, fw, fh = geo.land_box(land)
         for i, (colour, label) in enumerate(marks):
             inset = 2 + 4 * i
-            s.rect(fx + inset, fy + inset, fw - 2 * inset, fh - 2 * inset, stroke=colour, width=3)
+            # (a player's mark, numbered, is dashed: what was played, not what may be)
+            s.rect(fx + inset, fy + inset, fw - 2 * inset, fh - 2 * inset, stroke=colour, width=3, dash=label.isdigit())
             if label:
                 ly = fy + inset + 28 * geo.k + 14 * i
                 s.rect(fx + fw - inset - 4 - 12 * len(label), ly - 8, 12 * len(label) + 2, 16, fill="#ffffff")

@@ -17,7 +17,7 @@ FONT = "'Noto Sans CJK JP', 'Hiragino Sans', 'Yu Gothic', sans-serif"
 
 class Surface(Protocol):
     def rect(self, x: float, y: float, w: float, h: float, fill: str | None = None,
-             stroke: str | None = None, width: float = 1) -> None: ...
+             stroke: str | None = None, width: float = 1, dash: bool = False) -> None: ...
 
     def circle(self, cx: float, cy: float, r: float, fill: str | None = None,
                stroke: str | None = None, width: float = 1) -> None: ...
@@ -41,6 +41,12 @@ def _n(v: float) -> str:
     return f"{v:.1f}".rstrip("0").rstrip(".")
 
 
+def dash_pattern(width: float) -> tuple[float, float]:
+    """A dashed frame's dash and gap for a line ``width`` wide: the marks of what was played
+    are dashed, so that no player's colour reads as a solid highlight (a legal target)."""
+    return max(4.0, 2.2 * width), max(3.0, 1.4 * width)
+
+
 class SvgSurface:
     """Collects drawing calls as SVG elements."""
 
@@ -56,9 +62,10 @@ class SvgSurface:
         return out
 
     def rect(self, x: float, y: float, w: float, h: float, fill: str | None = None,
-             stroke: str | None = None, width: float = 1) -> None:
+             stroke: str | None = None, width: float = 1, dash: bool = False) -> None:
+        pattern = ' stroke-dasharray="{} {}"'.format(*map(_n, dash_pattern(width))) if dash and stroke else ""
         self._parts.append(
-            f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}"{self._paint(fill, stroke, width)}/>'
+            f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}"{self._paint(fill, stroke, width)}{pattern}/>'
         )
 
     def circle(self, cx: float, cy: float, r: float, fill: str | None = None,
@@ -115,7 +122,7 @@ class CanvasSurface:
             setattr(self.canvas, name, value)
 
     def rect(self, x: float, y: float, w: float, h: float, fill: str | None = None,
-             stroke: str | None = None, width: float = 1) -> None:
+             stroke: str | None = None, width: float = 1, dash: bool = False) -> None:
         c = self.canvas
         if fill:
             self._set("fill_style", fill)
@@ -123,7 +130,15 @@ class CanvasSurface:
         if stroke:
             self._set("stroke_style", stroke)
             self._set("line_width", width)
+            self._dash(dash_pattern(width) if dash else ())
             c.stroke_rect(x, y, w, h)
+            self._dash(())
+
+    def _dash(self, pattern: tuple[float, ...]) -> None:
+        """Dashed lines from now on (or solid, for an empty pattern): sent only on a change."""
+        if self._state.get("dash", ()) != pattern:
+            self._state["dash"] = pattern
+            self.canvas.set_line_dash(list(pattern))
 
     def circle(self, cx: float, cy: float, r: float, fill: str | None = None,
                stroke: str | None = None, width: float = 1) -> None:

@@ -154,7 +154,7 @@ class _Recorder:
     def __init__(self) -> None:
         self.shapes: list[tuple] = []
 
-    def rect(self, x, y, w, h, fill=None, stroke=None, width=1) -> None:
+    def rect(self, x, y, w, h, fill=None, stroke=None, width=1, dash=False) -> None:
         self.shapes.append(("rect", x, y, w, h, stroke))
 
     def circle(self, cx, cy, r, fill=None, stroke=None, width=1) -> None:

@@ -295,3 +295,22 @@ def test_the_curtain_button_is_shown_only_for_several_people() -> None:
     assert view["reveal"]["shown"] is False
     view = ask(session, {"do": "seat", "player": 1, "kind": "human"})
     assert view["reveal"]["shown"] is True
+
+
+@pytest.mark.parametrize("game", [g for g in CONTROLLERS if g != "kabaleo"])  # (Kabaleo marks with numbered discs)
+def test_the_marks_of_what_was_played_are_dashed_and_the_targets_solid(game: str) -> None:
+    """A player's colour marks the last move in dashes, so that 緑's mark never reads as a green
+    target: the frames of what may be played now stay solid."""
+    from widgets.controller import PLAYER_COLOURS
+
+    c = CONTROLLERS[game](2, 4, None, ["human", "greedy"])
+    for _ in range(6):  # a person's move or two, each answered by the computer at once
+        if c.state.is_over() or not c.human_to_move():
+            break
+        c.play(c.state.legal_moves()[0])
+        if c.last_turns().get(1):
+            break
+    svg = c.picture().svg
+    dashed = re.findall(r'<rect[^>]*stroke="([^"]+)"[^>]*stroke-dasharray[^>]*/>', svg)
+    assert dashed and set(dashed) <= set(PLAYER_COLOURS), dashed
+    assert not re.search(r'<rect[^>]*stroke="#00a86b"[^>]*stroke-dasharray', svg)
