@@ -17,6 +17,7 @@ from widgets.dominoes import DominimumController, DominomegaController, DominupC
 from widgets.controller import PLAYER_COLOURS
 from widgets.kabaleo import KabaleoController
 from widgets.kingdomino import DIRECTIONS, KingdominoController
+from widgets.surface import dash_pattern
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -155,7 +156,7 @@ class _Recorder:
         self.shapes: list[tuple] = []
 
     def rect(self, x, y, w, h, fill=None, stroke=None, width=1, dash=False) -> None:
-        self.shapes.append(("rect", x, y, w, h, stroke))
+        self.shapes.append(("rect", x, y, w, h, stroke, dash_pattern(width) if dash else None))
 
     def circle(self, cx, cy, r, fill=None, stroke=None, width=1) -> None:
         self.shapes.append(("circle", cx, cy, r, fill))
@@ -167,6 +168,27 @@ class _Recorder:
     def text(self, *args, **kwargs) -> None: ...
 
 
+def _frame_points(x: float, y: float, w: float, h: float, dash: tuple[float, float] | None) -> list[tuple[float, float]]:
+    """Points a frame paints: the middles of its four sides, or for a dashed frame the middles
+    of its dashes (a dashed outline starts at the top-left corner and runs clockwise)."""
+    if dash is None:
+        return [(x, y + h / 2), (x + w, y + h / 2), (x + w / 2, y), (x + w / 2, y + h)]
+    corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h), (x, y)]
+    sides = list(zip(corners, corners[1:]))
+    lengths = [abs(bx - ax) + abs(by - ay) for (ax, ay), (bx, by) in sides]
+    points, d, step = [], dash[0] / 2, dash[0] + dash[1]
+    while d < sum(lengths):
+        at, i = d, 0
+        while at > lengths[i]:
+            at, i = at - lengths[i], i + 1
+        (ax, ay), (bx, by) = sides[i]
+        if dash[0] / 2 <= at <= lengths[i] - dash[0] / 2:  # (a dash bent round a corner: not sampled)
+            t = at / lengths[i]
+            points.append((ax + t * (bx - ax), ay + t * (by - ay)))
+        d += step
+    return points[:: max(1, len(points) // 8)]
+
+
 def _mark_points(controller, player: int) -> list[list[tuple[float, float]]]:
     """For each mark of ``player``'s last turn, board points that it paints in the player's
     colour: the middles of a frame's four sides, or three points of a disc around its number.
@@ -176,8 +198,8 @@ def _mark_points(controller, player: int) -> list[list[tuple[float, float]]]:
     marks = getattr(controller, "draw_marks", None) or controller.draw_last_moves
     marks(recorder)
     colour = PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
-    frames = [[(x, y + h / 2), (x + w, y + h / 2), (x + w / 2, y), (x + w / 2, y + h)]
-              for kind, x, y, w, h, stroke in (sh for sh in recorder.shapes if sh[0] == "rect") if stroke == colour]
+    frames = [_frame_points(x, y, w, h, dash)
+              for kind, x, y, w, h, stroke, dash in (sh for sh in recorder.shapes if sh[0] == "rect") if stroke == colour]
     discs = [[(cx, cy - 0.75 * r), (cx - 0.75 * r, cy), (cx + 0.75 * r, cy)]
              for kind, cx, cy, r, fill in (sh for sh in recorder.shapes if sh[0] == "circle") if fill == colour]
     return frames or discs  # frames (a frame's disc carries a letter), or else the discs
