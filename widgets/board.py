@@ -144,12 +144,14 @@ class GameBoard(w.VBox):
         self.status.add_class("board-status")
         self.info = w.HTML()
         self.players_box = w.Dropdown(options=list(range(game.min_players, game.max_players + 1)), value=players,
-                                      description="人数", layout=w.Layout(width="auto"))
+                                      description="人数", layout=w.Layout(width="auto"),
+                                      tooltip="次のゲームの人数です。「新しいゲーム」を押すと、この人数で始まります")
         # The seed is the key to every secret (deck order, hands, secret colours): the box is
         # only for choosing the next game's; the current one is shown once the game is over.
         self.seed_box = w.Text(value="", placeholder="おまかせ", description="シード",
                                layout=w.Layout(width="auto"))
-        self.new_button = w.Button(description="新しいゲーム", icon="refresh")
+        self.new_button = w.Button(description="新しいゲーム", icon="refresh",
+                                   tooltip="設定した人数・シード・ルール・席で、はじめから新しいゲームを始めます")
         self.undo_button = w.Button(description="元に戻す", icon="undo")
         self.new_button.on_click(lambda _: self.new_game())
         self.undo_button.on_click(lambda _: self._act(self.controller.undo))

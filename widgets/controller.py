@@ -122,7 +122,7 @@ class BoardController(ABC):
     option_controls: ClassVar[tuple[OptionControl, ...]] = ()
     #: What each kind of seat is, in a sentence (the seat menus' tooltip).
     seat_tips: ClassVar[dict[str, str]] = {
-        "human": "人が操作: この画面でクリックして指します",
+        "human": "人が操作: この画面で人が手を選びます(クリックやタップで)",
         "random": "ランダム: 指せる手から無作為に選ぶコンピューターです",
         "greedy": "欲張り: その手番でいちばん得になる手を選ぶコンピューターです",
         "search-weak": "弱い・普通・強い: 先を読んで手を選ぶコンピューターです(秒数は1手を考える時間)",

@@ -21,7 +21,7 @@ from gamelib.dominoes.tiles import Stacks, Tree, level_name  # Dominup's levels,
 
 from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl
 from .reader import names
-from .surface import Picture, Surface, SvgSurface
+from .surface import Picture, Surface, SvgSurface, mark_rect
 
 HALF_FILL = "#fbf7ee"
 RING = "#2b2b2b"
@@ -38,6 +38,8 @@ Cell = tuple[int, int]
 #: The patch under the tile chosen from the hand: green when it has a place, grey when it has
 #: none now (deep enough to tell it at a glance from the playable tiles' thin frames).
 CHOSEN_FILL, NOWHERE_FILL = "#9fd8ab", "#d3ccbd"
+#: The chosen tile's own squares, tinted the same way, and the frame of one that can go nowhere.
+CHOSEN_TINT, NOWHERE_TINT, NOWHERE_FRAME = "#d5f1dc", "#e6e1d6", "#8a8273"
 #: What the status says when the hand holds one tile: it is chosen already.
 ONLY_TILE = "手元のタイルは1枚だけなので、選んであります(太い緑の枠)。"
 #: The smallest squares (px) a board writes the numbers in (below it the rings alone read better).
@@ -481,12 +483,15 @@ class _DominoController(BoardController):
         playable = {m.tile for m in state.legal_moves() if isinstance(m, Place)} if self.human_to_move() else set()
         for i, (a, b) in enumerate(self.hand()):
             hx, hy = self.hand_slot_xy(i)
-            if (a, b) == chosen:  # the chosen tile lies on a green patch: unlike a playable one's thin frame
-                # (grey when it can go nowhere now: green means a place for it)
-                s.rect(hx - 6, hy - 6, 76, 44, fill=CHOSEN_FILL if chosen in playable or not playable else NOWHERE_FILL)
-            draw_tile(s, hx, hy, 32, *self.hand_face((a, b)), digit=True)
+            # the chosen tile lies on a patch, tinted, in a thick frame: green when it has a place,
+            # grey when it can go nowhere now (green means a place for it)
+            placeable = chosen in playable or not playable
             if (a, b) == chosen:
-                s.rect(hx - 3, hy - 3, 70, 38, stroke=LEGAL, width=3)
+                s.rect(hx - 6, hy - 6, 76, 44, fill=CHOSEN_FILL if placeable else NOWHERE_FILL)
+            tint = None if (a, b) != chosen else CHOSEN_TINT if placeable else NOWHERE_TINT
+            draw_tile(s, hx, hy, 32, *self.hand_face((a, b)), digit=True, **({"fill": tint} if tint else {}))
+            if (a, b) == chosen:
+                s.rect(hx - 3, hy - 3, 70, 38, stroke=LEGAL if placeable else NOWHERE_FRAME, width=3)
             elif (a, b) in playable:
                 s.rect(hx - 2, hy - 2, 68, 36, stroke=LEGAL, width=1.5)
 
@@ -539,8 +544,11 @@ class _DominoController(BoardController):
     def _frame(self, s: Surface, move: Place, colour: str, width: float, label: str = "", dash: bool = False) -> None:
         size = self.layout.cell
         xs, ys = zip(*(self.cell_xy(c) for c in (move.first, move.second)))
-        s.rect(min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + size - 2, max(ys) - min(ys) + size - 2,
-               stroke=colour, width=width, dash=dash)
+        if dash:  # a player's mark: what was played
+            mark_rect(s, min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + size - 2, max(ys) - min(ys) + size - 2, colour, width)
+        else:
+            s.rect(min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + size - 2, max(ys) - min(ys) + size - 2,
+                   stroke=colour, width=width)
         if label:
             s.circle(min(xs) + 2, min(ys) + 2, 8, fill=colour, stroke="#fff", width=1.2)
             s.text(min(xs) + 2, min(ys) + 2.5, label, size=10, fill="#fff", anchor="middle", bold=True)

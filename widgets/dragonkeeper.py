@@ -32,7 +32,7 @@ from gamelib.dragonkeeper.game import COLUMN, LEVELS, ROW, SIZE, cell_index, cel
 from gamelib.dragonkeeper.tiles import SPECIAL, SPECIAL_JA, VALUE, Stacks, tile_words
 
 from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl
-from .surface import Picture, Surface, SvgSurface, text_width
+from .surface import Picture, Surface, SvgSurface, mark_rect, text_width
 from .tables import board_table, board_tables
 
 Cell = tuple[int, int]
@@ -1507,7 +1507,7 @@ class DragonKeeperController(BoardController):
                     continue
                 x, y = g.xy(step.move.cell)
                 colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
-                s.rect(x + 5, y + 5, g.cell - 10, g.cell - 10, stroke=colour, width=3, dash=True)
+                mark_rect(s, x + 5, y + 5, g.cell - 10, g.cell - 10, colour, 3)
                 s.circle(x + 14, y + 14, 8, fill=colour, stroke="#fff", width=1)
                 s.text(x + 14, y + 14.5, str(p + 1), size=MIN_TEXT, fill="#fff", anchor="middle", bold=True)
 

@@ -15,7 +15,7 @@ from gamelib.kingdomino import DOMINOES, NAME_JA, Kingdom, KingdominoState, Move
 from gamelib.kingdomino.dominoes import LETTER, CASTLE, FOREST, GRASSLAND, LAKE, MINE, SWAMP, WHEAT
 from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl, Step
 from .tables import board_table, board_tables
-from .surface import Picture, SvgSurface, Surface
+from .surface import Picture, Surface, SvgSurface, mark_rect
 
 Cell = tuple[int, int]
 
@@ -593,7 +593,7 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
     for p, kingdom in enumerate(state.kingdoms):
         cx, cy, size = layout.caption_xy(p)
         marker = "▶ " if p == current else ""
-        total = "" if not state.past else f"(計{scores[p]})" if layout.is_small(p) else f"(合計{scores[p]}点)"
+        total = "" if not state.past else f"(計{scores[p]}点)" if layout.is_small(p) else f"(合計{scores[p]}点)"
         s.text(cx, cy, f"{marker}{PLAYER_NAMES[p]}  {game[p]}点{total}", size=size,
                fill=PLAYER_COLOURS[p], bold=p == current)
         side = layout.cell_of(p)
@@ -665,7 +665,7 @@ def score_table_html(state: KingdominoState) -> str:
                                     for prop in kingdom.properties() if prop.crowns]
         rows += [[bonus_names.get(k, k), "", "", v] for k, v in state.bonuses(p).items()]
         if state.past:  # (a dynasty: the games already played, so that the column adds up)
-            rows.append([f"{len(state.past)}ゲーム目まで" if len(state.past) > 1 else "1ゲーム目", "", "",
+            rows.append([f"1〜{len(state.past)}ゲーム目" if len(state.past) > 1 else "1ゲーム目", "", "",
                          sum(g["scores"][p] for g in state.past)])
         rows.append(["合計", "", "", scores[p]])
         tables.append(board_table(["地所", "マス", "王冠", "点"], rows, caption=f"{PLAYER_NAMES[p]} {scores[p]}点",
@@ -718,7 +718,7 @@ class KingdominoController(BoardController):
                       tip="2人のとき、最初の列に4つの国王を置く順番"),
         OptionControl("middle_kingdom_rule", "中央王国の中央",
                       (("広がりの中央", "span"), ("枠の中央", "frame"), ("城中心の枠内", "within")),
-                      tip="中央王国で、城が真ん中にあるかをどう判定するか(章の裁定を見てください)"),
+                      tip="中央王国で城が真ん中と認める条件: 王国が広がった範囲の真ん中にあればよいか、王国が枠いっぱいに広がったうえで真ん中か、城を中心にした枠に王国が収まっていればよいか"),
     )
 
     def actions(self) -> list[Action]:
@@ -813,13 +813,13 @@ class KingdominoController(BoardController):
 
     def dynasty_words(self) -> str:
         """In a dynasty, which game is on the table and, until a person has moved in it, how
-        the game before it ended: 「2ゲーム目(全3ゲーム)です。1ゲーム目は赤は131点、青は173点でした。」"""
+        the game before it ended: 「2ゲーム目(全3ゲーム)です。1ゲーム目は、赤131点・青173点でした。」"""
         state = self.state
         if not state.options.dynasty:
             return ""
         words = f"{state.game_index + 1}ゲーム目(全{state.options.games}ゲーム)です。"
         if state.past and not any(step.by_person for step in self.this_game()):
-            words += f"{len(state.past)}ゲーム目は{self.points_of(state.past[-1]['scores'])}でした。"
+            words += f"{len(state.past)}ゲーム目は、{self.game_points(state.past[-1]['scores'])}でした。"
         return words
 
     def prompt(self) -> str:
@@ -859,13 +859,20 @@ class KingdominoController(BoardController):
         return text
 
     def describe_move(self, before: KingdominoState, move: Move) -> str:
-        """The move in words; a move that ends a game of a dynasty says so, with its points."""
+        """The move in words; a move that ends a game of a dynasty says so, with that game's
+        points (the last game too: the end's words give the totals)."""
         words = describe_move(before, move)
         if before.options.dynasty and not before.is_over():
             after = before.play(move)
             if after.game_index != before.game_index:
-                words += f"。{before.game_index + 1}ゲーム目終了({self.points_of(after.past[-1]['scores'])})"
+                words += f"。{before.game_index + 1}ゲーム目終了({self.game_points(after.past[-1]['scores'])})"
+            elif after.is_over():
+                words += f"。{before.game_index + 1}ゲーム目終了({self.game_points(after.game_scores())})"
         return words
+
+    def game_points(self, scores: Sequence[int]) -> str:
+        """One game's points, short: 「赤131点・青173点」."""
+        return "・".join(f"{self.player_names[p]}{v}点" for p, v in enumerate(scores))
 
     def info_html(self) -> str:
         return score_table_html(self.state)
@@ -892,13 +899,13 @@ class KingdominoController(BoardController):
         for p, move in placed.items():
             xs, ys = zip(*(layout.cell_xy(p, cell) for cell in (move.first, move.second)))
             side = layout.cell_of(p)
-            s.rect(min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + side - 2, max(ys) - min(ys) + side - 2,
-                   stroke=PLAYER_COLOURS[p], width=2 if layout.is_small(p) else 3, dash=True)
+            mark_rect(s, min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + side - 2, max(ys) - min(ys) + side - 2,
+                      PLAYER_COLOURS[p], 2 if layout.is_small(p) else 3)
         slots = [(0, i, slot) for i, slot in enumerate(state.row)] + [(1, i, slot) for i, slot in enumerate(state.next_row)]
         for p, move in claimed.items():
             for column, index, slot in slots:
                 if slot.number == move.number and not (column == 0 and state.slot_done(index)):
-                    s.rect(*layout.slot_frame(*layout.slot_xy(column, index)), stroke=PLAYER_COLOURS[p], width=2, dash=True)
+                    mark_rect(s, *layout.slot_frame(*layout.slot_xy(column, index)), PLAYER_COLOURS[p], 2)
         hint = self.hint_move
         if hint is None:
             return

@@ -40,7 +40,7 @@ from gamelib.newtown.houses import DIMENSIONS
 from gamelib.newtown.moves import COLOUR_JA
 
 from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl
-from .surface import Picture, Surface, SvgSurface, text_width
+from .surface import Picture, Surface, SvgSurface, mark_rect, text_width
 from .tables import Table, board_table, board_tables
 
 # -- colours and words ------------------------------------------------------------------------------
@@ -192,8 +192,10 @@ def draw_die(s: Surface, x: float, y: float, size: float, colour: str, value: in
         s.text(x + size / 2, y + size / 2 + 0.5, str(value), size=max(MIN_TEXT, size * 0.55),
                fill=DIE_INK[colour], anchor="middle", bold=True)
     if frame:
-        # (a player's colour marks the die just taken: dashed, what was played; others are solid)
-        s.rect(x - 1.5, y - 1.5, size + 3, size + 3, stroke=frame, width=2.5, dash=frame in PLAYER_COLOURS)
+        if frame in PLAYER_COLOURS:  # the die just taken, in the player's colour: dashed, what was played
+            mark_rect(s, x - 1.5, y - 1.5, size + 3, size + 3, frame, 2.5)
+        else:
+            s.rect(x - 1.5, y - 1.5, size + 3, size + 3, stroke=frame, width=2.5)
 
 
 def draw_piece(s: Surface, x: float, y: float, size: int, sq: float = 7) -> float:
@@ -516,8 +518,10 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
         fx, fy, fw, fh = geo.land_box(land)
         for i, (colour, label) in enumerate(marks):
             inset = 2 + 4 * i
-            # (a player's mark, numbered, is dashed: what was played, not what may be)
-            s.rect(fx + inset, fy + inset, fw - 2 * inset, fh - 2 * inset, stroke=colour, width=3, dash=label.isdigit())
+            if label.isdigit():  # a player's mark, numbered: dashed, what was played (not what may be)
+                mark_rect(s, fx + inset, fy + inset, fw - 2 * inset, fh - 2 * inset, colour, 3)
+            else:
+                s.rect(fx + inset, fy + inset, fw - 2 * inset, fh - 2 * inset, stroke=colour, width=3)
             if label:
                 ly = fy + inset + 28 * geo.k + 14 * i
                 s.rect(fx + fw - inset - 4 - 12 * len(label), ly - 8, 12 * len(label) + 2, 16, fill="#ffffff")

@@ -41,10 +41,22 @@ def _n(v: float) -> str:
     return f"{v:.1f}".rstrip("0").rstrip(".")
 
 
-def dash_pattern(width: float) -> tuple[float, float]:
-    """A dashed frame's dash and gap for a line ``width`` wide: the marks of what was played
-    are dashed, so that no player's colour reads as a solid highlight (a legal target)."""
-    return max(4.0, 2.2 * width), max(3.0, 1.4 * width)
+def dash_pattern(width: float, side: float | None = None) -> tuple[float, float]:
+    """A dashed frame's dash and gap for a line ``width`` wide round a frame whose shorter side
+    is ``side`` (a small frame gets finer dashes, about three a side, so its corners still read
+    as corners): the marks of what was played are dashed, so that no player's colour reads as
+    a solid highlight (a legal target)."""
+    dash = max(4.0, 2.2 * width)
+    if side is not None:
+        dash = min(dash, max(2.0, side / 3))
+    return round(dash, 1), round(dash * 0.64, 1)
+
+
+def mark_rect(s: Surface, x: float, y: float, w: float, h: float, colour: str, width: float) -> None:
+    """The mark of a move played: a dashed frame in the player's colour over a white one, so
+    that its gaps show white and the mark stands out on any ground (緑 on a forest)."""
+    s.rect(x, y, w, h, stroke="#ffffff", width=width)
+    s.rect(x, y, w, h, stroke=colour, width=width, dash=True)
 
 
 class SvgSurface:
@@ -63,7 +75,7 @@ class SvgSurface:
 
     def rect(self, x: float, y: float, w: float, h: float, fill: str | None = None,
              stroke: str | None = None, width: float = 1, dash: bool = False) -> None:
-        pattern = ' stroke-dasharray="{} {}"'.format(*map(_n, dash_pattern(width))) if dash and stroke else ""
+        pattern = ' stroke-dasharray="{} {}"'.format(*map(_n, dash_pattern(width, min(w, h)))) if dash and stroke else ""
         self._parts.append(
             f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}"{self._paint(fill, stroke, width)}{pattern}/>'
         )
@@ -130,7 +142,7 @@ class CanvasSurface:
         if stroke:
             self._set("stroke_style", stroke)
             self._set("line_width", width)
-            self._dash(dash_pattern(width) if dash else ())
+            self._dash(dash_pattern(width, min(w, h)) if dash else ())
             c.stroke_rect(x, y, w, h)
             self._dash(())
 

@@ -105,6 +105,10 @@
 
   function value(field) { return JSON.parse(field.querySelector("select").value); }
 
+  // (the tooltips of the settings that every board has; the Python side gives the others)
+  var PLAYERS_TIP = "次のゲームの人数です。「新しいゲーム」を押すと、この人数で始まります";
+  var NEW_TIP = "設定した人数・シード・ルール・席で、はじめから新しいゲームを始めます";
+
   // ------------------------------------------------------------ one live board
   function Board(block, name) {
     this.block = block;
@@ -190,6 +194,7 @@
       board.showOptionsFor(value(board.players));
       board.showSeatsFor(value(board.players));
     });
+    board.players.title = PLAYERS_TIP;
     // a seat for each player of the count chosen: this game's seats change at once; a seat it
     // does not have is chosen for the next game (新しいゲーム)
     board.showSeatsFor = function (count) {
@@ -227,7 +232,7 @@
         field.hidden = !!field.rulebookPlayers && field.rulebookPlayers.indexOf(players) < 0;
       });
     };
-    var newGame = el("button", {type: "button", "class": "rp-new", text: "新しいゲーム", onclick: function () {
+    var newGame = el("button", {type: "button", "class": "rp-new", text: "新しいゲーム", title: NEW_TIP, onclick: function () {
       var options = {};
       board.options.forEach(function (field) {
         var box = field.querySelector("input");

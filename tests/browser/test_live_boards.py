@@ -156,7 +156,7 @@ class _Recorder:
         self.shapes: list[tuple] = []
 
     def rect(self, x, y, w, h, fill=None, stroke=None, width=1, dash=False) -> None:
-        self.shapes.append(("rect", x, y, w, h, stroke, dash_pattern(width) if dash else None))
+        self.shapes.append(("rect", x, y, w, h, stroke, dash_pattern(width, min(w, h)) if dash else None))
 
     def circle(self, cx, cy, r, fill=None, stroke=None, width=1) -> None:
         self.shapes.append(("circle", cx, cy, r, fill))

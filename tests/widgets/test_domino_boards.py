@@ -286,6 +286,8 @@ def test_the_status_says_when_a_tile_is_chosen(game: str) -> None:
         assert "タイルを選びました" in board.status.value and "選んでください" not in board.status.value
         # the chosen tile lies on a green patch, told apart from the playable ones' thin frames
         assert board.picture().svg.count('fill="#9fd8ab"') == 1
+        # its own squares tinted green, in the thick green frame
+        assert 'fill="#d5f1dc"' in board.picture().svg and 'stroke="#8a8273" stroke-width="3"' not in board.picture().svg
     else:  # the only tile needs no choosing
         assert "1枚だけ" in board.status.value and "選んでください" not in board.status.value
 
@@ -361,6 +363,9 @@ def test_a_chosen_tile_without_a_green_frame_is_explained(game: str, seed: int) 
                     assert framed == {m.tile for m in places}
                     # the chosen tile on a grey patch, not the green of a tile that has a place
                     assert 'fill="#d3ccbd"' in c.picture().svg and 'fill="#9fd8ab"' not in c.picture().svg
+                    # tinted grey in a thick grey frame: no green on it
+                    assert 'fill="#e6e1d6"' in c.picture().svg and 'stroke="#8a8273" stroke-width="3"' in c.picture().svg
+                    assert 'fill="#d5f1dc"' not in c.picture().svg
                     seen["nowhere"] += 1
                 else:
                     assert f"{a}-{b}はこの向きでは置けません" in status and "「回転」" in status

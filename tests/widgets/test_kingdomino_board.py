@@ -442,8 +442,8 @@ def test_a_dynasty_tells_each_new_game_and_its_tables_add_up() -> None:
         c.play(me.choose(c.state))
     first = c.state.past[0]["scores"]
     ended = [step.words for step in c.history if "ゲーム目終了" in step.words]
-    assert ended == [ended[0]] and ended[0].endswith(f"。1ゲーム目終了(赤は{first[0]}点、青は{first[1]}点)")
-    assert c.status_line().startswith(f"2ゲーム目(全3ゲーム)です。1ゲーム目は赤は{first[0]}点、青は{first[1]}点でした。赤の番です。")
+    assert ended == [ended[0]] and ended[0].endswith(f"。1ゲーム目終了(赤{first[0]}点・青{first[1]}点)")
+    assert c.status_line().startswith(f"2ゲーム目(全3ゲーム)です。1ゲーム目は、赤{first[0]}点・青{first[1]}点でした。赤の番です。")
     assert "1ゲーム目は" not in c.prompt()  # (the site's bar: what to do now)
     svg = c.picture().svg
     assert f"▶ 赤  0点(合計{first[0]}点)" in svg and f"青  0点(合計{first[1]}点)" in svg
@@ -456,8 +456,10 @@ def test_a_dynasty_tells_each_new_game_and_its_tables_add_up() -> None:
     for p, table in enumerate(re.findall(r"<table.*?</table>", c.info_html())):
         rows = _rows_of(table)
         assert rows[-1][0] == "合計" and int(rows[-1][-1]) == scores[p]
-        assert rows[-2][0] == "2ゲーム目まで" and int(rows[-2][-1]) == sum(g["scores"][p] for g in c.state.past)
+        assert rows[-2][0] == "1〜2ゲーム目" and int(rows[-2][-1]) == sum(g["scores"][p] for g in c.state.past)
         assert sum(int(row[-1]) for row in rows[:-1]) == scores[p]
+    last = c.history[-1].words  # (the last game's end is told too)
+    assert last.endswith(f"。3ゲーム目終了(赤{c.state.game_scores()[0]}点・青{c.state.game_scores()[1]}点)")
 
 
 def test_a_discarded_domino_leaves_its_slot_saying_so() -> None:

@@ -314,3 +314,6 @@ def test_the_marks_of_what_was_played_are_dashed_and_the_targets_solid(game: str
     dashed = re.findall(r'<rect[^>]*stroke="([^"]+)"[^>]*stroke-dasharray[^>]*/>', svg)
     assert dashed and set(dashed) <= set(PLAYER_COLOURS), dashed
     assert not re.search(r'<rect[^>]*stroke="#00a86b"[^>]*stroke-dasharray', svg)
+    # each over a white frame, so that its gaps show white on any ground (緑 on a forest)
+    for box in re.findall(r'<rect (x="[^"]+" y="[^"]+" width="[^"]+" height="[^"]+") fill="none" stroke="#[0-9a-f]+"[^>]*stroke-dasharray', svg):
+        assert f'<rect {box} fill="none" stroke="#ffffff"' in svg, box
