@@ -193,7 +193,7 @@ def draw_die(s: Surface, x: float, y: float, size: float, colour: str, value: in
                fill=DIE_INK[colour], anchor="middle", bold=True)
     if frame:
         if frame in PLAYER_COLOURS:  # the die just taken, in the player's colour: dashed, what was played
-            mark_rect(s, x - 1.5, y - 1.5, size + 3, size + 3, frame, 2.5)
+            mark_rect(s, x - 1, y - 1, size + 2, size + 2, frame, 2)  # (close: clear of the name above)
         else:
             s.rect(x - 1.5, y - 1.5, size + 3, size + 3, stroke=frame, width=2.5)
 

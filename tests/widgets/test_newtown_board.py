@@ -335,7 +335,7 @@ def test_the_die_each_player_took_last_is_framed_in_the_players_colour() -> None
         taken.append((p, move))
     svg = board.picture().svg
     for p, move in taken:
-        assert f'stroke="{PLAYER_COLOURS[p]}" stroke-width="2.5"' in svg
+        assert f'stroke="{PLAYER_COLOURS[p]}" stroke-width="2" stroke-dasharray' in svg
         assert any(text.startswith(f"プレイヤー{p + 1}: ") and f"の{move.args[1]}を取る" in text for _, text in c.log_lines())
 
 
