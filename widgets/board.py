@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 import ipywidgets as w
 from ipycanvas import MultiCanvas, hold_canvas
 
-from .controller import BoardController, fresh_seed, read_seed
+from .controller import SETTING_TIPS, BoardController, fresh_seed, read_seed
 from .surface import CanvasSurface
 
 #: Canvas pixels per board pixel: a board is drawn at twice its size and shown at its own
@@ -145,13 +145,12 @@ class GameBoard(w.VBox):
         self.info = w.HTML()
         self.players_box = w.Dropdown(options=list(range(game.min_players, game.max_players + 1)), value=players,
                                       description="人数", layout=w.Layout(width="auto"),
-                                      tooltip="次のゲームの人数です。「新しいゲーム」を押すと、この人数で始まります")
+                                      tooltip=SETTING_TIPS["players"])
         # The seed is the key to every secret (deck order, hands, secret colours): the box is
         # only for choosing the next game's; the current one is shown once the game is over.
         self.seed_box = w.Text(value="", placeholder="おまかせ", description="シード",
-                               layout=w.Layout(width="auto"))
-        self.new_button = w.Button(description="新しいゲーム", icon="refresh",
-                                   tooltip="設定した人数・シード・ルール・席で、はじめから新しいゲームを始めます")
+                               layout=w.Layout(width="auto"), tooltip=SETTING_TIPS["seed"])
+        self.new_button = w.Button(description="新しいゲーム", icon="refresh", tooltip=SETTING_TIPS["new"])
         self.undo_button = w.Button(description="元に戻す", icon="undo")
         self.new_button.on_click(lambda _: self.new_game())
         self.undo_button.on_click(lambda _: self._act(self.controller.undo))
@@ -249,8 +248,7 @@ class GameBoard(w.VBox):
     def new_game(self) -> None:
         try:
             options = self.chosen_options()
-            players = self.controller.players_for(self.players_box.value, options)  # (a variant may fix it)
-            self.players_box.value = players
+            players = self.players_box.value
             self.controller.new_game(players, self.chosen_seed(), self.controller.options_for(players, options),
                                      self.controller.seats_for(players))
         except ValueError as exc:  # an option that does not fit the player count, a bad seed

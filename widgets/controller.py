@@ -51,6 +51,14 @@ HINT = "#ff8f00"
 PHONE_COLUMN = 358
 
 
+#: The tooltips of the settings every board has (the site's page shows the same ones).
+SETTING_TIPS = {
+    "players": "次のゲームの人数です。「新しいゲーム」を押すと、この人数で始まります",
+    "seed": "ランダムに決まること(配り方や並び)を決める数です。同じ数なら同じゲームになり、空のままなら毎回新しいゲームになります",
+    "new": "設定した人数・シード・ルール・席で、はじめから新しいゲームを始めます",
+}
+
+
 class Step(NamedTuple):
     """One move played on the board: the position before it, who played it, the move and its
     Japanese words (:meth:`BoardController.describe_move`)."""
@@ -120,7 +128,8 @@ class BoardController(ABC):
 
     #: The options a board offers for the next game (check boxes and lists).
     option_controls: ClassVar[tuple[OptionControl, ...]] = ()
-    #: What each kind of seat is, in a sentence (the seat menus' tooltip).
+    #: What each kind of seat is, in a sentence (the seat menus' tooltip; one line tells the
+    #: three strengths of the search player, under the first of them).
     seat_tips: ClassVar[dict[str, str]] = {
         "human": "人が操作: この画面で人が手を選びます(クリックやタップで)",
         "random": "ランダム: 指せる手から無作為に選ぶコンピューターです",
@@ -231,11 +240,6 @@ class BoardController(ABC):
         if unknown:
             raise ValueError(f"unknown options: {', '.join(unknown)}")
         return {key: value for key, value in chosen.items() if value != known[key].initial}
-
-    @classmethod
-    def players_for(cls, players: int, options: Mapping[str, Any]) -> int:
-        """The player count a new game takes with ``options`` (a variant may fix it)."""
-        return players
 
     @classmethod
     def options_for(cls, players: int, options: Mapping[str, Any]) -> dict[str, Any]:

@@ -488,8 +488,8 @@ class _DominoController(BoardController):
             placeable = chosen in playable or not playable
             if (a, b) == chosen:
                 s.rect(hx - 6, hy - 6, 76, 44, fill=CHOSEN_FILL if placeable else NOWHERE_FILL)
-            tint = None if (a, b) != chosen else CHOSEN_TINT if placeable else NOWHERE_TINT
-            draw_tile(s, hx, hy, 32, *self.hand_face((a, b)), digit=True, **({"fill": tint} if tint else {}))
+            tint = HALF_FILL if (a, b) != chosen else CHOSEN_TINT if placeable else NOWHERE_TINT
+            draw_tile(s, hx, hy, 32, *self.hand_face((a, b)), fill=tint, digit=True)
             if (a, b) == chosen:
                 s.rect(hx - 3, hy - 3, 70, 38, stroke=LEGAL if placeable else NOWHERE_FRAME, width=3)
             elif (a, b) in playable:
@@ -544,11 +544,11 @@ class _DominoController(BoardController):
     def _frame(self, s: Surface, move: Place, colour: str, width: float, label: str = "", dash: bool = False) -> None:
         size = self.layout.cell
         xs, ys = zip(*(self.cell_xy(c) for c in (move.first, move.second)))
+        box = (min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + size - 2, max(ys) - min(ys) + size - 2)
         if dash:  # a player's mark: what was played
-            mark_rect(s, min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + size - 2, max(ys) - min(ys) + size - 2, colour, width)
+            mark_rect(s, *box, colour, width)
         else:
-            s.rect(min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + size - 2, max(ys) - min(ys) + size - 2,
-                   stroke=colour, width=width)
+            s.rect(*box, stroke=colour, width=width)
         if label:
             s.circle(min(xs) + 2, min(ys) + 2, 8, fill=colour, stroke="#fff", width=1.2)
             s.text(min(xs) + 2, min(ys) + 2.5, label, size=10, fill="#fff", anchor="middle", bold=True)

@@ -256,7 +256,7 @@ class KabaleoController(BoardController):
     curtain_blocks_clicks = False  # the hands are public: a player may move without looking
     option_controls = (
         OptionControl("deal", "配り方", (("ランダムに配る", "random"), ("均一に配る", "even")), players=(2, 3),
-                      tip="最初のコマを色を気にせずランダムに配るか、全員に同じ組み合わせを配るか(均一は2人と3人のときだけ)"),
+                      tip="最初のコマを色を気にせずランダムに配るか、全員に同じ組み合わせを配るか"),
         OptionControl("two_player_scoring", "2人の数え方", (("2色の合計", "sum"), ("多いほうの1色", "best")), players=(2,),
                       tip="2人のときの勝ち負け: 担当する2色の山の数の合計で比べるか、多いほうの1色で比べるか"),
     )

@@ -518,10 +518,11 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
         fx, fy, fw, fh = geo.land_box(land)
         for i, (colour, label) in enumerate(marks):
             inset = 2 + 4 * i
+            box = (fx + inset, fy + inset, fw - 2 * inset, fh - 2 * inset)
             if label.isdigit():  # a player's mark, numbered: dashed, what was played (not what may be)
-                mark_rect(s, fx + inset, fy + inset, fw - 2 * inset, fh - 2 * inset, colour, 3)
+                mark_rect(s, *box, colour, 3)
             else:
-                s.rect(fx + inset, fy + inset, fw - 2 * inset, fh - 2 * inset, stroke=colour, width=3)
+                s.rect(*box, stroke=colour, width=3)
             if label:
                 ly = fy + inset + 28 * geo.k + 14 * i
                 s.rect(fx + fw - inset - 4 - 12 * len(label), ly - 8, 12 * len(label) + 2, 16, fill="#ffffff")

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .controller import BoardController, fresh_seed, read_seed
+from .controller import SETTING_TIPS, BoardController, fresh_seed, read_seed
 from .games import controller_class
 
 #: Seconds between two computer moves (as on the live board).
@@ -118,7 +118,7 @@ class WebBoard:
         try:
             seed = read_seed(command.get("seed", ""))
             options = c.chosen_options(command.get("options") or {})
-            players = c.players_for(int(command.get("players", c.state.players)), options)
+            players = int(command.get("players", c.state.players))
             c.new_game(players, seed, c.options_for(players, options), c.seats_for(players))
         except ValueError as exc:  # an option that does not fit the player count, a bad seed
             return getattr(exc, "message_ja", None) or str(exc)  # (said beside the settings, not on the board)
@@ -178,6 +178,7 @@ class WebBoard:
             "next_seats": c.seats_for(c.game.max_players),
             "seat_kinds": [[label, key] for key, (label, _) in c.seat_kinds.items()],
             "seat_help": c.seat_help(),
+            "setting_tips": SETTING_TIPS,
             "options": [{"key": o.key, "label": o.label, "players": o.players, "tip": o.tip or None,
                          "choices": None if o.choices is None else [[label, value] for label, value in o.choices],
                          "value": state.options_dict().get(o.key, o.initial)} for o in c.option_controls],

@@ -105,10 +105,6 @@
 
   function value(field) { return JSON.parse(field.querySelector("select").value); }
 
-  // (the tooltips of the settings that every board has; the Python side gives the others)
-  var PLAYERS_TIP = "次のゲームの人数です。「新しいゲーム」を押すと、この人数で始まります";
-  var NEW_TIP = "設定した人数・シード・ルール・席で、はじめから新しいゲームを始めます";
-
   // ------------------------------------------------------------ one live board
   function Board(block, name) {
     this.block = block;
@@ -194,7 +190,7 @@
       board.showOptionsFor(value(board.players));
       board.showSeatsFor(value(board.players));
     });
-    board.players.title = PLAYERS_TIP;
+    board.players.title = view.setting_tips.players;
     // a seat for each player of the count chosen: this game's seats change at once; a seat it
     // does not have is chosen for the next game (新しいゲーム)
     board.showSeatsFor = function (count) {
@@ -209,7 +205,7 @@
         return seat;
       }));
     };
-    board.seed = el("label", {"class": "rp-field", title: "ランダムに決まること(配り方や並び)を決める数です。同じ数なら同じゲームになり、空のままなら毎回新しいゲームになります"},
+    board.seed = el("label", {"class": "rp-field", title: view.setting_tips.seed},
                     [el("span", {text: "シード"}),
       el("input", {type: "text", inputmode: "numeric", placeholder: "おまかせ", size: 9, "aria-label": "シード"})]);
     board.options = view.options.map(function (o) {
@@ -232,7 +228,7 @@
         field.hidden = !!field.rulebookPlayers && field.rulebookPlayers.indexOf(players) < 0;
       });
     };
-    var newGame = el("button", {type: "button", "class": "rp-new", text: "新しいゲーム", title: NEW_TIP, onclick: function () {
+    var newGame = el("button", {type: "button", "class": "rp-new", text: "新しいゲーム", title: view.setting_tips["new"], onclick: function () {
       var options = {};
       board.options.forEach(function (field) {
         var box = field.querySelector("input");

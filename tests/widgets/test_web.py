@@ -45,6 +45,7 @@ def test_every_game_opens_with_the_same_picture_and_words_as_its_controller(game
         if not key.startswith("search"):
             assert any(line.startswith(f"{label}: ") for line in helps), (label, helps)
     assert any("先を読んで" in line for line in helps)
+    assert set(view["setting_tips"]) == {"players", "seed", "new"} and all(map(JAPANESE.search, view["setting_tips"].values()))
 
 
 def test_a_click_plays_through_gamelib_and_a_refused_one_changes_nothing() -> None:
