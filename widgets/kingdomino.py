@@ -686,14 +686,16 @@ def where_in_kingdom(first: Cell, second: Cell) -> str:
 
 
 def describe_move(before: KingdominoState, move: Move) -> str:
-    """A move in words: 「27番に国王を乗せる」 (a claim, as the chapter says it), 「27番を城の右下へ置く」,
-    「27番を捨てる」."""
+    """A move in words: 「27番に国王を乗せる」 (a claim, as the chapter says it), 「27番(森・湖)を城の
+    右下へ置く」 (its two terrains, the first square's first), 「27番を捨てる」."""
     if move.kind == "claim":
         return f"{move.number}番に国王を乗せる"
     if move.kind == "discard":
         return f"{move.number}番を捨てる(置ける場所なし)"
     assert move.first is not None and move.second is not None
-    return f"{move.number}番を{where_in_kingdom(move.first, move.second)}へ置く"
+    d = DOMINOES[move.number]
+    return (f"{move.number}番({NAME_JA[d.terrain1]}・{NAME_JA[d.terrain2]})を"
+            f"{where_in_kingdom(move.first, move.second)}へ置く")
 
 
 # -- the controller: clicks to moves --------------------------------------------------

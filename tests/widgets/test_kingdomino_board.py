@@ -281,6 +281,26 @@ def test_moves_are_told_in_the_chapters_words() -> None:
     assert words == f"{claim.number}番に国王を乗せる" and "取る" not in words
 
 
+def test_a_placement_in_the_log_names_the_dominos_terrains() -> None:
+    """The log's 「…を城の右下へ置く」 alone does not say which squares; the domino's two
+    terrains (as the components show them, first square first) tell the reader what went where."""
+    from gamelib import new_game
+    from widgets.kingdomino import describe_move
+
+    # on the real components 1 is two wheat fields, 13 wheat and forest, 14 wheat and lake
+    halves = {1: "小麦畑・小麦畑", 13: "小麦畑・森林", 14: "小麦畑・湖"}
+    seen = set()
+    for seed in range(200):
+        state = new_game("kingdomino", players=2, seed=seed)
+        while state.phase != "place":
+            state = state.play(state.legal_moves()[0])
+        move = state.legal_moves()[0]
+        if move.number in halves:
+            assert describe_move(state, move).startswith(f"{move.number}番({halves[move.number]})を城の")
+            seen.add(move.number)
+    assert seen == set(halves)
+
+
 def _turned_away_position() -> KingdominoController:
     """A controller at a person's placement whose domino fits somewhere, but not with its second
     half to the right (the direction a turn starts with)."""

@@ -200,7 +200,7 @@ def test_the_log_names_the_last_moves_and_the_board_marks_them() -> None:
     board.click_move(move)
     lines = c.log_lines()
     assert lines[0][1].startswith("青: ") or lines[0][1].startswith("赤: ")
-    assert any(f"{move.number}番を城の" in text for _, text in lines)
+    assert any(f"{move.number}番(" in text and "を城の" in text for _, text in lines)
     svg = board.picture().svg
     assert svg.count('stroke="#c62828" stroke-width="3"') >= 1  # red's last domino framed in red
 
