@@ -522,13 +522,16 @@ class _DominoController(BoardController):
 
     # -- what happened: words, marks, the hint ----------------------------------------------
     def describe_move(self, before: Any, move: Any) -> str:
-        """「3-5を置く」 (Dominup: 「3-5を1段目に置く」, The Tree: 「3-5を2段目に置く」), 「パス」."""
+        """「3-5を置く」 (Dominup, in the chapter's words: 「7-7をテーブルの真ん中に出す」,
+        「3-5を1段目に重ね置きする」, 「3-5をテーブルに置いて拡張する」; The Tree: 「3-5を2段目に置く」), 「パス」."""
         if isinstance(move, Pass):
             return "パス(山から1枚引く)" if getattr(before, "supply", None) else "パス"
         a, b = move.tile
         if isinstance(before, DominupState):
             level = before.play(move).stacks.top(move.first)[0]
-            return f"{a}-{b}を{level_name(level)}に置く" if level else f"{a}-{b}をテーブルに置く"
+            if not before.stacks.cells:
+                return f"{a}-{b}をテーブルの真ん中に出す"
+            return f"{a}-{b}を{level_name(level)}に重ね置きする" if level else f"{a}-{b}をテーブルに置いて拡張する"
         if isinstance(before, TreeState):  # named as laid, left number first
             row = move.first[0]
             (_, a), (_, b) = sorted(((move.first, move.first_value), (move.second, move.second_value)))

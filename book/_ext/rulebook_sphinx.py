@@ -14,6 +14,8 @@
   phone the block shows the same board drawn as the phone's live board lays it out.
 * The menu buttons readers see (☰ 目次, the page's contents) are handed to the theme's own
   (``book/_static/rulebook-nav.js``): the theme listens on a hidden copy only.
+* A picture or table wider than a phone's screen gets a line saying that it scrolls sideways
+  (``book/_static/rulebook-wide.js``).
 * sphinx-thebe registers its inline configuration script once per ``env-before-read-docs``
   event, which Jupyter Book 1 emits more than once; the second copy redeclares a ``const``
   and throws on every page.  Identical script entries are dropped here, page by page.
@@ -278,6 +280,7 @@ def setup(app: Any) -> dict[str, Any]:
     app.connect("config-inited", _static_path)
     app.add_css_file("rulebook.css")
     app.add_js_file("rulebook-nav.js", loading_method="defer")  # the menu buttons (see the file)
+    app.add_js_file("rulebook-wide.js", loading_method="defer")  # a line over what scrolls sideways
     app.connect("html-page-context", _drop_duplicate_scripts, priority=900)
     app.connect("build-finished", _translate_pages)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -216,6 +216,21 @@ def test_pages_read_well_on_a_phone_and_a_laptop(browser, site_url: str, width: 
               .filter(e => e.getClientRects().length)
               .flatMap(e => ['title', 'aria-label', 'placeholder', 'alt'].map(a => e.getAttribute(a) || ''))
               .filter(v => !v.endsWith('.svg'))].join('\\n')""")
+        # whatever scrolls sideways in its own box says so on the line above it (a phone shows
+        # no scroll bar); the tree's finished game is wider than a phone
+        unmarked = page.evaluate("""() => [...document.querySelectorAll(
+                'main article div.cell_output, main article .rulebook-table-wrap')]
+            .filter(b => b.getClientRects().length && b.scrollWidth > b.clientWidth + 2)
+            .filter(b => !(b.matches('div.cell_output') && b.querySelector('.rulebook-table-wrap')))
+            .filter(b => !b.closest('.rulebook-play') && !b.querySelector('.rulebook-play'))
+            .filter(b => !(b.previousElementSibling && b.previousElementSibling.textContent === '横にずらすと続きが見えます ▶'))
+            .map(b => b.textContent.slice(0, 30) || b.querySelector('img')?.src.split('/').pop())""")
+        assert not unmarked, f"{name} at {width}px: boxes scroll sideways without saying so {unmarked[:3]}"
+        notes = page.evaluate("""() => [...document.querySelectorAll('p.rulebook-wide-note')]
+            .map(n => n.nextElementSibling.scrollWidth > n.nextElementSibling.clientWidth + 2)""")
+        assert all(notes), f"{name} at {width}px: a note of sideways scrolling where nothing scrolls"
+        if name == "tree" and width < 600:
+            assert notes
         english = _latin_words(shown) - {"JavaScript"}
         assert not english, f"{name} at {width}px: English on the page once its scripts ran: {sorted(english)[:12]}"
     page.close()

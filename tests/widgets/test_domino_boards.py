@@ -610,6 +610,33 @@ def test_the_tree_says_when_a_turn_is_an_extra_one_even_when_it_must_pass() -> N
     assert seen == {"pass", "place"}
 
 
+def test_dominup_moves_are_told_in_the_chapters_words() -> None:
+    """The log and the replays name Dominup's moves as the chapter does: the opening double seven
+    put out, a 重ね置き onto a level, an 拡張 on the table."""
+    from gamelib.dominoes import DominupState
+    from gamelib.players import RandomPlayer
+    from widgets.dominoes import DominupController
+
+    c = DominupController(players=2, seed=3)
+    state, bot, seen = DominupState.new(2, seed=3), RandomPlayer(3), set()
+    while not state.is_over():
+        move = bot.choose(state)
+        words = c.describe_move(state, move)
+        after = state.play(move)
+        level = after.stacks.top(move.first)[0]
+        if not state.stacks.cells:
+            assert words == "7-7をテーブルの真ん中に出す", words
+            seen.add("open")
+        elif level:
+            assert words.endswith(f"を{level}段目に重ね置きする"), words
+            seen.add("climb")
+        else:
+            assert words.endswith("をテーブルに置いて拡張する"), words
+            seen.add("expand")
+        state = after
+    assert seen == {"open", "climb", "expand"}
+
+
 def test_rotate_is_on_only_for_a_person_to_move() -> None:
     """「回転」 stayed on while a computer played, and pressing it did nothing a newcomer could see."""
     from widgets.dominoes import DominupController
