@@ -1,38 +1,73 @@
-// A picture or table of the rules wider than the screen scrolls sideways in its own box; a
-// phone shows no scroll bar until the reader drags, so a line above such a box says so.  The
-// lines follow the window's width (turning a phone adds or removes them).  A live board has
-// its own note for its tables and is left alone.
+// What is wider than a phone's screen.
+// * A table of the rules that does not fit a phone's column is shown row by row instead: each
+//   row a small card, each cell under its column's name (the header row is hidden then), so
+//   that no column the text talks about is out of sight.  On a wider screen it stays a table.
+// * A picture or table still wider than the screen scrolls sideways in its own box; a phone
+//   shows no scroll bar until the reader drags, so a line above such a box says so.
+// Both follow the window's width (turning a phone redoes them).  A live board has its own
+// tables and notes and is left alone.
 (function () {
   "use strict";
   var NOTE = "横にずらすと続きが見えます ▶";
+  var PHONE = 600;  // (the style sheet's phone width)
+  function onBoard(node) { return node.closest(".rulebook-play, .rp-board"); }
+  function labelCells(table) {
+    if (table.dataset.labelled) { return; }
+    var names = Array.prototype.map.call(table.querySelectorAll("thead th"), function (th) {
+      return th.textContent.trim();
+    });
+    table.querySelectorAll("tbody tr").forEach(function (row) {
+      Array.prototype.forEach.call(row.children, function (cell, i) {
+        if (names[i]) { cell.setAttribute("data-label", names[i]); }
+      });
+    });
+    table.dataset.labelled = "1";
+  }
+  function stackTables() {
+    document.querySelectorAll("main article table").forEach(function (table) {
+      if (onBoard(table) || !table.querySelector("thead th")) { return; }
+      table.classList.remove("is-stacked");
+      var box = table.parentNode;
+      if (window.innerWidth < PHONE && table.offsetWidth > box.clientWidth + 2) {
+        labelCells(table);
+        table.classList.add("is-stacked");
+      }
+    });
+  }
   function boxes() {
     var found = [];
     document.querySelectorAll("main article div.cell_output, main article .rulebook-table-wrap, " +
                               "main article .pst-scrollable-table-container").forEach(function (box) {
-      if (box.closest(".rulebook-play, .rp-board") || box.querySelector(".rulebook-play, .rp-board")) { return; }
-      // (an output holding a table box: the table's own box is the one that scrolls)
-      if (box.matches("div.cell_output") && box.querySelector(".rulebook-table-wrap")) { return; }
+      if (onBoard(box) || box.querySelector(".rulebook-play, .rp-board")) { return; }
       found.push(box);
     });
     return found;
   }
-  function mark() {
+  function note() {
+    var line = document.createElement("p");
+    line.className = "rulebook-wide-note";
+    line.textContent = NOTE;
+    return line;
+  }
+  function markWide() {
+    document.querySelectorAll("p.rulebook-wide-note").forEach(function (line) { line.remove(); });
     boxes().forEach(function (box) {
-      var note = box.previousElementSibling;
-      var has = note && note.classList.contains("rulebook-wide-note");
-      var wide = box.scrollWidth > box.clientWidth + 2;
-      if (wide && !has) {
-        note = document.createElement("p");
-        note.className = "rulebook-wide-note";
-        note.textContent = NOTE;
-        box.parentNode.insertBefore(note, box);
-      } else if (!wide && has) {
-        note.remove();
+      if (box.scrollWidth <= box.clientWidth + 2) { return; }
+      // in an example's output, the line goes just above what is too wide (a table beside it
+      // scrolls in its own box, or fits)
+      var wide = null;
+      if (box.matches("div.cell_output")) {
+        wide = Array.prototype.find.call(box.children, function (child) {
+          return child.offsetWidth > box.clientWidth + 2 || child.scrollWidth > box.clientWidth + 2;
+        });
       }
+      if (wide && wide.matches(".rulebook-table-wrap, .pst-scrollable-table-container")) { return; }
+      if (wide && wide.querySelector(".rulebook-table-wrap") && !wide.querySelector("img, svg")) { return; }
+      (wide || box).parentNode.insertBefore(note(), wide || box);
     });
   }
+  function redo() { stackTables(); markWide(); }
   var timer = null;
-  function later() { clearTimeout(timer); timer = setTimeout(mark, 150); }
-  window.addEventListener("load", mark);
-  window.addEventListener("resize", later);
+  window.addEventListener("load", redo);
+  window.addEventListener("resize", function () { clearTimeout(timer); timer = setTimeout(redo, 150); });
 })();

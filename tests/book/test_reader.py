@@ -236,7 +236,7 @@ def test_tables_write_negative_numbers_with_a_true_minus_sign(path: Path) -> Non
 
 
 def test_front_page_and_table_of_contents_list_the_chapters_in_one_order() -> None:
-    """The front page's table and the book's contents (sidebar, 前へ/次へ) agree: the sources' order."""
+    """The front page's list and the book's contents (sidebar, 前へ/次へ) agree: the sources' order."""
     index = (ROOT / "book" / "index.md").read_text(encoding="utf-8")
     toc = (ROOT / "_toc.yml").read_text(encoding="utf-8")
     front = re.findall(r"\]\(([a-z_]+)\.ipynb\)", index)

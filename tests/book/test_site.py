@@ -221,13 +221,28 @@ def test_pages_read_well_on_a_phone_and_a_laptop(browser, site_url: str, width: 
         unmarked = page.evaluate("""() => [...document.querySelectorAll(
                 'main article div.cell_output, main article .rulebook-table-wrap')]
             .filter(b => b.getClientRects().length && b.scrollWidth > b.clientWidth + 2)
-            .filter(b => !(b.matches('div.cell_output') && b.querySelector('.rulebook-table-wrap')))
             .filter(b => !b.closest('.rulebook-play') && !b.querySelector('.rulebook-play'))
             .filter(b => !(b.previousElementSibling && b.previousElementSibling.textContent === '横にずらすと続きが見えます ▶'))
+            .filter(b => ![...b.children].some(c => c.textContent === '横にずらすと続きが見えます ▶'))
             .map(b => b.textContent.slice(0, 30) || b.querySelector('img')?.src.split('/').pop())""")
         assert not unmarked, f"{name} at {width}px: boxes scroll sideways without saying so {unmarked[:3]}"
+        # a table too wide for a phone is shown row by row, each cell under its column's name;
+        # on a laptop every table stays a table
+        tables = page.evaluate("""() => [...document.querySelectorAll('main article table')]
+            .filter(t => t.getClientRects().length && !t.closest('.rulebook-play'))
+            .map(t => [t.classList.contains('is-stacked'), t.parentNode.scrollWidth > t.parentNode.clientWidth + 2,
+                       [...t.querySelectorAll('tbody td')].every(td => td.dataset.label || td.cellIndex === 0),
+                       t.textContent.slice(0, 20)])""")
+        if width < 600:
+            assert not [t for _, wide, _, t in tables if wide], f"{name} at {width}px: tables cut {tables[:3]}"
+            assert all(labelled for stacked, _, labelled, _ in tables if stacked), name
+            if name in ("kingdomino", "newtown"):  # (each has tables of five columns and more)
+                assert any(stacked for stacked, *_ in tables), name
+        else:
+            assert not any(stacked for stacked, *_ in tables), f"{name} at {width}px: a table shown row by row"
         notes = page.evaluate("""() => [...document.querySelectorAll('p.rulebook-wide-note')]
-            .map(n => n.nextElementSibling.scrollWidth > n.nextElementSibling.clientWidth + 2)""")
+            .map(n => n.nextElementSibling.scrollWidth > n.nextElementSibling.clientWidth + 2
+                      || n.nextElementSibling.offsetWidth > n.parentNode.clientWidth + 2)""")
         assert all(notes), f"{name} at {width}px: a note of sideways scrolling where nothing scrolls"
         if name == "tree" and width < 600:
             assert notes
