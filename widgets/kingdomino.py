@@ -674,14 +674,19 @@ def score_table_html(state: KingdominoState) -> str:
 
 
 def where_in_kingdom(first: Cell, second: Cell) -> str:
-    """Where two cells lie seen from the castle (at 0, 0): 「城の右下」, 「城の上」…
+    """Where two cells lie seen from the castle (at 0, 0): 「城の右下」, 「城の上」…  A domino
+    whose middle lies within the castle's own column (or row) is straight above or below it
+    (or beside it): one lying across the castle's column, half of it right above the castle,
+    is 「城の上」, not 「城の左上」.
 
     >>> where_in_kingdom((1, 1), (1, 2)), where_in_kingdom((-1, 0), (-2, 0))
     ('城の右下', '城の上')
+    >>> where_in_kingdom((-1, -1), (-1, 0)), where_in_kingdom((0, 1), (1, 1)), where_in_kingdom((-1, -2), (-1, -1))
+    ('城の上', '城の右', '城の左上')
     """
     r, c = first[0] + second[0], first[1] + second[1]  # twice the centre
-    vertical = "上" if r < 0 else "下" if r > 0 else ""
-    side = "左" if c < 0 else "右" if c > 0 else ""
+    vertical = "上" if r < -1 else "下" if r > 1 else ""
+    side = "左" if c < -1 else "右" if c > 1 else ""
     return f"城の{side}{vertical}" if side or vertical else "城のそば"
 
 
