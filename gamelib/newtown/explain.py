@@ -88,7 +88,7 @@ def _why_take(s: NewtownState, p: int, a: tuple[str, int]) -> IllegalMoveError |
 
 def _why_reroll(s: NewtownState, p: int, a: tuple[Any, ...]) -> IllegalMoveError | None:
     if s.phase == "roll":
-        return _err(S.EXTENSION_ROUND, "延長ラウンドでは、6個すべてを1度だけ振りなおせます。特定のさいころだけは振りなおせません。",
+        return _err(S.EXTENSION_RULES, "延長ラウンドでは、6個すべてを1度だけ振りなおせます。特定のさいころだけは振りなおせません。",
                     "In the extension round you may reroll all six dice once (reroll all), not some of them.")
     section = S.MOVE1 if s.phase == "move1" else S.MANAGE
     if a[0] == "all":
@@ -113,9 +113,9 @@ def _why_reroll(s: NewtownState, p: int, a: tuple[Any, ...]) -> IllegalMoveError
 def _why_use(s: NewtownState, p: int, a: tuple[int, str]) -> IllegalMoveError | None:
     land, effect = a
     if s.cards[land] != p:
-        return _err(S.LAND_CARDS, f"土地カード{land}を持っていません。", f"You do not hold land card {land}.")
+        return _err(S.LAND_CARD_ABILITIES, f"土地カード{land}を持っていません。", f"You do not hold land card {land}.")
     if land in s.used:
-        return _err(S.LAND_CARDS, f"土地カード{land}の特殊能力はもう使いました(1枚につき1度だけ)。",
+        return _err(S.LAND_CARD_ABILITIES, f"土地カード{land}の特殊能力はもう使いました(1枚につき1度だけ)。",
                     f"Land card {land}'s ability is used (once per card).")
     ability = s.comp.ability(land)
     expected = {"white": "w", "plus": "+1", "swap": "swap", "material": ("get", "ret")}[ability]
@@ -124,18 +124,18 @@ def _why_use(s: NewtownState, p: int, a: tuple[int, str]) -> IllegalMoveError | 
     if not fits:
         from .data import ABILITY_JA
 
-        return _err(S.LAND_CARDS, f"土地カード{land}({s.comp.lands[land]})の特殊能力は「{ABILITY_JA[ability]}」です。",
+        return _err(S.LAND_CARD_ABILITIES, f"土地カード{land}({s.comp.lands[land]})の特殊能力は「{ABILITY_JA[ability]}」です。",
                     f"Land card {land}'s ability is {ability} ({expected}).")
     d = s.dice[p]
     if effect.startswith("w"):
         value, how = effect[1:].split("x")
         if int(value) not in d.white:
-            return _err(S.LAND_CARDS, f"白の{value}のさいころは持っていません。", f"You hold no white {value}.")
+            return _err(S.LAND_CARD_ABILITIES, f"白の{value}のさいころは持っていません。", f"You hold no white {value}.")
         if int(value) == 0 and how == "2":
-            return _err(S.LAND_CARDS, "0を2倍にしても何も変わりません。",
+            return _err(S.LAND_CARD_ABILITIES, "0を2倍にしても何も変わりません。",
                         "Doubling a 0 changes nothing (write w0x0).")
     if effect == "ret" and 1 not in s.materials[p]:
-        return _err(S.LAND_CARDS, "大きさ1の資材を持っていないので返せません。", "You hold no material of size 1 to return.")
+        return _err(S.LAND_CARD_ABILITIES, "大きさ1の資材を持っていないので返せません。", "You hold no material of size 1 to return.")
     return None
 
 

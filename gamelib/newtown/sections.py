@@ -26,8 +26,10 @@ PENTHOUSE = "newtown-penthouse"  # ペントハウス
 ON_BUILDING = "newtown-on-building"  # 家を建てたときの処理
 KINGS_LAND = "newtown-kings-land"  # 王様の土地
 STONES = "newtown-stones"  # 王様の褒美の石
-LAND_CARDS = "newtown-land-cards"  # 土地カード(土地カードの特殊能力)
+LAND_CARDS = "newtown-land-cards"  # 土地カード
+LAND_CARD_ABILITIES = "newtown-land-card-abilities"  # 土地カードの特殊能力
 EXTENSION_ROUND = "newtown-extension-round"  # 建築ラウンドの延長
+EXTENSION_RULES = "newtown-extension-rules"  # 延長ラウンドの特別ルール
 BUILDING_SETTLEMENT = "newtown-building-settlement"  # 建築ラウンドの決算
 TENANT_ROUND = "newtown-tenant-round"  # 入居ラウンド
 TENANT_PREPARE = "newtown-tenant-prepare"  # 入居ラウンドの準備
@@ -39,8 +41,8 @@ FINAL_SETTLEMENT = "newtown-final-settlement"  # 入居ラウンドの決算
 
 ALL = (OVERVIEW, VICTORY, FLOW, SETUP, SETUP_LANDS, SETUP_PERSONAL, SETUP_SHARED, SETUP_LAND_CARDS, SETUP_TENANTS,
        SETUP_ORDER, BUILDING_ROUND, PREPARE, DICE, MOVE1, MANAGE, BUILD, MOVE2, HOUSES, HOW_TO_BUILD, EXTENDING,
-       CONDITIONS, PENTHOUSE, ON_BUILDING, KINGS_LAND, STONES, LAND_CARDS, EXTENSION_ROUND, BUILDING_SETTLEMENT,
-       TENANT_ROUND, TENANT_PREPARE, TENANT_CONDITIONS, TENANT_PLAY, TENANT_PRIORITY, TENANT_END, FINAL_SETTLEMENT)
+       CONDITIONS, PENTHOUSE, ON_BUILDING, KINGS_LAND, STONES, LAND_CARDS, LAND_CARD_ABILITIES, EXTENSION_ROUND,
+       EXTENSION_RULES, BUILDING_SETTLEMENT, TENANT_ROUND, TENANT_PREPARE, TENANT_CONDITIONS, TENANT_PLAY, TENANT_PRIORITY, TENANT_END, FINAL_SETTLEMENT)
 
 #: The Japanese heading of each section (as the chapter writes it).
 HEADINGS = {
@@ -51,7 +53,8 @@ HEADINGS = {
     MANAGE: "4.やり繰り・仕入れフェイズ", BUILD: "5.建築フェイズ", MOVE2: "6.移動(2)フェイズ", HOUSES: "家を建てる",
     HOW_TO_BUILD: "家の建て方", EXTENDING: "増築の仕方", CONDITIONS: "建築条件", PENTHOUSE: "ペントハウス",
     ON_BUILDING: "家を建てたときの処理", KINGS_LAND: "王様の土地", STONES: "王様の褒美の石", LAND_CARDS: "土地カード",
-    EXTENSION_ROUND: "建築ラウンドの延長", BUILDING_SETTLEMENT: "建築ラウンドの決算", TENANT_ROUND: "入居ラウンド",
+    LAND_CARD_ABILITIES: "土地カードの特殊能力", EXTENSION_ROUND: "建築ラウンドの延長",
+    EXTENSION_RULES: "延長ラウンドの特別ルール", BUILDING_SETTLEMENT: "建築ラウンドの決算", TENANT_ROUND: "入居ラウンド",
     TENANT_PREPARE: "入居ラウンドの準備", TENANT_CONDITIONS: "入居の条件", TENANT_PLAY: "入居ラウンドの進行",
     TENANT_PRIORITY: "後列の優先受け入れ", TENANT_END: "入居ラウンドの終了", FINAL_SETTLEMENT: "入居ラウンドの決算",
 }

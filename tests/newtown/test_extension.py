@@ -68,7 +68,7 @@ def test_the_extension_round_is_played_by_those_who_extend() -> None:
     assert [str(m) for m in state.legal_moves()] == ["keep", "reroll all"]
     with pytest.raises(IllegalMoveError, match="not some of them") as info:
         state.play("reroll w 4")
-    assert info.value.section == sections.EXTENSION_ROUND
+    assert info.value.section == sections.EXTENSION_RULES  # (the rule is one of the round's special rules)
     state = state.play("reroll all")
     assert state.current_player == P2 and state.log[-1][:2] == (P3, "all")
     state = state.play("keep")

@@ -57,7 +57,7 @@ def test_once_per_card_per_game() -> None:
     assert not [m for m in state.legal_moves() if m.kind == "use" and m.args[0] == 5]
     with pytest.raises(IllegalMoveError, match="once per card") as info:
         state.play("use 5 b+1")
-    assert info.value.section == sections.LAND_CARDS
+    assert info.value.section == sections.LAND_CARD_ABILITIES
     # still used in a later phase and a later round
     assert 5 in state._with(phase="build", round=3).used
 
