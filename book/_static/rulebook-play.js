@@ -463,9 +463,10 @@
     var below = headerBottom();
     var live = board.live.getBoundingClientRect();
     var picture = board.picture.getBoundingClientRect();
-    // (not once the game is over: the result stands under the board in bold)
+    // (not once the game is over: the result stands under the board in bold; and only while the
+    // picture is in sight: a reader still above the board, reading, is not covered)
     var show = !!board.bar.textContent && !(board.view && board.view.over) && board.statusHidden() &&
-      picture.bottom > below + 120;
+      picture.bottom > below + 120 && picture.top < window.innerHeight - 40;
     board.bar.classList.toggle("is-shown", show);
     if (show) {
       // as wide as the board, but not past the header's right edge (a widened board reaches further)

@@ -594,6 +594,13 @@ def test_on_a_phone_the_status_out_of_sight_stands_in_a_bar_at_the_top(browser, 
     assert page.locator(".rp-status.rp-error").count() == 1
     assert page.locator(".rp-toast.is-shown").count() == 0
     assert page.locator(".rp-bar.is-shown").count() == 0
+    # a reader gone back above the board (its status line and picture below the screen) is
+    # reading the rules: no bar covers them
+    page.evaluate("""() => { const r = document.querySelector('.rp-status').getBoundingClientRect();
+        window.scrollBy(0, r.top - window.innerHeight - 150); }""")
+    page.wait_for_timeout(200)
+    assert page.locator(".rp-status").bounding_box()["y"] > 844
+    assert page.locator(".rp-bar.is-shown").count() == 0
     assert not errors and not outside
     page.close()
 
