@@ -625,8 +625,10 @@ def stacks_picture(stacks: Any, player: int | None = None, *, names: Sequence[st
         draw_stacks(s, pad + 8, baseline, st, stacks_height(st), dim, crossed, frames)
         if out[i] and not stacks_kept:  # ruling 9: the stacks left the game with the player
             s.rect(pad + 1, y + 42, panel_w - 2, h - 43, fill="rgba(236, 235, 232, 0.78)")
-            s.text(pad + panel_w / 2, baseline - stacks_height(st) / 2, "山札はゲームから取り除かれた", size=12,
-                   fill=WRONG, anchor="middle", bold=True)
+            words_y = baseline - stacks_height(st) / 2
+            # (on a label of its own, so that the faded tiles under it do not run through the words)
+            s.rect(pad + panel_w / 2 - 92, words_y - 11, 184, 22, fill="#ffffff", stroke=WRONG, width=1)
+            s.text(pad + panel_w / 2, words_y, "山札はゲームから取り除かれた", size=12, fill=WRONG, anchor="middle", bold=True)
         for colour, mark in (_per(marks, i) or {}).items():
             ci = COLOURS.index(colour)
             label, c = _mark(mark)

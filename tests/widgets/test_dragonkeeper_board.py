@@ -387,6 +387,11 @@ def test_an_eliminated_player_is_marked_in_the_stacks(kept: bool) -> None:
         assert ("ゲームから除外" in lines[p]) == (p in out)
     assert ("山札はゲームから取り除かれた" in _texts(picture.svg)) == (not kept)
     assert ("囚人の交換の相手として残る" in picture.alt) == kept
+    if not kept:  # the words stand on a white label of their own, not over the faded tiles
+        import re
+        label = re.search(r'<rect [^>]*fill="#ffffff" stroke="#d62828"[^>]*/><text [^>]*>山札はゲームから取り除かれた<',
+                          picture.svg)
+        assert label, "the words lie straight on the faded tiles"
 
 
 def test_a_tile_discarded_by_a_release_is_crossed_out_in_bold_red() -> None:
