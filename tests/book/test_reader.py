@@ -138,7 +138,7 @@ def test_bold_runs_close(path: Path) -> None:
 def test_reader_text_names_no_code(path: Path) -> None:
     """No module, option key, file, command or test in the prose (the appendix may)."""
     text = _markdown(path)
-    prose = re.sub(r"^\(([\w-]+)\)=$|\{ref\}`[^`]*`|\{[a-z-]+\}|:class: \w+|^```.*$|^:::.*$|\]\([\w./#-]+\)", "", text,
+    prose = re.sub(r"^\(([\w-]+)\)=$|\{ref\}`[^`]*`|\{[a-z-]+\}|:(?:class|color): \w+|^```.*$|^:::.*$|\]\([\w./#-]+\)", "", text,
                    flags=re.M)
     assert not re.findall(r"`[^`]+`", prose), f"{path.name}: code spans {re.findall(r'`[^`]+`', prose)[:5]}"
     words = re.findall(r"[A-Za-z_][A-Za-z_.]*[A-Za-z_]", prose)
