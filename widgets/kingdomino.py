@@ -196,11 +196,14 @@ def _draw_panel(s: Surface, kingdom: Kingdom, x: float, y: float, size: int, gri
     xs = [gx + (c - c0) * size for _, c in (first, second)]
     ys = [gy + (r - r0) * size for r, _ in (first, second)]
     colour = LEGAL if legal else WRONG
-    s.rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + size + 4, max(ys) - min(ys) + size + 4, stroke=colour, width=4)
-    if not legal:
-        cx, cy = (min(xs) + max(xs) + size) / 2, (min(ys) + max(ys) + size) / 2
-        s.line(cx - 10, cy - 10, cx + 10, cy + 10, stroke=WRONG, width=4)
-        s.line(cx - 10, cy + 10, cx + 10, cy - 10, stroke=WRONG, width=4)
+    # (the frame stays clear of the coordinates beside the grid)
+    s.rect(min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + size + 2, max(ys) - min(ys) + size + 2, stroke=colour, width=3)
+    if not legal:  # a cross on a white disc in the domino's lower left corner, clear of the terrain's
+        # letter (lower right of a square) and the crowns (along its top)
+        cx, cy, r = min(xs) + 11, max(ys) + size - 11, 9
+        s.circle(cx, cy, r, fill="#ffffff", stroke=WRONG, width=1.5)
+        s.line(cx - 5, cy - 5, cx + 5, cy + 5, stroke=WRONG, width=3)
+        s.line(cx - 5, cy + 5, cx + 5, cy - 5, stroke=WRONG, width=3)
 
 
 def kingdom_words(kingdom: Kingdom) -> str:

@@ -505,3 +505,31 @@ def test_the_settings_say_on_hover_what_options_and_seats_are() -> None:
     assert board.option_fields()["harmony"].tooltip == "ドミノを1枚も捨てずに王国を完成させると+5点"
     assert board.option_fields()["mighty_duel"].tooltip.startswith("2人で48枚")
     assert all("欲張り: " in seat.tooltip and "人が操作: " in seat.tooltip for seat in board.seat_row.children)
+
+
+def test_a_refused_placement_is_crossed_clear_of_letters_crowns_and_coordinates() -> None:
+    """The red cross sat in the middle of the domino, over a terrain's letter, and the frame
+    ran over the column letters above the grid: the cross now sits in a free corner, on a disc."""
+    import re
+
+    from gamelib.kingdomino import Kingdom
+    from widgets.kingdomino import COORD, WRONG, placement_picture
+
+    kingdom = Kingdom.from_text("C")
+    picture = placement_picture(kingdom, 48, (0, 2), (1, 2), size=40)  # not touching the castle
+    assert not kingdom.can_place(48, (0, 2), (1, 2))
+    svg = picture.svg
+    lines = [tuple(map(float, m)) for m in re.findall(
+        rf'<line x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)" stroke="{WRONG}"', svg)]
+    assert len(lines) == 2
+    frame = re.search(rf'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="none" stroke="{WRONG}"', svg)
+    assert frame
+    fx, fy, fw, fh = map(float, frame.groups())
+    xs = [v for x1, _, x2, _ in lines for v in (x1, x2)]
+    ys = [v for _, y1, _, y2 in lines for v in (y1, y2)]
+    # in the lower square's lower left quarter: clear of its letter (lower right) and crowns (top)
+    assert fx < min(xs) and max(xs) < fx + fw / 2 - 2
+    assert fy + fh - 40 / 2 < min(ys) and max(ys) < fy + fh
+    # the frame stays below the column letters (drawn in the top COORD pixels of the panel)
+    column_letters = [float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)" font-size="11"[^>]*>[アイウ]<', svg)]
+    assert column_letters and fy - 1.5 > max(column_letters) + 11 / 2 - 0.5
