@@ -17,10 +17,19 @@
   if (typeof document === "undefined") {
     var here = self.location.href.replace(/[^\/]*$/, "");
     var session = null;
+    // an error Pyodide leaves unhandled while it loads (its WebAssembly missing, say) would
+    // otherwise leave the page waiting for ever
+    self.addEventListener("unhandledrejection", function (event) {
+      if (!session) { self.postMessage({failed: String(event.reason)}); }
+    });
     var boot = function () {
       self.postMessage({progress: "盤面を動かす仕組みを読み込んでいます…"});
       importScripts(here + "pyodide/pyodide.js");
-      return self.loadPyodide({indexURL: here + "pyodide/"}).then(function (py) {
+      // (Pyodide waits for ever when its WebAssembly cannot be fetched: ask for it first)
+      return fetch(here + "pyodide/pyodide.asm.wasm", {method: "HEAD"}).then(function (response) {
+        if (!response.ok) { throw new Error("pyodide.asm.wasm: " + response.status); }
+        return self.loadPyodide({indexURL: here + "pyodide/"});
+      }).then(function (py) {
         self.postMessage({progress: "ルールを読み込んでいます…"});
         return fetch(here + "rulebook-python.zip").then(function (response) {
           if (!response.ok) { throw new Error("rulebook-python.zip: " + response.status); }
@@ -36,7 +45,9 @@
     var ready = null;
     self.onmessage = function (event) {
       var message = event.data;
-      if (!ready) { ready = boot(); }
+      // (a part that fails to load, even Pyodide's own script, ends in the message below: the
+      // reader is never left with 「読み込んでいます…」 for good)
+      if (!ready) { ready = new Promise(function (resolve) { resolve(boot()); }); }
       ready.then(function (s) {
         session = s;
         self.postMessage({id: message.id, answer: session.handle(message.board, JSON.stringify(message.command))});
@@ -57,12 +68,23 @@
   // on a touch screen the status line says タップ (tap) where Python's words say クリック
   var TOUCH = !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
 
+  var FATAL = "遊ぶための仕組みを読み込めませんでした。ページを読み込みなおしてください。";
+
+  // Every question still waiting gets the answer that the boards cannot run (the worker failed).
+  function failAll(detail) {
+    var waiting = asked;
+    asked = {};
+    Object.keys(waiting).forEach(function (id) { waiting[id]({fatal: FATAL, detail: detail}); });
+  }
+
   function runtime() {
     if (!worker) {
       worker = new Worker(script.src);
+      worker.onerror = function (event) { event.preventDefault(); failAll(event.message || "worker error"); };
       worker.onmessage = function (event) {
         var m = event.data;
         if (m.progress) { progress.forEach(function (f) { f(m.progress); }); return; }
+        if (m.failed) { failAll(m.failed); return; }
         var done = asked[m.id];
         delete asked[m.id];
         if (done) { done(JSON.parse(m.answer)); }
@@ -138,6 +160,12 @@
     note.textContent = "遊ぶ準備をしています…(はじめは数秒かかります)";
     note.setAttribute("role", "status");
     progress.push(function (text) { if (!board.view) { note.textContent = text; } });
+    // a start that takes very long (a slow line, or a part that never came) says so
+    setTimeout(function () {
+      if (!board.view && note.textContent.indexOf("読み込めませんでした") < 0) {
+        note.textContent += "(時間がかかっています。通信が遅いか、読み込みに失敗したかもしれません。しばらく待っても変わらなければ、ページを読み込みなおしてください)";
+      }
+    }, 60000);
     board.started = true;
     board.widen();
     var config = Object.assign({}, board.config, {width: block.clientWidth});

@@ -785,3 +785,20 @@ def test_the_seats_follow_the_player_count_chosen(browser, site_url: str) -> Non
     assert kinds[0] == "greedy" and kinds[3] == "human"
     assert not errors and not outside
     page.close()
+
+
+@pytest.mark.parametrize("part", ["pyodide.js", "pyodide.asm.wasm", "rulebook-python.zip"])
+def test_a_part_that_fails_to_load_is_told_not_waited_for(browser, site_url: str, part: str) -> None:
+    """A failed start ended in the worker (Pyodide's script, or its WebAssembly, missing), so the
+    page waited for ever on 「読み込んでいます…」: now every such failure is told, at once."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    context.route(f"**/_static/{'' if part.endswith('.zip') else 'pyodide/'}{part}", lambda route: route.abort())
+    page = context.new_page()
+    page.goto(f"{site_url}/book/tree.html", wait_until="load")
+    page.get_by_role("button", name="この盤面で遊ぶ").click()
+    note = page.locator(".rulebook-play-note")
+    page.wait_for_function("() => document.querySelector('.rulebook-play-note').textContent.includes('読み込めませんでした')",
+                           timeout=20_000)
+    assert note.inner_text() == "遊ぶための仕組みを読み込めませんでした。ページを読み込みなおしてください。"
+    assert page.locator(".rp-board").count() == 0
+    context.close()
