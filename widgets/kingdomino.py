@@ -941,11 +941,12 @@ class KingdominoController(BoardController):
             return self.play(Move("claim", state.next_row[hit[1]].number))
         if hit[0] == "cell":
             _, player, cell = hit
-            if player != state.current_player:
-                self.error = f"自分({PLAYER_NAMES[state.current_player]})の王国をクリックしてください。"
-                return False
+            # (what to do now comes first: while a domino is to be chosen, no kingdom is the place)
             if state.phase != "place" or state.current_domino is None:
                 self.error = "今は新しい列からドミノを選ぶ番です。"
+                return False
+            if player != state.current_player:
+                self.error = f"自分({PLAYER_NAMES[state.current_player]})の王国をクリックしてください。"
                 return False
             dr, dc = DIRECTIONS[self.direction]
             second = (cell[0] + dr, cell[1] + dc)

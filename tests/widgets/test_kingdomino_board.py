@@ -533,3 +533,16 @@ def test_a_refused_placement_is_crossed_clear_of_letters_crowns_and_coordinates(
     # the frame stays below the column letters (drawn in the top COORD pixels of the panel)
     column_letters = [float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)" font-size="11"[^>]*>[アイウ]<', svg)]
     assert column_letters and fy - 1.5 > max(column_letters) + 11 / 2 - 0.5
+
+
+def test_a_click_on_another_kingdom_while_choosing_a_domino_says_to_choose_a_domino() -> None:
+    """On a phone a reader enlarged blue's kingdom while red was to choose a domino, tapped in it,
+    and was told to tap red's kingdom, which was not the step either."""
+    c = KingdominoController(players=4, seed=7, seats=["human", "greedy", "greedy", "greedy"])
+    while c.state.current_player != 0 or c.state.phase != "claim":
+        c.play(c.state.legal_moves()[0])
+    for player in (1, 0):
+        x, y = c.layout.cell_xy(player, (0, 1))
+        assert c.layout.hit(x + 3, y + 3) == ("cell", player, (0, 1))
+        assert not c.click(x + 3, y + 3)
+        assert c.error == "今は新しい列からドミノを選ぶ番です。", (player, c.error)
