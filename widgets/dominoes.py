@@ -444,6 +444,8 @@ class _DominoController(BoardController):
         if not self.human_to_move():
             return None
         if self.curtain_down():  # the hand is hidden until its owner takes the screen
+            name = self.player_names[self.state.current_player]
+            self.error = f"手元はまだ伏せてあります。画面を{name}に渡し、{name}が「{self.reveal_label}」を押してから選んでください。"
             return None
         self.layout = self.make_layout()
         tile = self.hit_hand(x, y)
@@ -602,7 +604,8 @@ class GridController(_DominoController):
 
     def targets(self) -> list[Cell]:
         tile = self.chosen_tile()
-        if tile is None or not self.human_to_move():
+        # (nothing while the hand is behind the curtain: the frames would tell of a hidden tile)
+        if tile is None or not self.human_to_move() or self.curtain_down():
             return []
         dr, dc = DIRS[self.direction]
         out = set()
@@ -1069,7 +1072,7 @@ class TreeController(_DominoController):
     def targets(self) -> list[Cell]:
         """Left cells of the legal placements of the chosen tile, in the chosen order."""
         tile = self.chosen_tile()
-        if tile is None or not self.human_to_move():
+        if tile is None or not self.human_to_move() or self.curtain_down():
             return []
         left_value = tile[0] if self.direction % 2 == 0 else tile[1]
         out = []

@@ -31,8 +31,14 @@ def test_an_illegal_domino_click_shows_the_reason() -> None:
     board.click_move(board.controller.state.legal_moves()[0])
     state = board.controller.state
     x, y = board.controller.layout.xy((state.table.to_text().count("\n") + 4, 0))
-    board._on_mouse_down(x + 5, y + 5)  # behind the curtain: nothing happens
-    assert board.controller.state == state and "画面を" in board.status.value
+    # behind the curtain: no frame tells where the hidden tile may go, and a click says why
+    # nothing happens
+    assert board.controller.curtain_down() and board.controller.targets() == []
+    target = board.controller.state.legal_moves()[0].first
+    tx, ty = board.controller.layout.xy(board.controller._screen(target)) if hasattr(
+        board.controller, "_screen") else board.controller.layout.xy(target)
+    board._on_mouse_down(tx + 5, ty + 5)
+    assert board.controller.state == state and "手元はまだ伏せてあります。画面を" in board.status.value
     board.reveal_button.click()  # the next person takes the screen
     board._on_mouse_down(x + 5, y + 5)  # far from every tile
     assert board.controller.state == state and "接する" in board.status.value

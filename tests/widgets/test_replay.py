@@ -25,7 +25,7 @@ CJK = "\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff00-\uffef"
 BOOK = {
     "kingdomino": (2, ["greedy", "greedy"]),
     "kabaleo": (3, ["greedy", "hiding", "random"]),
-    "dominomega": (2, ["greedy", "greedy"]),
+    "dominomega": (3, ["greedy", "greedy", "greedy"]),  # (the chapter teaches the 3-player game)
     "dominup": (2, ["greedy", "greedy"]),
     "dominimum": (2, ["greedy", "greedy"]),
     "tree": (2, ["greedy", "greedy"]),

@@ -59,7 +59,7 @@ def test_a_click_plays_through_gamelib_and_a_refused_one_changes_nothing() -> No
     # the second player clicks a square of the first player's kingdom: refused, nothing played
     gx, gy = c.layout.cell_xy(0, (0, 1))
     view = ask(session, {"do": "click", "x": gx + 5, "y": gy + 5})
-    assert view["error"] and view["moves"] == 1 and "王国をクリック" in view["status"]
+    assert view["error"] and view["moves"] == 1 and "新しい列からドミノを選ぶ" in view["status"]  # (still choosing)
 
 
 def test_computers_move_one_at_a_time_when_the_page_asks() -> None:
