@@ -1866,7 +1866,7 @@ class NewtownController(BoardController):
                     houses[m.args[2]] = LEGAL
         if self.sel_house is not None:
             houses[self.sel_house] = SELECT
-        if self.error_land is not None:
+        if self.error_land is not None and self.error is not None:  # (only while its reason shows)
             frames.setdefault(self.error_land, []).insert(0, (WRONG, ""))
         hint = self.hint_move
         if hint is not None:

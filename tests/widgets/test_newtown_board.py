@@ -207,12 +207,23 @@ def test_an_illegal_click_shows_gamelibs_reason_and_changes_nothing() -> None:
         expected = exc.message_ja  # type: ignore[attr-defined]
     assert expected and c.state == state and expected in board.status.value and "#c62828" in board.status.value
     assert 'stroke="#d62828" stroke-width="3"' in board.picture().svg  # the refused land framed red
+    # a good move after it (here through the board's buttons and list, as a person would) takes
+    # the red frame away with the reason
+    good = next(m for m in c.state.legal_moves() if m.kind == "go")
+    assert c.play(good) and c.error is None
+    assert 'stroke="#d62828" stroke-width="3"' not in board.picture().svg
     # a click in a phase where lands mean nothing: gamelib names the phase
     board2 = NewtownBoard(2, 3, seats=["human", "human"], computer_delay=0)
     first = board2.controller.state
     x, y, w, h = board2.controller.layout.geo.land_box(first.board.numbered[0])
     board2._on_mouse_down(x + w / 2, y + 6)
     assert board2.controller.state == first and "今は準備フェイズ(樹を植える)です" in board2.status.value
+    assert 'stroke="#d62828" stroke-width="3"' in board2.picture().svg
+    # a button pressed next (it opens the list of trees to plant) takes the reason away, and the
+    # red frame with it
+    board2.controller.act("tree")
+    assert board2.controller.error is None and board2.controller.group == "tree"
+    assert 'stroke="#d62828" stroke-width="3"' not in board2.picture().svg
 
 
 def test_a_tenant_card_then_a_house_and_refusals_in_the_tenant_round() -> None:
