@@ -1407,6 +1407,11 @@ class NewtownController(BoardController):
     def curtain_down(self) -> bool:
         return super().curtain_down() and self.state.phase == "extend"
 
+    def shows_curtain_button(self) -> bool:
+        """Only at the extension choice, the one secret (a button greyed out for the whole game
+        before it only puzzled the players)."""
+        return super().shows_curtain_button() and self.state.phase == "extend"
+
     def curtain_words(self) -> str:
         return super().curtain_words() + "延長するかどうかは、ほかの人に見えないように選びます。"
 

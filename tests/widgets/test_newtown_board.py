@@ -257,9 +257,13 @@ def test_a_tenant_card_then_a_house_and_refusals_in_the_tenant_round() -> None:
 
 # -- the secret extension choice ------------------------------------------------------------------------
 def test_the_extension_choice_waits_behind_the_curtain() -> None:
+    # before it, 「手元を見る」 is not shown at all (there is nothing secret to see)
+    early = NewtownBoard(3, 3, seats=["human", "human", "human"], computer_delay=0)
+    assert early.reveal_button.layout.display == "none" and not early.controller.shows_curtain_button()
     state = _walk_to(3, {}, lambda s: s.phase == "extend" and s.turn == 0)
     board = _board_at(state)
     c = board.controller
+    assert board.reveal_button.layout.display != "none"
     first = state.current_player
     assert c.curtain_down() and "画面を" in board.status.value and not board.reveal_button.disabled
     assert board.move_buttons["decide-extend"].layout.display == "none" and board.hint_button.disabled
