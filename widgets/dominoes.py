@@ -341,12 +341,19 @@ class _DominoController(BoardController):
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None,
                  seats: Sequence[str] | None = None) -> None:
         self._side = None  # the side panel is sized for the new game's hands
+        self.direction = 0  # a new game starts with the tiles as they lie
         super().new_game(players, seed, options, seats)
 
     def reset_selection(self) -> None:
+        """After a move: the chosen tile is forgotten; 「回転」 is kept for the person who turned
+        it (one person against the computers keeps their way of laying tiles), and starts
+        afresh for the next person at the screen."""
         self.selected: tuple[int, int] | None = None
-        if not hasattr(self, "direction"):
+        mover = self.state.current_player if hasattr(self, "state") else None
+        if not hasattr(self, "direction") or (mover != getattr(self, "_turned_by", mover)
+                                              and mover in self.humans()):
             self.direction = 0
+            self._turned_by = mover
 
     def hand(self) -> tuple[tuple[int, int], ...]:
         p = self.state.current_player
@@ -382,6 +389,7 @@ class _DominoController(BoardController):
 
     def rotate(self) -> None:
         self.direction = (self.direction + 1) % 4
+        self._turned_by = self.state.current_player
         self.error = None
 
     def actions(self) -> list[Action]:

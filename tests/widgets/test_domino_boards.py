@@ -752,3 +752,24 @@ def test_the_turned_tile_beside_the_direction_words_stays_clear_of_the_hand() ->
         squares = [(float(x), float(y)) for x, y in
                    re.findall(r'<rect x="([\d.]+)" y="([\d.]+)" width="15" height="15"', c.picture().svg)]
         assert len(squares) == 2 and max(y + 15 for _, y in squares) <= frames_top, (direction, squares)
+
+
+def test_the_turn_of_a_tile_is_each_persons_own() -> None:
+    """「回転」 carried over to the next person at the screen and into a new game: the second
+    person's first tile went down turned the way the first person had left it."""
+    from widgets.dominoes import DominomegaController
+
+    c = DominomegaController(players=3, seed=2, seats=["human", "human", "human"])
+    c.reveal()
+    c.rotate()
+    assert c.direction == 1
+    assert c.play(c.state.legal_moves()[0])
+    assert c.state.current_player == 1 and c.direction == 0  # the next person starts afresh
+    c.new_game(3, 2, None, ["human", "greedy", "greedy"])
+    assert c.direction == 0  # and so does a new game
+    c.rotate()
+    c.rotate()
+    assert c.play(c.state.legal_moves()[0])
+    while c.state.current_player != 0:  # the computers play
+        assert c.play(c.state.legal_moves()[0])
+    assert c.direction == 2  # one person against the computers keeps their own turn
