@@ -6,7 +6,8 @@ file calls :func:`configure`. Two things change from Voilà's own ``lab`` templa
 
 - A preprocessor turns the few MyST constructs the chapters use into what Voilà's Markdown
   renders: a label line ``(name)=`` becomes an anchor, an ``{admonition}`` block (a 裁定 box,
-  a note) becomes a boxed ``<div>``, and ``{ref}`` becomes a link to the section on the page,
+  a note) becomes a boxed ``<div>``, a ``{dropdown}`` block a folded ``<details>``, and ``{ref}``
+  becomes a link to the section on the page,
   or its title when the section is in another document.
 - The page template ``rulebook`` (``lab/data/voila/templates/rulebook/``, based on ``lab``) drops
   the two Font Awesome style sheets Voilà asks a CDN for (its own bundle already carries the
@@ -28,7 +29,8 @@ DATA = Path(__file__).resolve().parent / "data"
 
 LABEL = re.compile(r"^\(([\w-]+)\)=[ \t]*$", re.M)
 LABELLED_HEADING = re.compile(r"^\(([\w-]+)\)=[ \t]*\n#+[ \t]+(.+?)[ \t]*$", re.M)
-ADMONITION = re.compile(r"^```\{admonition\}[ \t]*([^\n]*?)[ \t]*\n((?::[\w-]+:[^\n]*\n)*)(.*?)^```[ \t]*$", re.M | re.S)
+ADMONITION = re.compile(r"^```\{(admonition|dropdown)\}[ \t]*([^\n]*?)[ \t]*\n((?::[\w-]+:[^\n]*\n)*)(.*?)^```[ \t]*$",
+                        re.M | re.S)
 REF = re.compile(r"\{ref\}`([^`<]*?)\s*(?:<([\w-]+)>)?`")
 
 
@@ -60,13 +62,24 @@ def myst_to_markdown(source: str, here: set[str], titles: dict[str, str]) -> str
     **A**. B
     <BLANKLINE>
     </div>
+    >>> print(myst_to_markdown("```{dropdown} 本書の仮定\\n:color: warning\\nA\\n```", set(), {}))
+    <details class="admonition warning">
+    <summary class="admonition-title">本書の仮定</summary>
+    <BLANKLINE>
+    A
+    <BLANKLINE>
+    </details>
     """
 
     def admonition(m: re.Match[str]) -> str:
-        options = dict(re.findall(r"^:([\w-]+):[ \t]*(.*?)[ \t]*$", m.group(2), re.M))
-        classes = " ".join(["admonition", *options.get("class", "").split()])
-        body = m.group(3).strip("\n")
-        return (f'<div class="{html.escape(classes)}">\n<p class="admonition-title">{html.escape(m.group(1))}</p>'
+        kind, title = m.group(1), m.group(2)
+        options = dict(re.findall(r"^:([\w-]+):[ \t]*(.*?)[ \t]*$", m.group(3), re.M))
+        classes = " ".join(["admonition", *options.get("class", "").split(), *options.get("color", "").split()])
+        body = m.group(4).strip("\n")
+        if kind == "dropdown":  # (folded, as on the site: its title opens it)
+            return (f'<details class="{html.escape(classes)}">\n<summary class="admonition-title">{html.escape(title)}'
+                    f"</summary>\n\n{body}\n\n</details>")
+        return (f'<div class="{html.escape(classes)}">\n<p class="admonition-title">{html.escape(title)}</p>'
                 f"\n\n{body}\n\n</div>")
 
     def ref(m: re.Match[str]) -> str:

@@ -481,7 +481,8 @@ def test_nothing_loads_before_the_button_and_two_boards_share_one_python(browser
     keeps its own game."""
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     requests: list[str] = []
-    page.on("request", lambda r: requests.append(r.url))
+    heads: list[str] = []
+    page.on("request", lambda r: (heads if r.method == "HEAD" else requests).append(r.url))
 
     def twice(route: Any) -> None:
         body = route.fetch().text()
@@ -498,8 +499,10 @@ def test_nothing_loads_before_the_button_and_two_boards_share_one_python(browser
     page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
     page.get_by_role("button", name="この盤面で遊ぶ").first.click()  # (the first one has become a board)
     page.wait_for_function("() => document.querySelectorAll('.rp-board .rp-picture svg').length === 2")
+    # (fetched once; the worker first asks whether it is there at all, with a HEAD request)
     assert sum(u.endswith("pyodide.asm.wasm") for u in requests) == 1
     assert sum(u.endswith("rulebook-python.zip") for u in requests) == 1
+    assert sum(u.endswith("pyodide.asm.wasm") for u in heads) == 1
     # a move on the first board leaves the second as it was
     first, second = page.locator(".rp-board").nth(0), page.locator(".rp-board").nth(1)
     moves = second.get_attribute("data-moves")
