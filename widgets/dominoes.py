@@ -341,7 +341,7 @@ class _DominoController(BoardController):
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None,
                  seats: Sequence[str] | None = None) -> None:
         self._side = None  # the side panel is sized for the new game's hands
-        self.direction = 0  # a new game starts with the tiles as they lie
+        self.direction, self._turned_by = 0, None  # a new game starts with the tiles as they lie
         super().new_game(players, seed, options, seats)
 
     def reset_selection(self) -> None:
@@ -349,11 +349,9 @@ class _DominoController(BoardController):
         it (one person against the computers keeps their way of laying tiles), and starts
         afresh for the next person at the screen."""
         self.selected: tuple[int, int] | None = None
-        mover = self.state.current_player if hasattr(self, "state") else None
-        if not hasattr(self, "direction") or (mover != getattr(self, "_turned_by", mover)
-                                              and mover in self.humans()):
-            self.direction = 0
-            self._turned_by = mover
+        mover = self.state.current_player
+        if mover != self._turned_by and mover in self.humans():
+            self.direction, self._turned_by = 0, mover
 
     def hand(self) -> tuple[tuple[int, int], ...]:
         p = self.state.current_player
@@ -452,8 +450,7 @@ class _DominoController(BoardController):
         if not self.human_to_move():
             return None
         if self.curtain_down():  # the hand is hidden until its owner takes the screen
-            name = self.player_names[self.state.current_player]
-            self.error = f"手元はまだ伏せてあります。画面を{name}に渡し、{name}が「{self.reveal_label}」を押してから選んでください。"
+            self.error = "手元はまだ伏せてあります。" + self.curtain_words()
             return None
         self.layout = self.make_layout()
         tile = self.hit_hand(x, y)

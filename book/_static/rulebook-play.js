@@ -13,15 +13,14 @@
 (function () {
   "use strict";
 
+  // what a board says when its runtime cannot start (the worker's answer, or the page's own
+  // when the worker itself fails)
+  var FATAL = "遊ぶための仕組みを読み込めませんでした。ページを読み込みなおしてください。";
+
   // ---------------------------------------------------------------- the worker: Python
   if (typeof document === "undefined") {
     var here = self.location.href.replace(/[^\/]*$/, "");
     var session = null;
-    // an error Pyodide leaves unhandled while it loads (its WebAssembly missing, say) would
-    // otherwise leave the page waiting for ever
-    self.addEventListener("unhandledrejection", function (event) {
-      if (!session) { self.postMessage({failed: String(event.reason)}); }
-    });
     var boot = function () {
       self.postMessage({progress: "盤面を動かす仕組みを読み込んでいます…"});
       importScripts(here + "pyodide/pyodide.js");
@@ -52,8 +51,7 @@
         session = s;
         self.postMessage({id: message.id, answer: session.handle(message.board, JSON.stringify(message.command))});
       }, function (error) {
-        self.postMessage({id: message.id, answer: JSON.stringify({
-          fatal: "遊ぶための仕組みを読み込めませんでした。ページを読み込みなおしてください。", detail: String(error)})});
+        self.postMessage({id: message.id, answer: JSON.stringify({fatal: FATAL, detail: String(error)})});
       });
     };
     return;
@@ -67,8 +65,6 @@
   var progress = [];
   // on a touch screen the status line says タップ (tap) where Python's words say クリック
   var TOUCH = !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
-
-  var FATAL = "遊ぶための仕組みを読み込めませんでした。ページを読み込みなおしてください。";
 
   // Every question still waiting gets the answer that the boards cannot run (the worker failed).
   function failAll(detail) {
@@ -84,7 +80,6 @@
       worker.onmessage = function (event) {
         var m = event.data;
         if (m.progress) { progress.forEach(function (f) { f(m.progress); }); return; }
-        if (m.failed) { failAll(m.failed); return; }
         var done = asked[m.id];
         delete asked[m.id];
         if (done) { done(JSON.parse(m.answer)); }

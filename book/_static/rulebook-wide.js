@@ -54,15 +54,13 @@
     boxes().forEach(function (box) {
       if (box.scrollWidth <= box.clientWidth + 2) { return; }
       // in an example's output, the line goes just above what is too wide (a table beside it
-      // scrolls in its own box, or fits)
+      // scrolls in its own box, or fits, and never widens the output)
       var wide = null;
       if (box.matches("div.cell_output")) {
         wide = Array.prototype.find.call(box.children, function (child) {
           return child.offsetWidth > box.clientWidth + 2 || child.scrollWidth > box.clientWidth + 2;
         });
       }
-      if (wide && wide.matches(".rulebook-table-wrap, .pst-scrollable-table-container")) { return; }
-      if (wide && wide.querySelector(".rulebook-table-wrap") && !wide.querySelector("img, svg")) { return; }
       (wide || box).parentNode.insertBefore(note(), wide || box);
     });
   }

@@ -38,7 +38,8 @@ def test_an_illegal_domino_click_shows_the_reason() -> None:
     tx, ty = board.controller.layout.xy(board.controller._screen(target)) if hasattr(
         board.controller, "_screen") else board.controller.layout.xy(target)
     board._on_mouse_down(tx + 5, ty + 5)
-    assert board.controller.state == state and "手元はまだ伏せてあります。画面を" in board.status.value
+    assert board.controller.state == state and "手元はまだ伏せてあります。" in board.status.value
+    assert board.controller.error == "手元はまだ伏せてあります。" + board.controller.curtain_words()
     board.reveal_button.click()  # the next person takes the screen
     board._on_mouse_down(x + 5, y + 5)  # far from every tile
     assert board.controller.state == state and "接する" in board.status.value
