@@ -216,6 +216,47 @@ def read_options(data: object, option_class: type, game_en: str, game_ja: str,
     return data
 
 
+def options_to_dict(options: Any) -> dict[str, Any]:
+    """A game's options as a save keeps them: only the fields that differ from the defaults (so
+    saved games stay short), tuples as lists, nested ones too.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Options:
+    ...     fast: bool = False
+    ...     hands: tuple[tuple[int, ...], ...] = ()
+    >>> options_to_dict(Options(hands=((1, 2), (3,))))
+    {'hands': [[1, 2], [3]]}
+    >>> options_to_dict(Options())
+    {}
+    """
+    def plain(value: Any) -> Any:
+        return [plain(v) for v in value] if isinstance(value, tuple) else value
+
+    defaults = type(options)()
+    return {f.name: plain(getattr(options, f.name)) for f in dataclasses.fields(options)
+            if getattr(options, f.name) != getattr(defaults, f.name)}
+
+
+def check_start_player(start: object, players: int | None = None) -> None:
+    """The option ``start_player``: None (the rules choose), or a player's number from 0 to 3
+    and, once the number of players is known, one of theirs.
+
+    >>> check_start_player(2, players=2)
+    Traceback (most recent call last):
+    ...
+    gamelib.core.NotationError: start_player 2 does not exist with 2 players
+    """
+    if start is None:
+        return
+    if type(start) is not int or not 0 <= start < 4:
+        raise NotationError(f"option 'start_player' must be a player number from 0 to 3, not {excerpt(start)}",
+                            "オプション「start_player」はプレイヤーの番号(0から3)です。")
+    if players is not None and start >= players:
+        raise NotationError(f"start_player {start} does not exist with {players} players",
+                            f"{players}人のゲームには、番号{start}のプレイヤーはいません(0から{players - 1}です)。")
+
+
 def check_seed(seed: object) -> int:
     """A seed is a whole number (not a bool, a float or a text) of at most 30 digits."""
     if isinstance(seed, bool) or not isinstance(seed, int):

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Self
 
-from ..core import IllegalMoveError, NotationError, check_seed, excerpt, seeded_rng
+from ..core import IllegalMoveError, NotationError, check_seed, excerpt, options_to_dict, seeded_rng
 from ..registry import register
 from . import rulings, sections
 from .base import DominoState, check_players
@@ -68,7 +68,7 @@ class FlagOptions:
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != f.default}
+        return options_to_dict(self)
 
 
 @dataclass(frozen=True)

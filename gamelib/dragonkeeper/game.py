@@ -38,12 +38,12 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, NamedTuple, Self
 
 from ..core import (MAX_MOVE_TEXT, GameState, IllegalMoveError, NotationError, PlaysOfferedMoves, best_of,
-                    check_seed, excerpt, read_options, seeded_rng)
+                    check_seed, check_start_player, excerpt, options_to_dict, read_options, seeded_rng)
 from ..registry import register
 from . import rulings, scoring, sections
 from .tiles import (ALL_TILES, COLOUR_INDEX, COLOURS, GUILD_COLOURS, NAME_EN, NAME_JA, SPECIAL, STAIR,
@@ -286,20 +286,11 @@ class DragonKeeperOptions:
             raise NotationError(f"option 'guilds' must be one different letter of B Y G P for each player, "
                                 f"not {excerpt(guilds)}",
                                 "オプション「guilds」は、プレイヤーごとに B・Y・G・P から違う文字を1つずつ並べて書きます。")
-        start = data.get("start_player")
-        if start is not None and (type(start) is not int or not 0 <= start < 4):
-            raise NotationError(f"option 'start_player' must be a player number from 0 to 3, not {excerpt(start)}",
-                                "オプション「start_player」はプレイヤーの番号(0から3)です。")
+        check_start_player(data.get("start_player"))
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
-        """Only the options that differ from the defaults (so saved games stay short)."""
-        out = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if value != f.default:
-                out[f.name] = list(value) if isinstance(value, tuple) else value
-        return out
+        return options_to_dict(self)
 
 
 def _check_layout(layout: object) -> tuple[str, ...]:
@@ -380,9 +371,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
         if opts.guilds is not None and len(opts.guilds) != players:
             raise NotationError(f"option 'guilds' names {len(opts.guilds)} guilds for {players} players",
                                 "オプション「guilds」の文字数がプレイヤーの人数と違います。")
-        if opts.start_player is not None and opts.start_player >= players:
-            raise NotationError(f"start_player {opts.start_player} does not exist with {players} players",
-                                "オプション「start_player」の番号のプレイヤーがいません。")
+        check_start_player(opts.start_player, players)
         s = object.__new__(cls)
         s.players, s.options, s.seed, s.moves = players, opts, check_seed(seed), ()
         if opts.layout is not None:

@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, NamedTuple, Self
 
-from ..core import GameState, IllegalMoveError, NotationError, best_of, check_seed, excerpt, seeded_rng
+from ..core import GameState, IllegalMoveError, NotationError, best_of, check_seed, excerpt, options_to_dict, seeded_rng
 from ..registry import register
 from . import rulings, sections
 from .pile import COLOURS, NAME_EN, NAME_JA, Pile, check_colour
@@ -90,7 +90,7 @@ class KabaleoOptions:
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != f.default}
+        return options_to_dict(self)
 
 
 class Move(NamedTuple):

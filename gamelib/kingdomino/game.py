@@ -27,11 +27,11 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, NamedTuple, Self
 
-from ..core import (MAX_MOVE_TEXT, GameState, IllegalMoveError, NotationError, best_of, check_seed, excerpt,
-                    read_options, seeded_rng)
+from ..core import (MAX_MOVE_TEXT, GameState, IllegalMoveError, NotationError, best_of, check_seed, check_start_player,
+                    excerpt, options_to_dict, read_options, seeded_rng)
 from ..registry import register
 from . import rulings, sections
 from .dominoes import DOMINOES
@@ -93,20 +93,11 @@ class KingdominoOptions:
                 raise NotationError("option 'deck_top' names a domino twice",
                                     "オプション「deck_top」に同じドミノが2回出てきます。")
             data["deck_top"] = tuple(top)
-        start = data.get("start_player")
-        if start is not None and (isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < 4):
-            raise NotationError(f"option 'start_player' must be a player number from 0 to 3, not {excerpt(start)}",
-                                "オプション「start_player」はプレイヤーの番号(0から3)です。")
+        check_start_player(data.get("start_player"))
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
-        """Only the options that differ from the defaults (so saved games stay short)."""
-        out = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if value != f.default:
-                out[f.name] = list(value) if isinstance(value, tuple) else value
-        return out
+        return options_to_dict(self)
 
     @property
     def size(self) -> int:
@@ -324,9 +315,7 @@ class KingdominoState(GameState):
         opts = options if isinstance(options, KingdominoOptions) else KingdominoOptions.from_dict(options)
         if opts.mighty_duel and players != 2:
             raise NotationError("Mighty Duel (壮大な決闘) is a 2-player variant", "壮大な決闘は2人用のヴァリアントです。")
-        if opts.start_player is not None and opts.start_player >= players:
-            raise NotationError(f"start_player {opts.start_player} does not exist with {players} players",
-                                f"{players}人のゲームには、番号{opts.start_player}のプレイヤーはいません(0から{players - 1}です)。")
+        check_start_player(opts.start_player, players)
         removed, _ = rulings.removed_and_row_size(players, opts.three_player_rule, opts.mighty_duel)
         if len(opts.deck_top) > 48 - removed:
             raise NotationError(f"deck_top names {len(opts.deck_top)} dominoes; only {48 - removed} are in play",

@@ -34,7 +34,7 @@ from itertools import combinations
 from typing import Any, NamedTuple, Self
 
 from ..core import (GameState, IllegalMoveError, NotationError, PlaysOfferedMoves, best_of, check_seed, excerpt,
-                    seeded_rng)
+                    options_to_dict, seeded_rng)
 from ..registry import register
 from . import rulings, sections
 from .board import KING, Board, default_board, land_name, random_board
@@ -181,15 +181,7 @@ class NewtownOptions:
         return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
-        """Only the options that differ from the defaults."""
-        defaults = NewtownOptions()
-        out: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if value != getattr(defaults, f.name):
-                out[f.name] = [list(h) for h in value] if f.name == "hands" else (
-                    list(value) if isinstance(value, tuple) else value)
-        return out
+        return options_to_dict(self)
 
 
 def _replace(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

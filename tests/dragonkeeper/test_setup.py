@@ -70,3 +70,9 @@ def test_the_stairs_must_be_in_the_first_two_centres() -> None:
     first[12], first[0] = first[0], first[12]
     with pytest.raises(NotationError, match="centre"):
         DragonKeeperState.new(2, {"layout": [" ".join(first), " ".join(second), " ".join(third)]}, seed=0)
+
+
+def test_a_start_player_beyond_the_players_is_named_with_the_numbers_there_are() -> None:
+    with pytest.raises(NotationError) as info:
+        DragonKeeperState.new(2, {"start_player": 3}, seed=0)
+    assert info.value.message_ja == "2人のゲームには、番号3のプレイヤーはいません(0から1です)。"
