@@ -337,6 +337,9 @@ class _DominoController(BoardController):
     layout: GridView
 
     _side: dict[str, int] | None = None
+    #: The tile a rule refused where a click tried it, with the refusal's words: drawn (as the
+    #: book's pictures draw a refused tile) while those words are the status.
+    tried: tuple[Place, str] | None = None
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None,
                  seats: Sequence[str] | None = None) -> None:
@@ -389,6 +392,26 @@ class _DominoController(BoardController):
         self.direction = (self.direction + 1) % 4
         self._turned_by = self.state.current_player
         self.error = None
+
+    def try_place(self, move: Place) -> bool:
+        """Play a placement clicked on the table; when a rule refuses it, keep it to draw."""
+        ok = self.play(move)
+        self.tried = None if ok or self.error is None else (move, self.error)
+        return ok
+
+    def taken(self) -> Iterable[Cell]:
+        """The cells tiles cover (game cells)."""
+        return self.state.table.values
+
+    def draw_tried(self, s: Surface, badged: Iterable[Cell] = ()) -> None:
+        """The refused tile where it was tried (pale red halves or red numbers, a red frame), while
+        the status gives the reason; not where a half would lie off the table shown."""
+        if self.tried is None or self.tried[1] != self.error:
+            return
+        move, size = self.tried[0], self.layout.cell
+        spots = [self.cell_xy(cell) for cell in (move.first, move.second)]
+        if all(self.layout.hit(x + size / 2, y + size / 2) is not None for x, y in spots):
+            draw_tried(s, move, self.cell_xy, size, self.taken(), badged)
 
     def actions(self) -> list[Action]:
         # (nothing to turn but a person's own tile: not while a computer plays, not once the game
@@ -635,7 +658,7 @@ class GridController(_DominoController):
         if isinstance(hint, Place) and hint.tile == tile and cell in (hint.first, hint.second):
             return self.play(hint)  # either square of the hint's orange frame: the placement it shows
         dr, dc = DIRS[self.direction]
-        return self.play(Place.make(tile[0], tile[1], cell, (cell[0] + dr, cell[1] + dc)))
+        return self.try_place(Place.make(tile[0], tile[1], cell, (cell[0] + dr, cell[1] + dc)))
 
     def play(self, move: Any) -> bool:
         ok = super().play(move)
@@ -659,6 +682,7 @@ class GridController(_DominoController):
             x, y = view.xy(cell)
             s.rect(x + 2, y + 2, view.cell - 4, view.cell - 4, stroke=LEGAL, width=2.5)
         self.draw_marks(s)
+        self.draw_tried(s)
         self.draw_hand(s)
         self.draw_scores(s)
 
@@ -1032,13 +1056,17 @@ class DominupController(GridController):
     def draw(self, s: Surface) -> None:
         view = self.layout = self.make_layout()
         s.rect(view.grid_x, view.top, view.cols * view.cell, view.rows * view.cell, fill="#efe9dc", stroke="#cfc6b0")
-        draw_stacks(s, self.state.stacks, view.xy, view.cell, digit=True)
+        badged = draw_stacks(s, self.state.stacks, view.xy, view.cell, digit=True)
         for cell in self.targets():
             x, y = view.xy(cell)
             s.rect(x + 2, y + 2, view.cell - 4, view.cell - 4, stroke=LEGAL, width=2.5)
         self.draw_marks(s)
+        self.draw_tried(s, badged)
         self.draw_hand(s)
         self.draw_scores(s)
+
+    def taken(self) -> Iterable[Cell]:
+        return self.state.stacks.cells
 
     def end_words(self) -> str:
         """Who ran out of tiles, and the places that gives (turned round in misère)."""
@@ -1074,6 +1102,9 @@ class TreeController(_DominoController):
     def _screen(self, cell: Cell) -> Cell:
         return (-cell[0], cell[1])  # row r of the tree is drawn r rows up
 
+    def taken(self) -> Iterable[Cell]:
+        return self.state.cells
+
     def targets(self) -> list[Cell]:
         """Left cells of the legal placements of the chosen tile, in the chosen order."""
         tile = self.chosen_tile()
@@ -1107,7 +1138,7 @@ class TreeController(_DominoController):
         if (r, c) not in targets and (r, c - 1) in targets:
             c -= 1  # the right half of a green frame: the frame's placement (a frame covers both squares)
         left, right = (tile[0], tile[1]) if self.direction % 2 == 0 else (tile[1], tile[0])
-        return self.play(Place.make(left, right, (r, c), (r, c + 1)))
+        return self.try_place(Place.make(left, right, (r, c), (r, c + 1)))
 
     def cell_xy(self, cell: Cell) -> tuple[float, float]:
         return self.layout.xy(self._screen(cell))
@@ -1129,6 +1160,7 @@ class TreeController(_DominoController):
             sx, sy = view.xy(self._screen((r, x)))
             s.rect(sx + 2, sy + 2, 2 * view.cell - 4, view.cell - 4, stroke=LEGAL, width=2.5)
         self.draw_marks(s)
+        self.draw_tried(s)
         self.draw_hand(s)
         st = self.state
         y = view.scores_y

@@ -774,3 +774,44 @@ def test_the_turn_of_a_tile_is_each_persons_own() -> None:
     while c.state.current_player != 0:  # the computers play
         assert c.play(c.state.legal_moves()[0])
     assert c.direction == 2  # one person against the computers keeps their own turn
+
+
+@pytest.mark.parametrize("game", ["dominomega", "dominimum", "dominup", "tree"])
+def test_a_refused_click_shows_the_tile_where_it_was_tried_until_the_next_action(game: str) -> None:
+    """As Kingdomino's board frames the two squares of a refused domino, a domino board draws
+    the refused tile where the click tried it (red frame, as the book's ×-examples), while the
+    status gives the rule's reason; the next action takes it away."""
+    from widgets.dominoes import WRONG, DominimumController, DominomegaController, DominupController, TreeController
+
+    kind = {"dominomega": DominomegaController, "dominimum": DominimumController, "dominup": DominupController,
+            "tree": TreeController}[game]
+    def fresh() -> Any:
+        board = kind(2, seed=4, seats=["human", "greedy"])
+        rng = seeded_rng(4, "refused")
+        for _ in range(3):  # a few tiles on the table first
+            board.play(rng.choice(board.state.legal_moves()))
+        return board
+
+    c = fresh()
+    frame = f'stroke="{WRONG}" stroke-width="3"'
+    assert c.human_to_move() and frame not in c.picture().svg
+    view, before, tile = c.layout, c.state, c.hand()[0]
+
+    def refused_in_view() -> bool:
+        nonlocal c
+        for r in range(view.r0, view.r0 + view.rows):
+            for col in range(view.c0, view.c0 + view.cols):
+                c.selected = tile
+                x, y = view.xy((r, col))
+                if c.click(x + view.cell / 2, y + view.cell / 2):
+                    c = fresh()  # a legal placement was played: start again
+                elif c.error and frame in c.picture().svg:
+                    return True
+        return False
+
+    assert refused_in_view(), "no refused click drew its tile"
+    assert c.state == before and c.tried is not None and c.tried[0].tile == tile
+    picture = c.picture()
+    assert picture.svg.count(frame) == 1 and c.error in picture.alt
+    c.rotate()  # the next action: the reason and the tried tile go
+    assert c.error is None and frame not in c.picture().svg
