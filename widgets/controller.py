@@ -301,7 +301,8 @@ class BoardController(ABC):
 
     def fit_width(self, width: float) -> bool:
         """Lay the board out for ``width`` pixels: the wide layout when it fits, else the narrow
-        one (either may take the width given: Kingdomino's phone layout, the domino grids on a
+        one (either may take the width given: Kingdomino's phone layout, さいころニュータウン's
+        sheets under its map where three columns do not fit, the domino grids on a
         wide screen). Returns whether the layout changed, its kind or its size."""
         before = (self.narrow, self.layout.width, self.layout.height) if getattr(self, "layout", None) else None
         self.available = width

@@ -1223,12 +1223,15 @@ BOARD_CARD_W = 82
 @dataclass(frozen=True)
 class Layout:
     """Where the live board draws everything: the map on the left, the phase panel (the draft
-    row, the dice pool or the tenant grid) beside it and the players' sheets in a third column —
-    or, on a narrow screen (a phone), everything in one column at most 360 px wide."""
+    row, the dice pool or the tenant grid) beside it and the players' sheets in a third column;
+    where that is too wide (a window of about 750 to 1050 px: JupyterLab beside its file
+    browser, a tablet) the sheets under the map and the panel, two to a row (``sheets_below``);
+    on a narrow screen (a phone), everything in one column at most 360 px wide."""
 
     board: Board
     players: int
     narrow: bool = False
+    sheets_below: bool = False
     #: On a narrow screen, the margin left and right of the 348 px column: 6, or less on a
     #: screen too narrow for 360 px (a 360 px phone gives the board 352).
     edge: float = 6
@@ -1257,12 +1260,18 @@ class Layout:
         px, py = self.panel_xy
         if self.narrow:
             return self.edge, py + PANEL_H + 8 + p * (SHEET_H + 6)
+        if self.sheets_below:
+            geo = self.geo
+            top = max(geo.y + geo.height + 10, py + PANEL_H + 8)
+            return 12 + (p % 2) * (SHEET_W + 12), top + (p // 2) * (SHEET_H + 6)
         return px + PANEL_W + 12, 8 + p * (SHEET_H + 6)
 
     @property
     def width(self) -> int:
         if self.narrow:
             return int(348 + 2 * self.edge)
+        if self.sheets_below:
+            return int(max(self.panel_xy[0] + PANEL_W, self.sheet_xy(1)[0] + SHEET_W) + 12)
         return int(self.sheet_xy(0)[0] + SHEET_W + 12)
 
     @property
@@ -1389,9 +1398,16 @@ class NewtownController(BoardController):
         return self.select_group(key) if key in GROUPS else False
 
     def make_layout(self) -> Layout:
-        # a narrow screen's board is as wide as the page gives, 352 to 360 px
-        edge = max(2.0, min(6.0, (self.available - 348) / 2)) if self.narrow and self.available else 6.0
-        return Layout(self.state.board, self.state.players, narrow=self.narrow, edge=edge)
+        """Three columns where they fit the width the page gives; else, if it fits, the players'
+        sheets under the map and the panel; else (a phone) one column as wide as the page gives,
+        352 to 360 px."""
+        if self.narrow:
+            edge = max(2.0, min(6.0, (self.available - 348) / 2)) if self.available else 6.0
+            return Layout(self.state.board, self.state.players, narrow=True, edge=edge)
+        wide = Layout(self.state.board, self.state.players)
+        if not self.available or self.available >= wide.width:
+            return wide
+        return Layout(self.state.board, self.state.players, sheets_below=True)
 
     def reset_selection(self) -> None:
         self.group: str | None = None

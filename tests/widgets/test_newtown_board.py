@@ -13,9 +13,9 @@ import pytest
 from gamelib import positions, seeded_rng
 from gamelib.newtown import KING, Move, NewtownState, PlannerPlayer
 from widgets.controller import PLAYER_COLOURS
-from widgets.newtown import (GROUPS, LEGAL, Layout, NewtownBoard, NewtownController, describe_move, dice_picture, group_key,
-                             house_picture, house_spots, legend_picture, map_picture, score_table, sheet_picture,
-                             tenants_picture)
+from widgets.newtown import (GROUPS, LEGAL, PANEL_H, PANEL_W, SHEET_H, SHEET_W, Layout, NewtownBoard, NewtownController,
+                             describe_move, dice_picture, group_key, house_picture, house_spots, legend_picture,
+                             map_picture, score_table, sheet_picture, tenants_picture)
 
 
 def _walk_to(players: int, options: dict[str, Any], want: Callable[[NewtownState], bool],
@@ -395,6 +395,33 @@ def test_on_a_360_px_phone_the_board_fits_the_352_px_the_page_gives() -> None:
     svg = c.picture().svg
     rights = [float(x) + float(w) for x, w in re.findall(r'<rect x="([\d.]+)" y="[\d.-]+" width="([\d.]+)"', svg)]
     assert max(rights) <= 352
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_between_a_phone_and_a_laptop_the_sheets_go_under_the_map_and_the_panel(players: int) -> None:
+    """JupyterLab beside its file browser gives a board about 930 px: too little for the three
+    columns (1036 px), far more than the phone's column (360 px, which made the board 1,300 px
+    tall there). The players' sheets then stand two to a row under the map and the panel,
+    none over another part, all within the width given; and the game plays on by clicks."""
+    board = NewtownBoard(players, 11, seats=["human"] + ["greedy"] * (players - 1), computer_delay=0)
+    c = board.controller
+    board.fit_width(934)
+    layout = c.layout
+    assert not c.narrow and layout.sheets_below and layout.width <= 934 and layout.height <= 720
+    assert (board.canvas.width, board.canvas.height) == (2 * layout.width, 2 * layout.height)
+    geo, (px, py) = layout.geo, layout.panel_xy
+    parts = [(geo.x, geo.y, geo.x + geo.width, geo.y + geo.height), (px, py, px + PANEL_W, py + PANEL_H)]
+    parts += [(x, y, x + SHEET_W, y + SHEET_H) for x, y in map(layout.sheet_xy, range(players))]
+    for i, (l1, t1, r1, b1) in enumerate(parts):
+        assert 0 <= l1 and r1 <= layout.width and b1 <= layout.height
+        for l2, t2, r2, b2 in parts[i + 1:]:
+            assert r1 <= l2 or r2 <= l1 or b1 <= t2 or b2 <= t1, "two parts of the board overlap"
+    me = PlannerPlayer(2)
+    for _ in range(6):
+        board.click_move(me.choose(c.state))
+        assert c.error is None, c.error
+    board.fit_width(1300)  # a wider window: the three columns again
+    assert not c.layout.sheets_below and c.layout.width == 1036
 
 
 # -- pictures for the book ---------------------------------------------------------------------------------
