@@ -67,6 +67,13 @@ _PAGE_SCRIPT = """(function () {
   }
   new MutationObserver(scan).observe(document.body, {childList: true, subtree: true});
   scan();
+  // The mouse wheel over a board scrolls the page, as anywhere else: the board needs no wheel,
+  // and the canvas would otherwise take it (ipycanvas cancels it), so a reader with the pointer
+  // over a large board could not scroll at all.
+  document.addEventListener('wheel', function (event) {
+    var t = event.target;
+    if (t instanceof HTMLCanvasElement && t.closest('.rulebook-board')) { event.stopPropagation(); }
+  }, {capture: true, passive: true});
   ['touchstart', 'touchmove', 'touchend', 'touchcancel'].forEach(function (type) {
     document.addEventListener(type, function (event) {
       var t = event.target;
@@ -82,7 +89,9 @@ PAGE_SCRIPT_HTML = (f'<img alt="" src="data:," style="display:none" onerror="{ht
                     ".rulebook-board .board-controls{flex-wrap:wrap;align-items:center;gap:2px 14px}"
                     ".rulebook-board .board-controls>*{flex:0 0 auto;max-width:100%}"
                     ".rulebook-board .board-controls .widget-label{width:auto;min-width:0;padding-right:6px}"
-                    ".rulebook-board .board-status{min-height:3em}</style>")
+                    # two lines of status (a hint, a refusal, the pass-the-screen words) fit in
+                    # the room kept for it: the picture under it does not move when one grows
+                    ".rulebook-board .board-status{min-height:42px}</style>")
 
 
 def _in_kernel() -> bool:
@@ -308,7 +317,7 @@ class GameBoard(w.VBox):
             foreground.clear()
             self.controller.draw(CanvasSurface(foreground, PIXEL_RATIO))
         colour = "#c62828" if self.controller.error is not None else "#222"
-        self.status.value = (f'<div style="color:{colour};font-size:14px;min-height:1.5em">'
+        self.status.value = (f'<div style="color:{colour};font-size:14px;line-height:21px">'
                              f"{self.controller.status_line()}</div>")
         self.move_log.value = self.controller.log_html()
         self.info.value = self.controller.info_html()

@@ -372,3 +372,37 @@ def test_newtown_board_plants_the_tree_by_its_buttons_and_takes_a_die_at_the_fir
     board.wait()
     assert board.scroll() == at, "the page moved after the click"
     page.close()
+
+
+def test_the_wheel_scrolls_the_page_over_a_board_and_a_longer_status_line_moves_nothing(
+        browser, serve_notebook) -> None:
+    """In a window narrower than the site's (JupyterLab beside its file browser gives a board
+    about 930 px): the mouse wheel over the board's picture scrolls the page, as it does
+    anywhere else (the canvas does not keep it); and when the status line grows from one line
+    to two (here the hint's words added to it), the picture stays where it was, so a click
+    aimed at a square lands on it."""
+    notebook, cls, _ = BOARDS["kingdomino"]
+    expected = KingdominoController(4, seed=7, seats=["human", "greedy", "greedy", "greedy"])
+    board = open_live(browser, serve_notebook(notebook), cls, expected, width=700, height=600)
+    page = board.page
+    board.place(200, margin=100)  # the picture's top part in view, the pointer over it
+    box = board.canvas.bounding_box()
+    assert 0 < box["y"] + 40 < 600
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + 40)
+    assert page.evaluate("([x, y]) => document.elementFromPoint(x, y).tagName",
+                         [box["x"] + box["width"] / 2, box["y"] + 40]) == "CANVAS"
+    before = board.scroll()
+    page.mouse.wheel(0, 120)
+    page.wait_for_timeout(400)
+    assert board.scroll() > before, "the wheel over the board did not scroll the page"
+    status = page.locator(f".{cls} .board-status")
+    top, one_line = board.canvas.bounding_box()["y"] + board.scroll(), status.bounding_box()["height"]
+    expected.hint()
+    board.button("ヒント")
+    board.wait()
+    lines = page.evaluate(f"""() => {{ const d = document.querySelector('.{cls} .board-status div');
+        return Math.round(d.getBoundingClientRect().height / parseFloat(getComputedStyle(d).lineHeight)); }}""")
+    assert lines == 2, f"the hint's status line takes {lines} lines here, not the two this test is about"
+    assert board.canvas.bounding_box()["y"] + board.scroll() == top, "the picture moved when the status line grew to two lines"
+    assert status.bounding_box()["height"] == one_line
+    page.close()
