@@ -94,6 +94,20 @@ def test_myst_is_rendered_as_on_the_site(chapter) -> None:
     text = "\n".join(chapter.locator(".jp-MarkdownCell").all_inner_texts())
     for raw in ("```{admonition}", ":class:", "(kingdomino-goal)=", "{ref}"):
         assert raw not in text, f"raw MyST on the page: {raw}"
+    # a reference JupyterLab cannot follow shows as a warning sign and the label's name
+    assert "⚠" not in text and "appendix" not in text
+    link = chapter.locator(".jp-MarkdownCell a", has_text="付録").first
+    assert link.get_attribute("href").endswith("appendix.md")
+
+
+def test_playing_does_not_rewrite_the_chapters(lab_url: str) -> None:
+    """JupyterLab saves a notebook by itself every two minutes: the chapter would be rewritten
+    with the reader's game in it. The project's settings turn that off."""
+    import json
+
+    name = "@jupyterlab/docmanager-extension:plugin"
+    settings = json.loads(urllib.request.urlopen(lab_url + "lab/api/settings/" + name, timeout=10).read())
+    assert settings["composite"]["autosave"] is False
 
 
 def test_saved_pictures_show_before_any_cell_is_run(chapter) -> None:
