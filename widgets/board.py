@@ -163,8 +163,7 @@ class GameBoard(w.VBox):
         self.undo_button = w.Button(description="元に戻す", icon="undo")
         self.new_button.on_click(lambda _: self.new_game())
         self.undo_button.on_click(lambda _: self._act(self.controller.undo))
-        self.hint_button = w.Button(description="ヒント", icon="lightbulb-o",
-                                    tooltip="欲張りなコンピューターならどうするかを示します")
+        self.hint_button = w.Button(description="ヒント", icon="lightbulb-o", tooltip=self.controller.hint_tip())
         self.hint_button.on_click(lambda _: self._act(self.controller.hint))
         # the pass-the-screen curtain: shown only in games with secrets of a seat
         self.reveal_button = w.Button(description=self.controller.reveal_label, icon="eye")
@@ -328,9 +327,8 @@ class GameBoard(w.VBox):
                                 "(同じシードと同じ手順で、同じゲームになります)</p>")
         self.undo_button.disabled = not self.controller.can_undo()
         self.hint_button.disabled = not self.controller.can_hint()
-        c = self.controller  # (off while the hand is behind the curtain: the tip says how to get it)
-        self.hint_button.tooltip = (f"「{c.reveal_label}」を押すと使えます" if c.has_secrets and c.curtain_down()
-                                    else "欲張りなコンピューターならどうするかを示します")
+        # (off while the hand is behind the curtain: the tip says how to get it)
+        self.hint_button.tooltip = self.controller.hint_tip()
         self.reveal_button.disabled = not self.controller.curtain_down()
         # (only where several people share the screen: with one, nothing is ever behind a curtain)
         self.reveal_button.layout.display = "" if self.controller.shows_curtain_button() else "none"

@@ -462,14 +462,27 @@ class BoardController(ABC):
         return (f"{name}の{self.secret_words}は隠してあります。画面を{name}に渡し、{name}が「{self.reveal_label}」を押すと"
                 "見えます(見なくても手は打てます)。")
 
-    # hint: what the greedy player would do for the person to move
+    # hint: what a computer player would do for the person to move
+    #: The seat kind whose player gives the hint (the greedy one, unless a game has a player
+    #: of its own that plays better and still quickly), and the hint's words for it.
+    hint_kind: ClassVar[str] = "greedy"
+    hint_by: ClassVar[str] = "欲張りなコンピューター"
+
     def can_hint(self) -> bool:
         return self.human_to_move() and not self.state.is_over() and not self.curtain_down()
+
+    def hint_tip(self) -> str:
+        """The hint button's tooltip: what it shows, or (behind the curtain) how to get it."""
+        if self.has_secrets and self.curtain_down():
+            return f"「{self.reveal_label}」を押すと使えます"
+        return f"{self.hint_by}ならどうするかを示します"
 
     def hint(self) -> bool:
         if not self.can_hint():
             return False
-        self.hint_move = GreedyPlayer(self.state.seed * 10 + 7).choose(self.state)
+        make = self.seat_kinds[self.hint_kind][1]
+        assert make is not None
+        self.hint_move = make(self.state.seed * 10 + 7).choose(self.state)
         self.error = None
         self.show_hint(self.hint_move)
         return True
@@ -502,8 +515,12 @@ class BoardController(ABC):
             return self.status() + self.curtain_note()
         text = self.status()
         if self.error is None and self.hint_move is not None:
-            text += f"ヒント(欲張りなら): {self.hint_words(self.hint_move)}。"
+            text += self.hint_line()
         return text
+
+    def hint_line(self) -> str:
+        """The hint in the status line: 「ヒント: 欲張りなコンピューターなら34番に国王を乗せる。」"""
+        return f"ヒント: {self.hint_by}なら{self.hint_words(self.hint_move)}。"
 
     def bar_line(self) -> str:
         """The status line's words for the bar the site keeps at the top of the screen while the
@@ -515,7 +532,7 @@ class BoardController(ABC):
             return self.curtain_words()  # (nothing to do but take the screen)
         text = self.prompt()
         if self.hint_move is not None and not self.curtain_down():
-            text += f"ヒント(欲張りなら): {self.hint_words(self.hint_move)}。"
+            text += self.hint_line()
         return text
 
     def prompt(self) -> str:

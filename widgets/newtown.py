@@ -1365,6 +1365,8 @@ class NewtownController(BoardController):
     player_names = NAMES
     # the greedy seat is the game's own greedy player (it knows the phases' materials)
     seat_kinds = {**BoardController.seat_kinds, "greedy": ("欲張り", GreedyPlayer), "planner": ("計画型", PlannerPlayer)}
+    # (the greedy player rarely builds: a newcomer following its hint built nothing in four rounds)
+    hint_kind, hint_by = "planner", "計画型のコンピューター"
     seat_tips = {**BoardController.seat_tips, "planner": "計画型: 毎ラウンド建てる家を1軒決めて、そのために手を選ぶコンピューターです"}
     has_secrets = True
     #: The options, the book's default first; gamelib checks every value (``NewtownOptions.from_dict``).

@@ -189,6 +189,7 @@ class WebBoard:
             "reveal": {"label": c.reveal_label, "shown": c.shows_curtain_button(), "enabled": c.curtain_down()},
             "can_undo": c.can_undo(),
             "can_hint": c.can_hint(),
+            "hint_tip": c.hint_tip(),  # (off behind the curtain: the tip says how to get it)
             "hint_key": c.hint_action(),  # (the button the hint would press, marked like the hint)
             "thinking": c.thinking(),
             # whether a tap can change what the board shows while a computer thinks (Kingdomino's

@@ -382,10 +382,7 @@
       buttons.push(el("button", {type: "button", "class": "rp-reveal", text: view.reveal.label,
                                  disabled: !view.reveal.enabled, onclick: function () { board.act({do: "reveal"}); }}));
     }
-    // (off while the hand is behind the curtain: the tip says how to get it)
-    var hintTip = view.can_hint || !(view.reveal.shown && view.reveal.enabled)
-      ? "欲張りなコンピューターならどうするかを示します" : "「" + view.reveal.label + "」を押すと使えます";
-    buttons.push(el("button", {type: "button", text: "ヒント", title: hintTip,
+    buttons.push(el("button", {type: "button", text: "ヒント", title: view.hint_tip,
                                disabled: !view.can_hint, onclick: function () { board.act({do: "hint"}); }}));
     buttons.push(el("button", {type: "button", text: "元に戻す", disabled: !view.can_undo,
                                onclick: function () { board.act({do: "undo"}); }}));

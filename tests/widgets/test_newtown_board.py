@@ -316,15 +316,13 @@ def test_undo_goes_back_to_the_persons_decision_and_clears_the_list() -> None:
     assert c.state == before and c.group is None and board.choice_a.layout.display == "none"
 
 
-def test_the_hint_opens_the_greedy_move_and_the_log_marks_each_last_move() -> None:
-    from gamelib.players import GreedyPlayer
-
+def test_the_hint_opens_the_planners_move_and_the_log_marks_each_last_move() -> None:
     board = NewtownBoard(2, 6, seats=["human", "planner"], computer_delay=0)
     c = board.controller
     while c.state.phase != "move1" or c.state.current_player != 0:
         board.click_move(c.state.legal_moves()[-1])
     board.hint_button.click()
-    expected = GreedyPlayer(c.state.seed * 10 + 7).choose(c.state)
+    expected = PlannerPlayer(c.state.seed * 10 + 7).choose(c.state)
     assert c.hint_move == expected and "ヒント" in board.status.value
     if len(c.groups()[group_key(expected)]) > 1:
         assert board.chosen_move() == expected  # the list opened on the hinted move
@@ -696,7 +694,7 @@ def test_the_hint_at_the_extension_choice_says_which_choice() -> None:
         c.reveal()
     assert c.hint()
     said = "延長する" if c.hint_move.args[0] == "extend" else "延長せずに終える"
-    assert c.status_line().endswith(f"ヒント(欲張りなら): {said}。")
+    assert c.status_line().endswith(f"ヒント: 計画型のコンピューターなら{said}。")
     assert c.hint_action() == "decide-" + c.hint_move.args[0]
 
 
@@ -839,3 +837,19 @@ def test_the_status_names_one_button_without_asking_for_one_of_them() -> None:
     c.state = state
     text = c.status_line()
     assert "のどれかを押し" not in text and "」を押し、一覧から選んで" in text, text
+
+
+def test_the_hint_is_the_planners_move_which_builds() -> None:
+    """The greedy player rarely builds (a newcomer following its hints built nothing in four
+    rounds): the hint is the 計画型 player's move, and following it builds houses."""
+    c = NewtownController(2, seed=5, seats=["human", "planner"])
+    built = 0
+    while not c.state.is_over():
+        assert c.hint(), c.status_line()
+        assert c.hint_move == PlannerPlayer(c.state.seed * 10 + 7).choose(c.state)
+        assert "ヒント: 計画型のコンピューターなら" in c.status_line()
+        assert c.hint_tip() == "計画型のコンピューターならどうするかを示します"
+        move = c.hint_move
+        assert c.play(move)
+        built += move.kind == "build"
+    assert built >= 3
