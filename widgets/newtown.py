@@ -2117,14 +2117,33 @@ def describe_move(before: NewtownState, move: Move, after: NewtownState | None =
                   names: Sequence[str] = NAMES) -> str:
     """A move in Japanese words: 「赤の6を取る」「土地12へ移動する(緑を2使う)」「土地12に2×3・1階の家を建てる
     (資材1・2・3)」…  With ``after`` (the position the move led to) the dice rolled and the points
-    earned are told too.  The secret extension choice is never told."""
+    the move itself earned are told too, and then each move it forced that earned points or
+    stones (played at once, there being no other: 「…(−2点)。ほかに手がないので続けて、…」).  The
+    secret extension choice is never told."""
+    if after is None:
+        return _move_words(before, move, None, None, names)
+    alone, forced = before.unfold(move)
+    words = _move_words(before, move, after, alone, names)
+    p = before.current_player
+    for b, m, a in forced:
+        said = _move_words(b, m, after, a, names)
+        if said.endswith(")") and ("点" in said or "石" in said):  # (only the forced moves that scored)
+            who = "" if b.current_player == p else f"{names[b.current_player]}は"
+            words += f"。ほかに手がないので続けて、{who}{said}"
+    return words
+
+
+def _move_words(before: NewtownState, move: Move, after: NewtownState | None, alone: NewtownState | None,
+                names: Sequence[str]) -> str:
+    """:func:`describe_move` for one move: its points and stones read from ``alone`` (the position
+    after this move by itself), its dice from ``after``."""
     kind, a = move
     p = before.current_player
     gained = ""
-    if after is not None and p is not None:
-        added = after.ledger[p][len(before.ledger[p]):]
+    if alone is not None and p is not None:
+        added = alone.ledger[p][len(before.ledger[p]):]
         points = sum(pts for kind, pts, _ in added if kind not in SETTLEMENT_KINDS)
-        stones = after.stones[p] - before.stones[p]
+        stones = alone.stones[p] - before.stones[p]
         parts = ([f"{signed(points)}点"] if points else []) + ([f"石{signed(stones)}"] if stones else [])
         gained = f"({'、'.join(parts)})" if parts else ""
 

@@ -547,9 +547,10 @@ class NewtownState(PlaysOfferedMoves, GameState):
         self.phase = "over"
         self.order, self.turn = (), 0
 
-    def _settle(self) -> None:
+    def _settle(self, forced: list[tuple[NewtownState, Move, NewtownState]] | None = None) -> None:
         """Play every forced move (exactly one legal move) without recording it, and hand out
-        the last dice of the draft when they can go only one way."""
+        the last dice of the draft when they can go only one way.  ``forced`` collects each
+        forced move with the positions just before and just after it."""
         while self.phase != "over":
             if self.phase == "dice" and self._draft_determined():
                 self._finish_draft()
@@ -558,9 +559,33 @@ class NewtownState(PlaysOfferedMoves, GameState):
             if len(moves) != 1:
                 self._legal = moves
                 return
+            before = self._copy() if forced is not None else None
             self._do(moves[0])
             self._legal = None
             self._legal_set = None
+            if before is not None and forced is not None:
+                forced.append((before, moves[0], self._copy()))
+
+    def unfold(self, move: Move) -> tuple[NewtownState, list[tuple[NewtownState, Move, NewtownState]]]:
+        """What a legal ``move`` did by itself, and what followed it without a choice: the
+        position just after the move alone (its points, its stones), and each move it forced
+        (a player with exactly one move plays it at once, unrecorded) with the positions just
+        before and just after it.  Only for telling a move in words: the positions between are
+        not positions to play on.
+
+        >>> s = NewtownState.new(2, seed=1)
+        >>> alone, forced = s.unfold(s.legal_moves()[0])
+        >>> alone.round == s.round and all(m in b.legal_moves() for b, m, _ in forced)
+        True
+        """
+        if move not in self.legal_moves():
+            raise self._explain(move)
+        alone = self._copy()
+        alone._do(move)
+        alone.moves = self.moves + (move.text(),)
+        forced: list[tuple[NewtownState, Move, NewtownState]] = []
+        alone._copy()._settle(forced)
+        return alone, forced
 
     # -- looking at the position -------------------------------------------------------------
     def hand(self, p: int) -> tuple[int, ...]:

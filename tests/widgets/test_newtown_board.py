@@ -853,3 +853,31 @@ def test_the_hint_is_the_planners_move_which_builds() -> None:
         assert c.play(move)
         built += move.kind == "build"
     assert built >= 3
+
+
+def test_a_tenant_taken_without_a_house_is_told_at_its_two_points_and_what_followed_by_itself() -> None:
+    """The log said 「騎士の一家…を取るが、受け入れる家がない(−1点、石+1)」 where the chapter says such a
+    card costs 2 points: a placement that followed with no choice left (played at once,
+    unrecorded) was counted in. Each move now tells its own points, and a forced move that
+    scored is told after it; together they give every point the player earned."""
+    from gamelib.newtown import NewtownState
+    from gamelib.newtown.players import GreedyPlayer
+    from widgets.newtown import SETTLEMENT_KINDS
+
+    followed = 0
+    for seed, players in ((2, 2), (6, 3), (10, 2), (10, 3)):
+        state = NewtownState.new(players, seed=seed)
+        seats = [GreedyPlayer(i) if i % 2 else PlannerPlayer(i) for i in range(players)]
+        while not state.is_over():
+            move = seats[state.current_player].choose(state)
+            after = state.play(move)
+            if move.kind == "tenant" and not move.args[2]:
+                p = state.current_player
+                words = describe_move(state, move, after)
+                assert "を取るが、受け入れる家がない(−2点" in words, words
+                told = sum(int(n.replace("−", "-")) for n in re.findall(r"([+−]\d+)点", words))
+                earned = sum(pts for kind, pts, _ in after.ledger[p][len(state.ledger[p]):] if kind not in SETTLEMENT_KINDS)
+                assert told == earned, words
+                followed += "ほかに手がないので続けて、" in words
+            state = after
+    assert followed >= 3
