@@ -1317,8 +1317,8 @@ class Layout:
 #: The kinds of move a button offers, in the order the buttons stand, with their labels.
 GROUPS = {
     "draft": "土地カードを取る", "tree": "樹を植える", "take": "さいころを取る", "keep": "このまま使う",
-    "reroll-all": "6個とも振りなおす", "reroll-w": "白を振りなおす", "reroll-g": "緑を振りなおす",
-    "reroll-b": "黒を振りなおす", "use": "特殊能力を使う", "go": "移動する", "stay": "移動しない", "supply": "資材を仕入れる",
+    "reroll-all": "6個とも振りなおす", "reroll-w": "白を振りなおす(赤を1使う)", "reroll-g": "緑を振りなおす(赤を1使う)",
+    "reroll-b": "黒を振りなおす(赤を1使う)", "use": "特殊能力を使う", "go": "移動する", "stay": "移動しない", "supply": "資材を仕入れる",
     "split": "資材を分ける", "merge": "資材をまとめる", "build": "家を建てる", "extend": "増築する",
     "penthouse": "ペントハウスを作る", "help": "手伝う", "end": "建築を終える", "pass": "パス",
     "decide-extend": "延長する", "decide-stop": "終了する", "tenant": "入居させる",

@@ -881,3 +881,24 @@ def test_a_tenant_taken_without_a_house_is_told_at_its_two_points_and_what_follo
                 followed += "ほかに手がないので続けて、" in words
             state = after
     assert followed >= 3
+
+
+def test_a_reroll_button_says_that_it_spends_a_red_pip() -> None:
+    """「緑を振りなおす」 and 「黒を振りなおす」 play at once (their label says it all) and spend a red
+    pip: a newcomer pressing one to see what it does lost part of the red die. Each reroll
+    button now says what it costs."""
+    c = NewtownController(2, seed=3, seats=["human", "human"])
+    me = PlannerPlayer(0)
+    while c.state.phase != "move1" or not any(key.startswith("reroll-") for key in c.groups()):
+        assert c.play(me.choose(c.state))
+    seen = 0
+    for action in c.actions():
+        if action.key in ("reroll-w", "reroll-g", "reroll-b"):
+            seen += 1
+            assert action.label.endswith("(赤を1使う)"), action.label
+            before = c.state.dice[c.state.current_player].red
+            if action.key != "reroll-w":
+                assert c.select_group(action.key)
+                assert c.state.dice[c.state.current_player].red == before - 1
+                c.undo()
+    assert seen >= 2
