@@ -1517,12 +1517,12 @@ class NewtownController(BoardController):
         kind, a = move
         if kind == "build":
             land, footprint, floors, pieces = a
-            return (f"{FOOTPRINT_JA[footprint]}・{floors}階(規格{FOOTPRINTS[footprint]})",
-                    f"資材 {pieces_words(pieces)}(黒を{state.black_cost(move)}使う)")
+            return (f"{land_words(land)}に{FOOTPRINT_JA[footprint]}・{floors}階(規格{FOOTPRINTS[footprint]}、"
+                    f"{self.points_now(move)})", f"資材 {pieces_words(pieces)}(黒を{state.black_cost(move)}使う)")
         if kind == "extend":
             h = state.house(a[0])
             owner = "" if h is None or h.owner == state.current_player else f"{self.player_names[h.owner]}の"
-            return (f"{owner}{self.house_label(a[0])} → {FOOTPRINT_JA[a[1]]}・{a[2]}階",
+            return (f"{owner}{self.house_label(a[0])} → {FOOTPRINT_JA[a[1]]}・{a[2]}階({self.points_now(move)})",
                     f"資材 {pieces_words(a[3])}(黒を{state.black_cost(move)}使う)")
         if kind == "penthouse":
             return self.house_label(a[0]), f"資材 {pieces_words(a[1])}(黒を{state.black_cost(move)}使う)"
@@ -1535,6 +1535,13 @@ class NewtownController(BoardController):
                 return first, f"{self.house_label(a[2])}へ(+{t.points}点)"
             return first, "受け入れる家がない(−2点、カードは列の奥へ)"
         return self.describe_move(state, move), None
+
+    def points_now(self, move: Move) -> str:
+        """The points a build or an extension earns at once, as gamelib counts them: 「+5点」."""
+        p = self.state.current_player
+        alone, _ = self.state.unfold(move, follow=False)
+        earned = sum(pts for kind, pts, _ in alone.ledger[p][len(self.state.ledger[p]):] if kind not in SETTLEMENT_KINDS)
+        return f"{signed(earned)}点"
 
     def choices(self) -> list[tuple[str, list[tuple[str | None, Move]]]]:
         """The list under the buttons: first choices in order, each with its second choices."""

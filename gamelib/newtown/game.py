@@ -566,12 +566,12 @@ class NewtownState(PlaysOfferedMoves, GameState):
             if before is not None and forced is not None:
                 forced.append((before, moves[0], self._copy()))
 
-    def unfold(self, move: Move) -> tuple[NewtownState, list[tuple[NewtownState, Move, NewtownState]]]:
+    def unfold(self, move: Move, follow: bool = True) -> tuple[NewtownState, list[tuple[NewtownState, Move, NewtownState]]]:
         """What a legal ``move`` did by itself, and what followed it without a choice: the
         position just after the move alone (its points, its stones), and each move it forced
         (a player with exactly one move plays it at once, unrecorded) with the positions just
         before and just after it.  Only for telling a move in words: the positions between are
-        not positions to play on.
+        not positions to play on.  ``follow=False``: the move alone (no forced moves looked for).
 
         >>> s = NewtownState.new(2, seed=1)
         >>> alone, forced = s.unfold(s.legal_moves()[0])
@@ -584,7 +584,8 @@ class NewtownState(PlaysOfferedMoves, GameState):
         alone._do(move)
         alone.moves = self.moves + (move.text(),)
         forced: list[tuple[NewtownState, Move, NewtownState]] = []
-        alone._copy()._settle(forced)
+        if follow:
+            alone._copy()._settle(forced)
         return alone, forced
 
     # -- looking at the position -------------------------------------------------------------

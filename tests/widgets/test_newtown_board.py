@@ -13,9 +13,9 @@ import pytest
 from gamelib import positions, seeded_rng
 from gamelib.newtown import KING, Move, NewtownState, PlannerPlayer
 from widgets.controller import PLAYER_COLOURS
-from widgets.newtown import (GROUPS, LEGAL, PANEL_H, PANEL_W, SHEET_H, SHEET_W, Layout, NewtownBoard, NewtownController,
-                             describe_move, dice_picture, group_key, house_picture, house_spots, legend_picture,
-                             map_picture, score_table, sheet_picture, tenants_picture)
+from widgets.newtown import (GROUPS, LEGAL, PANEL_H, PANEL_W, SETTLEMENT_KINDS, SHEET_H, SHEET_W, Layout, NewtownBoard,
+                             NewtownController, describe_move, dice_picture, group_key, house_picture, house_spots,
+                             legend_picture, map_picture, score_table, sheet_picture, tenants_picture)
 
 
 def _walk_to(players: int, options: dict[str, Any], want: Callable[[NewtownState], bool],
@@ -153,11 +153,17 @@ def test_the_list_shows_only_legal_builds_by_footprint_and_pieces() -> None:
     listed = [m for _, seconds in c.choices() for _, m in seconds]
     assert sorted(listed) == sorted(builds)
     firsts = [label for label, _ in board.choice_a.options]
-    assert all(re.fullmatch(r"\d×\d・\d階\(規格\d\)", f) for f in firsts), firsts
+    # each names the land and the points the house earns at once (the board lists only builds
+    # on the land the craftsman stands on)
+    assert all(re.fullmatch(r"土地\d+に\d×\d・\d階\(規格\d、\+\d+点\)", f) for f in firsts), firsts
     assert all(label.startswith("資材 ") for label, _ in board.choice_b.options)
     move = board.chosen_move()
+    p = state.current_player
+    shown = int(re.search(r"\+(\d+)点", board.choice_a.options[board.choice_a.index][0]).group(1))
     board.confirm_button.click()
     assert c.state == state.play(move) and c.history[-1].words.startswith(f"土地{move.args[0]}に")
+    earned = sum(pts for kind, pts, _ in c.state.ledger[p][len(state.ledger[p]):] if kind not in SETTLEMENT_KINDS)
+    assert shown == earned > 0
 
 
 def test_clicks_on_the_board_narrow_the_list() -> None:
