@@ -35,7 +35,7 @@ from gamelib import positions
 from gamelib.core import NotationError
 from gamelib.newtown import KING, Board, GreedyPlayer, House, Move, NewtownState, PlannerPlayer
 from gamelib.newtown.data import ABILITY_JA, FOOTPRINTS, LAND_TYPES, Components, components
-from gamelib.newtown.game import PHASE_JA, Dice
+from gamelib.newtown.game import EXTENSION_ROUND, PHASE_JA, Dice
 from gamelib.newtown.houses import DIMENSIONS
 from gamelib.newtown.moves import COLOUR_JA
 
@@ -82,6 +82,8 @@ SCORE_KINDS = {
 }
 
 
+#: The building rounds' settlement (建築ラウンドの決算), told when the person next moves.
+BUILDING_SETTLEMENT = {"materials", "no-materials", "card-without-house", "land-value"}
 #: Points of the settlements, which a move that ends a round or the game brings about (a move's
 #: words tell only its own points).
 SETTLEMENT_KINDS = {"materials", "no-materials", "card-without-house", "land-value", "empty-house", "stones",
@@ -1786,7 +1788,31 @@ class NewtownController(BoardController):
     def points_words(self) -> str:
         return self.points_of(self.state.scores())
 
-    def status(self) -> str:
+    def since_words(self) -> str:
+        """What has happened since the person's last move began that no move told: a new round
+        begun (the materials handed out), the building rounds' settlement (each player's points
+        from it). Said before what to do now, once, at the person's next turn."""
+        state = self.state
+        mine = [step for step in self.history if step.by_person]
+        if not mine or not self.human_to_move():
+            return ""
+        before = mine[-1].before
+        words = []
+        if state.round > before.round and state.phase not in ("tenant", "extend"):
+            which = "延長ラウンド" if state.round == EXTENSION_ROUND else f"第{state.round}ラウンド"
+            words.append(f"{which}が始まり、資材が配られました(個人シートの資材)。")
+        settled = [sum(pts for kind, pts, _ in state.ledger[q][len(before.ledger[q]):] if kind in BUILDING_SETTLEMENT)
+                   for q in range(state.players)]
+        if any(kind in BUILDING_SETTLEMENT for q in range(state.players) for kind, _, _ in state.ledger[q][
+                len(before.ledger[q]):]):
+            points = "、".join(f"{self.player_names[q]}は{signed(n)}点" for q, n in enumerate(settled))
+            words.append(f"建築ラウンドが終わり、決算をしました(余った資材、土地カード): {points}。")
+        return "".join(words)
+
+    def prompt(self) -> str:
+        return self.status(report=False)
+
+    def status(self, report: bool = True) -> str:
         if self.error:
             return self.error
         state = self.state
@@ -1798,6 +1824,8 @@ class NewtownController(BoardController):
         head = f"{PHASE_JA[phase]}、{name}の番です。"
         if not self.human_to_move():
             return head
+        if report:
+            head = self.since_words() + head
         legal = state.legal_moves()
         if phase == "draft":
             sizes = sorted({len(m.args) for m in legal})

@@ -908,3 +908,34 @@ def test_a_reroll_button_says_that_it_spends_a_red_pip() -> None:
                 assert c.state.dice[c.state.current_player].red == before - 1
                 c.undo()
     assert seen >= 2
+
+
+def test_a_new_round_and_the_building_settlement_are_told_at_the_persons_next_turn() -> None:
+    """A newcomer's score dropped from 16 to 12 with no word: the building rounds' settlement
+    (and each new round's materials) came between the person's moves. The status now says
+    what happened, before what to do, once (the bar at the top of the screen keeps only what
+    to do); its points are gamelib's ledger's."""
+    c = NewtownController(3, seed=3, seats=["human", "planner", "greedy"])
+    me = PlannerPlayer(0)
+    rounds, settled = set(), 0
+    while not c.state.is_over():
+        status = c.status_line()
+        if c.human_to_move():
+            assert c.bar_line() == c.status_line().replace(c.since_words(), "", 1)
+            found = re.match(r"第(\d)ラウンドが始まり、資材が配られました", status)
+            if found:
+                rounds.add(int(found.group(1)))
+                assert int(found.group(1)) == c.state.round
+            if "建築ラウンドが終わり、決算をしました" in status:
+                settled += 1
+                said = re.findall(r"プレイヤー(\d)は([+−]\d+)点", status.split("決算をしました")[1])
+                for q, n in said:
+                    entries = [pts for kind, pts, _ in c.state.ledger[int(q) - 1]
+                               if kind in ("materials", "no-materials", "card-without-house", "land-value")]
+                    assert int(n.replace("−", "-")) == sum(entries)
+                assert len(said) == 3 and c.state.phase == "tenant"
+        move = me.choose(c.state)
+        assert c.play(move)
+        if c.human_to_move() and c.history[-1].by_person:  # the person moves on: told once only
+            assert "決算をしました" not in c.status_line() and "ラウンドが始まり" not in c.status_line()
+    assert rounds == {2, 3, 4} and settled >= 1
