@@ -511,10 +511,17 @@
     return words.top < below - 2 || words.bottom > window.innerHeight + 2;
   };
 
-  // A table wider than the screen (Dragon Keeper's scores on a phone) scrolls sideways: a line
-  // above it says so, or its right-hand columns would seem missing.
+  // A table wider than the screen (the final scores on a phone): on a phone it is shown row
+  // by row, as the chapters' tables are (each row a card, each cell under its column's name);
+  // one still too wide scrolls sideways, with a line above it that says so, or its right-hand
+  // columns would seem missing.
   Board.prototype.markWideTables = function () {
     this.info.querySelectorAll(".board-table-wrap").forEach(function (wrap) {
+      var table = wrap.querySelector("table");
+      if (wrap.scrollWidth > wrap.clientWidth + 2 && table && window.innerWidth < 600 && window.rulebookStack &&
+          table.querySelector("thead th")) {
+        window.rulebookStack(table);
+      }
       if (wrap.scrollWidth > wrap.clientWidth + 2) {
         wrap.parentNode.insertBefore(el("p", {"class": "rp-wide-note", text: "表は横にずらすと続きが見えます ▶"}), wrap);
       }

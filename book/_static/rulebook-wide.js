@@ -4,8 +4,8 @@
 //   that no column the text talks about is out of sight.  On a wider screen it stays a table.
 // * A picture or table still wider than the screen scrolls sideways in its own box; a phone
 //   shows no scroll bar until the reader drags, so a line above such a box says so.
-// Both follow the window's width (turning a phone redoes them).  A live board has its own
-// tables and notes and is left alone.
+// Both follow the window's width (turning a phone redoes them).  A live board's tables change
+// with every move: the board's script stacks them itself, with ``rulebookStack``.
 (function () {
   "use strict";
   var NOTE = "横にずらすと続きが見えます ▶";
@@ -23,6 +23,11 @@
     });
     table.dataset.labelled = "1";
   }
+  // A table as cards (each cell under its column's name), for the live boards' tables too.
+  window.rulebookStack = function (table) {
+    labelCells(table);
+    table.classList.add("is-stacked");
+  };
   function stackTables() {
     document.querySelectorAll("main article table").forEach(function (table) {
       if (onBoard(table) || !table.querySelector("thead th")) { return; }

@@ -705,35 +705,41 @@ def test_the_settings_show_the_options_of_the_player_count_chosen(browser, site_
     page.close()
 
 
-def test_a_score_table_wider_than_a_phone_says_it_scrolls_sideways(browser, site_url: str, tmp_path: Path) -> None:
-    """Dragon Keeper's score table is wider than a phone: its right-hand columns (合計, 勝者)
-    lay out of sight with nothing to say so. A line above it says it scrolls; at 1366 px, where
-    the table fits, there is none."""
+def test_a_score_table_wider_than_a_phone_is_shown_row_by_row(browser, site_url: str, tmp_path: Path) -> None:
+    """Dragon Keeper's final score table is wider than a phone: its right-hand columns (合計,
+    勝者) lay out of sight, to be scrolled to. On a phone it is now shown as the chapters'
+    tables are: each row a card, each cell under its column's name, all in sight; at 1366 px,
+    where it fits, it stays a table."""
     from gamelib.dragonkeeper import DragonKeeperState
     from gamelib.players import GreedyPlayer, play_out
 
     saved = tmp_path / "end.json"
     saved.write_text(play_out(DragonKeeperState.new(3, seed=4), [GreedyPlayer(i) for i in range(3)]).to_json(),
                      encoding="utf-8")
-    for width, height, note in ((390, 844, True), (1366, 768, False)):
+    for width, height, phone in ((390, 844, True), (1366, 768, False)):
         page, config, outside, errors = open_play(browser, site_url, "dragonkeeper", width=width, height=height,
-                                                  touch=width < 600)
+                                                  touch=phone)
         start(page)
-        # (during play the table of treasure and stacks fits: no such line)
-        assert page.locator(".rp-info .rp-wide-note").count() == 0
         page.locator(".rp-board input[type=file]").set_input_files(str(saved))
         page.wait_for_function("() => document.querySelector('.rp-board').classList.contains('is-over')")
-        wrap = page.locator(".rp-info .board-table-wrap").first
-        wide = wrap.evaluate("w => w.scrollWidth > w.clientWidth + 2")
-        assert wide == note
-        notes = page.locator(".rp-info .rp-wide-note")
-        assert (notes.count() >= 1) == note
-        if note:
-            assert "横にずらす" in notes.first.inner_text() and notes.first.is_visible()
+        table = page.locator(".rp-info .board-table-wrap table").first
+        shown = table.evaluate("""t => [t.classList.contains('is-stacked'),
+            t.parentNode.scrollWidth <= t.parentNode.clientWidth + 2,
+            [...t.querySelectorAll('thead th')].map(th => th.textContent.trim()),
+            [...t.querySelectorAll('tbody tr')].map(r => [...r.children].map(c => c.dataset.label || null))]""")
+        stacked, fits, headers, labels = shown
+        assert stacked == phone and fits, shown
+        assert "合計" in headers
+        if phone:  # every cell under its column's name, the header row hidden
+            assert all(row == headers[:len(row)] for row in labels), labels
+            assert not page.locator(".rp-info thead").first.is_visible()
+            total = page.locator(".rp-info td[data-label=合計]").first
+            assert total.is_visible() and total.bounding_box()["x"] + total.bounding_box()["width"] <= width
             # (down there the status bar is not repeated: the game is over, its result is in view)
             page.locator(".rp-info").scroll_into_view_if_needed()
             page.evaluate("() => window.dispatchEvent(new Event('scroll'))")
             assert page.locator(".rp-bar.is-shown").count() == 0
+        assert page.locator(".rp-info .rp-wide-note").count() == 0
         assert not errors and not outside
         page.close()
 
