@@ -1340,7 +1340,7 @@ class DragonKeeperController(BoardController):
                     "(緑の枠)。")
         if phase == "give":
             return (f"{name}の番です。手順2: ドラゴンのいる列(矢印2)から、{receiver_words(state)}に渡すタイルを"
-                    "クリックしてください(緑の枠)。")
+                    "クリックしてください(緑の枠)。" + self.level_end_warning())
         if phase in ("special", "chain"):
             how = "秘密の通路で" if phase == "chain" else ""
             if SPECIAL[state.taken] == "t":  # type: ignore[index]
@@ -1365,6 +1365,35 @@ class DragonKeeperController(BoardController):
                     "これ以上使わないなら「使わない」を押してください。")
         return (f"{name}の解放: {NAME_JA[chosen]}の解放タイルで捨てる{guild}のタイルをクリックしてください(緑の枠)。"
                 "これ以上使わないなら「使わない」を押してください。")
+
+    def level_end_warning(self) -> str:
+        """For the person about to give: the gives that end the level at once (gamelib plays each),
+        and the treasure the person then pays, or that they leave the game, short of it: a
+        newcomer's give ended a level and put them out with no word of it beforehand."""
+        state = self.state
+        if not self.human_to_move():
+            return ""
+        p, ending = state.turn, {}
+        for move in state.legal_moves():
+            if move.kind != "give":
+                continue
+            after = state.play(move)
+            if len(after.results) > len(state.results):
+                ending[move.cell] = after.results[-1]
+        words, name = [], self.player_names[p]
+        for out in (True, False):  # (what a give does to the others' treasure may differ: each is asked)
+            cells = sorted(cell for cell, r in ending.items() if (p in r["eliminated"]) == out)
+            if not cells:
+                continue
+            result = ending[cells[0]]
+            said = f"注意: {'・'.join(map(cell_words, cells))}を渡すと第{result['level']}階層が終わり、"
+            if out:
+                said += (f"払う財宝{result['owed'][p]}個に対して持っているのは{state.treasure[p]}個なので、"
+                         f"{name}はゲームから除外されます。")
+            else:
+                said += f"{name}は財宝を{result['owed'][p]}個払います。"
+            words.append(said)
+        return "".join(words)
 
     def describe(self) -> str:
         state = self.state

@@ -615,3 +615,38 @@ def test_a_level_ended_among_the_computers_moves_is_told_at_the_persons_next_tur
             results = len(c.state.results)
             c.play(rng.choice(c.state.legal_moves()))
     assert told >= 5
+
+
+def test_a_give_that_ends_the_level_is_warned_of_with_what_it_costs() -> None:
+    """A newcomer's give emptied the next row, ended the level and put them out of the game (2
+    treasure for 3 owed), with no word beforehand. At the give step the status now names the
+    gives that end the level and what the person then pays, or that they leave the game; the
+    other gives go on."""
+    from gamelib.players import GreedyPlayer
+    from widgets.dragonkeeper import cell_words
+
+    warned = out = 0
+    for seed in range(12):
+        c = DragonKeeperController(3, seed=seed, seats=["human", "greedy", "greedy"])
+        me = GreedyPlayer(seed)
+        while not c.state.is_over():
+            state, status = c.state, c.status_line()
+            if c.human_to_move() and state.phase == "give":
+                for move in state.legal_moves():
+                    if move.kind != "give":
+                        continue
+                    after = state.play(move)
+                    ends = len(after.results) > len(state.results)
+                    named = re.search(rf"注意: [^。]*{cell_words(move.cell)}[^。]*を渡すと", status) is not None
+                    assert named == ends, (status, move)
+                    if ends:
+                        result = after.results[-1]
+                        if 0 in result["eliminated"]:
+                            out += 1
+                            assert "プレイヤー1はゲームから除外されます" in status
+                            assert f"払う財宝{result['owed'][0]}個に対して持っているのは{state.treasure[0]}個" in status
+                        else:
+                            warned += 1
+                            assert f"プレイヤー1は財宝を{result['owed'][0]}個払います" in status
+            assert c.play(me.choose(c.state))
+    assert warned >= 5 and out >= 1
