@@ -1326,7 +1326,29 @@ class DragonKeeperController(BoardController):
         mine = [step for step in self.history if step.by_person] or self.history
         if mine and len(state.results) > len(mine[-1].before.results):
             return level_end_words(state.results[-1], self.player_names, polite=True) + self._status_now()
-        return self._status_now()
+        return self.received_words() + self._status_now()
+
+    def received_words(self) -> str:
+        """For the person to move: the tiles the others gave them, and their prisoners exchanged,
+        since their own last move (on a phone the log lies far below the grid): 「プレイヤー3から
+        青の4を受け取りました。」"""
+        state = self.state
+        if state.is_over() or not self.human_to_move():
+            return ""
+        p = state.turn
+        own = [i for i, step in enumerate(self.history) if step.player == p]
+        if not own:
+            return ""
+        words = []
+        for step in self.history[own[-1] + 1:]:
+            move, before = step.move, step.before
+            if move.kind == "give" and before.previous_player() == p:
+                code = before.board[cell_index(move.cell)] or ""
+                words.append(f"{self.player_names[step.player]}から{tile_words(code)}を受け取りました。")
+            elif move.kind == "exchange" and move.player == p:
+                words.append(f"{self.player_names[step.player]}が{_move_words(before, move, self.player_names)}"
+                             .replace("取り替える", "取り替えました。"))
+        return "".join(words)
 
     def prompt(self) -> str:
         return self.status() if self.error or self.state.is_over() else self._status_now()

@@ -650,3 +650,32 @@ def test_a_give_that_ends_the_level_is_warned_of_with_what_it_costs() -> None:
                             assert f"プレイヤー1は財宝を{result['owed'][0]}個払います" in status
             assert c.play(me.choose(c.state))
     assert warned >= 5 and out >= 1
+
+
+def test_the_person_is_told_what_the_others_gave_them_since_their_last_move() -> None:
+    """On a phone the move log lies far below the grid: to learn which tile a computer handed
+    them a newcomer had to scroll. At the person's turn the status says it first, with each
+    prisoner of theirs exchanged; the tiles named are those that came into their stacks."""
+    from widgets.dragonkeeper import tile_words
+
+    told = 0
+    for seed in range(6):
+        c = DragonKeeperController(3, seed=seed, seats=["human", "greedy", "greedy"])
+        me = GreedyPlayer(seed)
+        last = None
+        while not c.state.is_over():
+            state = c.state
+            if c.human_to_move() and state.phase == "take" and last is not None:
+                gifts = re.findall(r"プレイヤー(\d)から([^を]+)を受け取りました", c.status_line())
+                tops = {tile_words(stack[-1]) for stack in state.stacks[0] if stack}
+                before = {tile_words(stack[-1]) for stack in last.stacks[0] if stack}
+                for giver, tile in gifts:
+                    assert giver in ("2", "3") and tile in tops, (c.status_line(), tops)
+                told += len(gifts)
+                if not gifts and "取り替えました" not in c.status_line():
+                    assert tops == before or state.level != last.level, c.status_line()
+            move = me.choose(state)
+            if c.human_to_move() and state.phase == "give":
+                last = state.play(move)
+            assert c.play(move)
+    assert told >= 10
