@@ -798,37 +798,46 @@ def dice_words(d: Dice) -> str:
     return "・".join(parts) or "なし"
 
 
-def pool_slots(x: float, y: float, width: float, pool: Sequence[tuple[str, int]], size: float = 26,
-               ) -> list[tuple[str, int, float, float]]:
-    """Where the dice of the pool go: a row per colour (赤・緑・黒・白), a label before it;
-    (colour, value, x, y) for each die."""
+def pool_rows(x: float, y: float, width: float, pool: Sequence[tuple[str, int]], size: float = 26,
+              keep: bool = False) -> list[tuple[str, float, list[tuple[int, float, float]]]]:
+    """The pool's rows, one per colour (赤・緑・黒・白): (colour, the row's top, (value, x, y) for
+    each die).  A colour none of whose dice is left has no row, unless ``keep``: the live board
+    keeps every row in its place, so that no die moves up under a finger when a colour runs out."""
     out = []
     row_y = y
     per_row = max(1, int((width - 24) // (size + 3)))
     for c in "rgbw":
         values = sorted(v for colour, v in pool if colour == c)
-        if not values:
+        if not values and not keep:
             continue
+        dice = []
         for i, v in enumerate(values):
             r, col = divmod(i, per_row)
-            out.append((c, v, x + 24 + col * (size + 3), row_y + r * (size + 4)))
-        row_y += ((len(values) - 1) // per_row + 1) * (size + 4) + 2
+            dice.append((v, x + 24 + col * (size + 3), row_y + r * (size + 4)))
+        out.append((c, row_y, dice))
+        row_y += (max(len(values) - 1, 0) // per_row + 1) * (size + 4) + 2
     return out
 
 
+def pool_slots(x: float, y: float, width: float, pool: Sequence[tuple[str, int]], size: float = 26,
+               keep: bool = False) -> list[tuple[str, int, float, float]]:
+    """Where the dice of the pool go (see :func:`pool_rows`): (colour, value, x, y) for each die."""
+    return [(c, v, dx, dy) for c, _, dice in pool_rows(x, y, width, pool, size, keep) for v, dx, dy in dice]
+
+
 def draw_pool(s: Surface, x: float, y: float, width: float, pool: Sequence[tuple[str, int]], size: float = 26,
-              frames: Mapping[tuple[str, int], str] | None = None) -> float:
-    """The dice pool by colour, each row named; returns the height."""
+              frames: Mapping[tuple[str, int], str] | None = None, keep: bool = False) -> float:
+    """The dice pool by colour, each row named (an empty row kept, ``keep``: 「なし」); returns
+    the height."""
     frames = frames or {}
-    slots = pool_slots(x, y, width, pool, size)
-    labelled = set()
     bottom = y
-    for c, v, dx, dy in slots:
-        if c not in labelled:
-            labelled.add(c)
-            s.text(x, dy + size / 2, COLOUR_JA[c], size=12, bold=True)
-        draw_die(s, dx, dy, size, c, v, frames.get((c, v)))
-        bottom = max(bottom, dy + size)
+    for c, top, dice in pool_rows(x, y, width, pool, size, keep):
+        s.text(x, top + size / 2, COLOUR_JA[c], size=12, bold=True)
+        if not dice:
+            s.text(x + 24, top + size / 2, "なし", size=12, fill="#8a8478")
+        for v, dx, dy in dice:
+            draw_die(s, dx, dy, size, c, v, frames.get((c, v)))
+        bottom = max(bottom, top + size, *(dy + size for _, _, dy in dice))
     return bottom - y
 
 
@@ -1296,7 +1305,7 @@ class Layout:
 
     def pool_slots(self, pool: Sequence[tuple[str, int]]) -> list[tuple[str, int, float, float]]:
         x, y = self.pool_origin()
-        return pool_slots(x, y, PANEL_W - 16, pool)
+        return pool_slots(x, y, PANEL_W - 16, pool, keep=True)
 
     def grid_origin(self) -> tuple[float, float]:
         """Top-left of the tenant grid (its column numbers)."""
@@ -2003,7 +2012,7 @@ class NewtownController(BoardController):
             frames = {(m.args[0], m.args[1]): LEGAL for m in legal if m.kind == "take"}
             if self.hint_move is not None and self.hint_move.kind == "take":
                 frames[tuple(self.hint_move.args)] = HINT
-            draw_pool(s, px0, py0, PANEL_W - 16, state.pool, frames=frames)
+            draw_pool(s, px0, py0, PANEL_W - 16, state.pool, frames=frames, keep=True)
             self._roll_log(s, px + 8, py + PANEL_H - 60)
         elif phase == "tenant":
             gx, gy = layout.grid_origin()

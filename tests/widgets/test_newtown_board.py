@@ -939,3 +939,26 @@ def test_a_new_round_and_the_building_settlement_are_told_at_the_persons_next_tu
         if c.human_to_move() and c.history[-1].by_person:  # the person moves on: told once only
             assert "決算をしました" not in c.status_line() and "ラウンドが始まり" not in c.status_line()
     assert rounds == {2, 3, 4} and settled >= 1
+
+
+def test_the_pool_rows_keep_their_places_when_a_colour_runs_out() -> None:
+    """When the last die of a colour was taken, the rows under it moved up by a row (about 32
+    px) and the next tap hit another die. On the live board every colour keeps its row (an
+    empty one says なし); the book's pictures leave empty rows out."""
+    c = NewtownController(3, seed=4, seats=["human"] * 3)
+    me = PlannerPlayer(1)
+    tops: dict[str, set[float]] = {}
+    emptied = False
+    while c.state.round == 1 or c.state.phase != "dice":
+        state = c.state
+        if state.phase == "dice":
+            for colour, _, _, y in c.layout.pool_slots(state.pool):
+                tops.setdefault(colour, set()).add(y)
+            emptied = emptied or len({colour for colour, _ in state.pool}) < 4
+        assert c.play(me.choose(state))
+        if c.curtain_down():
+            c.reveal()
+    assert emptied and all(len(ys) == 1 for ys in tops.values()), tops
+    from widgets.newtown import pool_slots
+    assert {colour for colour, *_ in pool_slots(0, 0, 300, (("w", 3),))} == {"w"}
+    assert pool_slots(0, 0, 300, (("w", 3),))[0][3] == 0  # (a picture's pool: no empty rows above)
