@@ -1866,7 +1866,11 @@ class NewtownController(BoardController):
             text = "延長ラウンドに参加するかを「延長する」「終了する」で選んでください(ほかの人には見えません)。"
         else:
             text = "入居者カードをクリックし、入居させる自分の家をクリックしてください(緑の枠)。"
-        if self.group is not None:  # a button's list is open: that is the one thing to do now
+        if self.group == "tenant" and self.sel_tenant is not None and any(
+                m.args[2] for m in self.candidates()):  # a card chosen: its houses are framed on the map
+            text = ("入居させる自分の家を地図でクリックするか(緑の枠)、「入居させる」の一覧から選んで"
+                    "「決定」を押してください。")
+        elif self.group is not None:  # a button's list is open: that is the one thing to do now
             text = f"「{self.group_label(self.group)}」の一覧から選んで「決定」を押してください。"
         return head + text
 

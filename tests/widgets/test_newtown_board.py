@@ -962,3 +962,22 @@ def test_the_pool_rows_keep_their_places_when_a_colour_runs_out() -> None:
     from widgets.newtown import pool_slots
     assert {colour for colour, *_ in pool_slots(0, 0, 300, (("w", 3),))} == {"w"}
     assert pool_slots(0, 0, 300, (("w", 3),))[0][3] == 0  # (a picture's pool: no empty rows above)
+
+
+def test_a_chosen_tenant_card_says_its_houses_may_be_clicked_on_the_map() -> None:
+    """After a tenant card was tapped the status said only 「『入居させる』の一覧から選んで…」,
+    while the houses framed for it lay on the map, off a phone's screen. It now names both ways;
+    a click on a framed house moves the tenant in."""
+    c = NewtownController(2, seed=5, seats=["human", "human"])
+    me = PlannerPlayer(0)
+    while not (c.state.phase == "tenant" and any(m.kind == "tenant" and m.args[2] for m in c.state.legal_moves())):
+        assert c.play(me.choose(c.state))
+        if c.curtain_down():
+            c.reveal()
+    move = next(m for m in c.state.legal_moves() if m.kind == "tenant" and m.args[2])
+    c.sel_tenant, c.group = move.args[:2], "tenant"
+    assert "入居させる自分の家を地図でクリックするか(緑の枠)" in c.status_line()
+    house = c.state.house(move.args[2])
+    spot = next((hx, yb) for h, hx, yb, _ in house_spots(c.layout.geo, house.land, c.state.houses) if h.id == house.id)
+    assert c.click(spot[0] + 4, spot[1] - 4)  # a framed house on the map: the tenant moves in
+    assert c.state.moves[-1] == move.text()
