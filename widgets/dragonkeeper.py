@@ -1325,7 +1325,8 @@ class DragonKeeperController(BoardController):
         # moves since, shown one at a time): say what it did before what to do now
         mine = [step for step in self.history if step.by_person] or self.history
         if mine and len(state.results) > len(mine[-1].before.results):
-            return level_end_words(state.results[-1], self.player_names, polite=True) + self._status_now()
+            return (level_end_words(state.results[-1], self.player_names, polite=True) + self.received_words()
+                    + self._status_now())
         return self.received_words() + self._status_now()
 
     def received_words(self) -> str:
@@ -1408,7 +1409,8 @@ class DragonKeeperController(BoardController):
             if not cells:
                 continue
             result = ending[cells[0]]
-            said = f"注意: {'・'.join(map(cell_words, cells))}を渡すと第{result['level']}階層が終わり、"
+            tiles = "、".join(f"{cell_words(cell)}の{tile_words(state.board[cell_index(cell)] or '')}" for cell in cells)
+            said = f"注意: {tiles}を渡すと第{result['level']}階層が終わり、"
             if out:
                 said += (f"払う財宝{result['owed'][p]}個に対して持っているのは{state.treasure[p]}個なので、"
                          f"{name}はゲームから除外されます。")

@@ -563,6 +563,22 @@ def test_on_a_phone_the_status_out_of_sight_stands_in_a_bar_at_the_top(browser, 
     shown = bar.bounding_box()
     assert abs(shown["y"] - header) < 1 and shown["height"] < 90 and shown["x"] >= 0 and shown["x"] + shown["width"] <= 390
     assert bar.evaluate("b => getComputedStyle(b).pointerEvents") == "none"
+    # words longer than four lines end at the fourth: no part of a fifth shows under it (the
+    # box's foot below the last line would show the top of the next one)
+    room = bar.evaluate("""b => { const keep = b.textContent; b.textContent = keep.repeat(6);
+        const st = getComputedStyle(b), line = parseFloat(st.lineHeight);
+        const below = b.clientHeight - parseFloat(st.paddingTop) - 4 * line;
+        b.textContent = keep; return below; }""")
+    assert room < 1, f"{room:.1f} px of a fifth line show under the bar's fourth"
+    # a row of buttons keeps the height it once needed (so the picture never moves up), but its
+    # buttons stay together at its top, not spread over it
+    spread = page.locator(".rp-actions").evaluate("""row => { const keep = row.style.minHeight;
+        row.style.minHeight = (row.getBoundingClientRect().height + 120) + 'px';
+        const tops = [...row.children].filter(b => b.offsetParent).map(b => b.getBoundingClientRect().top);
+        const gaps = [...new Set(tops)].sort((a, b) => a - b).map((t, i, all) => i ? t - all[i - 1] : 0);
+        const first = Math.min(...tops) - row.getBoundingClientRect().top;
+        row.style.minHeight = keep; return [first, Math.max(...gaps)]; }""")
+    assert spread[0] < 8 and spread[1] < 50, spread
     box = page.locator(".rp-picture svg").bounding_box()
     page.touchscreen.tap(box["x"] + x, box["y"] + y)
     site.settle()
