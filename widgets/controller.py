@@ -514,7 +514,8 @@ class BoardController(ABC):
             # a move may be made without looking: what to do now, and how to look
             return self.status() + self.curtain_note()
         text = self.status()
-        if self.error is None and self.hint_move is not None:
+        # (a refusal leaves the position, so the hint still holds: its orange frame stays explained)
+        if self.hint_move is not None and (self.error is None or self.can_hint()):
             text += self.hint_line()
         return text
 

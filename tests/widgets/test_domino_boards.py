@@ -815,3 +815,21 @@ def test_a_refused_click_shows_the_tile_where_it_was_tried_until_the_next_action
     assert picture.svg.count(frame) == 1 and c.error in picture.alt
     c.rotate()  # the next action: the reason and the tried tile go
     assert c.error is None and frame not in c.picture().svg
+
+
+def test_after_a_refused_click_the_hint_still_explains_its_orange_frame() -> None:
+    """A hint, then a click where the tile cannot go: the reason replaced the hint's words while
+    its orange frame stayed on the board, unexplained. The status now gives the reason and then
+    the hint, which still holds (a refusal changes nothing)."""
+    from widgets.dominoes import DominupController
+
+    c = DominupController(2, seed=4, seats=["human", "greedy"])
+    assert c.hint() and c.hint_move is not None
+    hinted = c.hint_line()
+    view, before = c.layout, c.state
+    for r in range(view.r0, view.r0 + view.rows):
+        x, y = view.xy((r, view.c0))
+        if not c.click(x + view.cell / 2, y + view.cell / 2) and c.error:
+            break
+    assert c.state == before and c.error and c.hint_move is not None
+    assert c.status_line() == c.error + hinted
