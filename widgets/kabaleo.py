@@ -545,14 +545,16 @@ def draw_piles(s: Surface, layout: Layout, piles: Sequence[Pile], forbidden: int
         s.text(x + 8, y + layout.pile_h - 12, str(i), size=11, fill="#555")
         if i == forbidden:
             s.rect(x + 4, y + 4, layout.pile_w - 8, layout.pile_h - 8, stroke=WRONG, width=3)
-            s.text(x + layout.pile_w - 8, y + 16, "直前", size=11, fill=WRONG, anchor="end", bold=True)
+            # at the bottom right, beside the pile's number: the top left takes the discs of the
+            # players' last moves, and on a phone's narrow piles a second disc covered it there
+            s.text(x + layout.pile_w - 8, y + layout.pile_h - 12, "直前", size=11, fill=WRONG, anchor="end", bold=True)
         elif i in targets:
             s.rect(x + 4, y + 4, layout.pile_w - 8, layout.pile_h - 8, stroke=LEGAL, width=3)
         if i in marks:
             label, colour = _mark(marks[i])
             inset = 8 if i == forbidden else 4
             s.rect(x + inset, y + inset, layout.pile_w - 2 * inset, layout.pile_h - 2 * inset, stroke=colour, width=3)
-            # at the top left, clear of the pile's number (bottom left) and of 「直前」 (top right)
+            # at the top left, clear of the pile's number and of 「直前」 (bottom left and right)
             top = y + (30 if i == forbidden else 16)
             s.text(x + inset + 4, top, label, size=11, fill=colour, bold=True)
 

@@ -399,3 +399,28 @@ def test_the_curtain_button_shows_only_where_several_people_share_the_screen() -
     assert board.reveal_button.layout.display == "none"
     board.seat_row.children[1].value = "human"
     assert board.reveal_button.layout.display != "none"
+
+
+def test_the_forbidden_piles_word_is_clear_of_the_last_moves_discs_on_a_phone() -> None:
+    """On a phone's narrow piles the discs of the players' last moves (top left, side by side)
+    covered 「直前」 (top right), which read 「前」. It stands at the bottom right now, beside the
+    pile's number, clear of every disc."""
+    import re as _re
+
+    from gamelib.players import GreedyPlayer
+    from widgets.kabaleo import KabaleoController
+
+    c = KabaleoController(3, seed=6, seats=["human", "greedy", "greedy"])
+    c.fit_width(358)
+    assert c.narrow
+    for k in range(9):  # several players on the piles, the last one forbidden
+        c.play(GreedyPlayer(k).choose(c.state))
+    svg = c.picture().svg
+    word = _re.search(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*>直前</text>', svg)
+    assert word, "no 「直前」 on the board"
+    wx, wy = float(word.group(1)), float(word.group(2))
+    discs = [(float(x), float(y), float(r)) for x, y, r in
+             _re.findall(r'<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"', svg)]
+    assert discs
+    for x, y, r in discs:  # the word's box: 2 characters of 11 px, right-aligned at wx, baseline near wy
+        assert not (wx - 24 - r < x < wx + r and wy - 12 - r < y < wy + 3 + r), (word.group(0), x, y)
