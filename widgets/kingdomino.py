@@ -819,7 +819,21 @@ class KingdominoController(BoardController):
         state = self.state
         if state.is_over():
             return self.final_words()
-        return self.dynasty_words() + self.turn_words()
+        return self.dynasty_words() + self.claims_words() + self.turn_words()
+
+    def claims_words(self) -> str:
+        """For the person to move: the dominoes the others chose since the person's last move
+        (on a phone the log lies below the kingdoms, and the computers' moves come between two
+        taps): 「黄は42番、青は7番を選びました。」 Their placements are framed in their kingdoms."""
+        if not self.human_to_move():
+            return ""
+        p = self.state.current_player
+        own = [i for i, step in enumerate(self.history) if step.player == p]
+        if not own:
+            return ""
+        chosen = [f"{PLAYER_NAMES[step.player]}は{step.move.number}番" for step in self.history[own[-1] + 1:]
+                  if step.move.kind == "claim" and step.player != p]
+        return f"{'、'.join(chosen)}を選びました。" if chosen else ""
 
     def dynasty_words(self) -> str:
         """In a dynasty, which game is on the table and, until a person has moved in it, how

@@ -463,7 +463,9 @@ def test_a_dynasty_tells_each_new_game_and_its_tables_add_up() -> None:
     first = c.state.past[0]["scores"]
     ended = [step.words for step in c.history if "ゲーム目終了" in step.words]
     assert ended == [ended[0]] and ended[0].endswith(f"。1ゲーム目終了(赤{first[0]}点・青{first[1]}点)")
-    assert c.status_line().startswith(f"2ゲーム目(全3ゲーム)です。1ゲーム目は、赤{first[0]}点・青{first[1]}点でした。赤の番です。")
+    # (then what blue chose to open game 2, before the person's turn)
+    assert re.match(rf"2ゲーム目\(全3ゲーム\)です。1ゲーム目は、赤{first[0]}点・青{first[1]}点でした。(青は\d+番を選びました。)?赤の番です。",
+                    c.status_line()), c.status_line()
     assert "1ゲーム目は" not in c.prompt()  # (the site's bar: what to do now)
     svg = c.picture().svg
     assert f"▶ 赤  0点(合計{first[0]}点)" in svg and f"青  0点(合計{first[1]}点)" in svg
@@ -546,3 +548,26 @@ def test_a_click_on_another_kingdom_while_choosing_a_domino_says_to_choose_a_dom
         assert c.layout.hit(x + 3, y + 3) == ("cell", player, (0, 1))
         assert not c.click(x + 3, y + 3)
         assert c.error == "今は新しい列からドミノを選ぶ番です。", (player, c.error)
+
+
+def test_the_person_is_told_which_dominoes_the_others_chose_since_their_last_move() -> None:
+    """On a phone the log lies below the kingdoms, and up to four computer moves come between
+    two taps: a newcomer could not tell who took what. At the person's turn the status says
+    it first (the placements are framed in the kingdoms); the bar keeps only what to do."""
+    from gamelib.players import GreedyPlayer
+    from widgets.kingdomino import KingdominoController
+
+    c = KingdominoController(4, seed=7, seats=["human", "greedy", "greedy", "greedy"])
+    me, told = GreedyPlayer(1), 0
+    while not c.state.is_over():
+        if c.human_to_move():
+            own = [i for i, step in enumerate(c.history) if step.player == 0]
+            since = c.history[own[-1] + 1:] if own else []
+            expected = [(step.player, step.move.number) for step in since if step.move.kind == "claim"]
+            said = re.findall(r"(赤|青|緑|黄)は(\d+)番", c.status_line().split("を選びました。")[0]) \
+                if "を選びました。" in c.status_line() else []
+            assert [("赤青緑黄".index(n), int(k)) for n, k in said] == expected, c.status_line()
+            assert "を選びました" not in c.bar_line()
+            told += bool(said)
+        c.play(me.choose(c.state))
+    assert told >= 10
