@@ -421,6 +421,18 @@ class BoardController(ABC):
         self.run_computers()
         return True
 
+    def since_own_move(self) -> tuple[Step, list[Step]] | None:
+        """For the person to move: their own last step and the steps made since (what the others
+        did, which a game's status may tell before what to do now); None while a computer is to
+        move, or before the person has moved."""
+        if not self.human_to_move():
+            return None
+        p = self.state.current_player
+        for i in range(len(self.history) - 1, -1, -1):
+            if self.history[i].player == p:
+                return self.history[i], self.history[i + 1:]
+        return None
+
     # what each seat may see: one pass-the-screen curtain for every game with secrets
     def humans(self) -> list[int]:
         return [p for p, kind in enumerate(self.seats) if kind == "human"]

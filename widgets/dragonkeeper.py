@@ -1333,15 +1333,11 @@ class DragonKeeperController(BoardController):
         """For the person to move: the tiles the others gave them, and their prisoners exchanged,
         since their own last move (on a phone the log lies far below the grid): 「プレイヤー3から
         青の4を受け取りました。」"""
-        state = self.state
-        if state.is_over() or not self.human_to_move():
+        since = self.since_own_move()
+        if since is None:
             return ""
-        p = state.turn
-        own = [i for i, step in enumerate(self.history) if step.player == p]
-        if not own:
-            return ""
-        words = []
-        for step in self.history[own[-1] + 1:]:
+        p, words = self.state.turn, []
+        for step in since[1]:
             move, before = step.move, step.before
             if move.kind == "give" and before.previous_player() == p:
                 code = before.board[cell_index(move.cell)] or ""

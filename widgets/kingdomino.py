@@ -825,14 +825,10 @@ class KingdominoController(BoardController):
         """For the person to move: the dominoes the others chose since the person's last move
         (on a phone the log lies below the kingdoms, and the computers' moves come between two
         taps): 「黄は42番、青は7番を選びました。」 Their placements are framed in their kingdoms."""
-        if not self.human_to_move():
+        since = self.since_own_move()
+        if since is None:
             return ""
-        p = self.state.current_player
-        own = [i for i, step in enumerate(self.history) if step.player == p]
-        if not own:
-            return ""
-        chosen = [f"{PLAYER_NAMES[step.player]}は{step.move.number}番" for step in self.history[own[-1] + 1:]
-                  if step.move.kind == "claim" and step.player != p]
+        chosen = [f"{PLAYER_NAMES[step.player]}は{step.move.number}番" for step in since[1] if step.move.kind == "claim"]
         return f"{'、'.join(chosen)}を選びました。" if chosen else ""
 
     def dynasty_words(self) -> str:

@@ -1801,20 +1801,17 @@ class NewtownController(BoardController):
         """What has happened since the person's last move began that no move told: a new round
         begun (the materials handed out), the building rounds' settlement (each player's points
         from it). Said before what to do now, once, at the person's next turn."""
-        state = self.state
-        mine = [step for step in self.history if step.by_person]
-        if not mine or not self.human_to_move():
+        state, since = self.state, self.since_own_move()
+        if since is None:
             return ""
-        before = mine[-1].before
-        words = []
+        before, words = since[0].before, []
         if state.round > before.round and state.phase not in ("tenant", "extend"):
             which = "延長ラウンド" if state.round == EXTENSION_ROUND else f"第{state.round}ラウンド"
             words.append(f"{which}が始まり、資材が配られました(個人シートの資材)。")
-        settled = [sum(pts for kind, pts, _ in state.ledger[q][len(before.ledger[q]):] if kind in BUILDING_SETTLEMENT)
+        settled = [[pts for kind, pts, _ in state.ledger[q][len(before.ledger[q]):] if kind in BUILDING_SETTLEMENT]
                    for q in range(state.players)]
-        if any(kind in BUILDING_SETTLEMENT for q in range(state.players) for kind, _, _ in state.ledger[q][
-                len(before.ledger[q]):]):
-            points = "、".join(f"{self.player_names[q]}は{signed(n)}点" for q, n in enumerate(settled))
+        if any(settled):
+            points = "、".join(f"{self.player_names[q]}は{signed(sum(n))}点" for q, n in enumerate(settled))
             words.append(f"建築ラウンドが終わり、決算をしました(余った資材、土地カード): {points}。")
         return "".join(words)
 
