@@ -178,7 +178,8 @@ _IMG_TAG = re.compile(r'<img [^>]*?src="([^"]+\.svg)"[^>]*>')
 _PLAY = re.compile(r'<svg [^>]*?data-rulebook-play="([^"]*)"')
 #: Under a board picture, before the reader asks to play.
 PLAY_BUTTON = ('<p class="rulebook-play-start"><button type="button" class="rulebook-play-button">この盤面で遊ぶ</button>'
-               '<span class="rulebook-play-note">押すと、この図がページの中で動く盤面に変わります。</span></p>')
+               '<span class="rulebook-play-note">押すと、この図がページの中で動く盤面に変わります。'
+               '遊ぶたびに新しく混ぜて配るので、始まりの並びは図とは変わります。</span></p>')
 
 
 #: Below this window width the page shows a board's phone picture (rulebook-play.js lays out

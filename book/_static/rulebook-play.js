@@ -163,7 +163,11 @@
     }, 60000);
     board.started = true;
     board.widen();
+    board.config = JSON.parse(block.getAttribute("data-board"));  // (as it is now: a test may have set it)
     var config = Object.assign({}, board.config, {width: block.clientWidth});
+    // every visit deals anew (the picture is one deal): the computers' secret colours, the hands
+    // and the order of the draw are not those of the last visit; "deal": "shown" plays the picture's
+    if (config.deal !== "shown") { delete config.seed; }
     board.send({do: "open", config: config}).then(function (view) {
       if (!view.fatal) { block.classList.add("is-live"); }
     });

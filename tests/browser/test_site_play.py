@@ -139,22 +139,31 @@ class SitePage:
             "n => { const b = document.querySelector('.rp-board'); return b && +b.dataset.moves === n "
             "&& window.rulebookPlayIdle(); }", arg=count, timeout=timeout)
 
+    def picture_box(self) -> dict[str, float]:
+        """Where the live picture is (measured again when a computer's move replaced it meanwhile)."""
+        for _ in range(40):
+            box = self.page.locator(".rp-picture svg").bounding_box()
+            if box is not None:
+                return box
+            self.page.wait_for_timeout(50)
+        raise AssertionError("the live picture is gone")
+
     def click(self, x: float, y: float) -> None:
-        svg = self.page.locator(".rp-picture svg")
         # bring the point into the window, as a reader scrolls to it (on a phone, the picture's
         # own box sideways), then click without scrolling
         self.page.evaluate("x => { const p = document.querySelector('.rp-picture');"
                            " p.scrollLeft = Math.max(0, x - p.clientWidth / 2); }", x)
-        box = svg.bounding_box()
+        box = self.picture_box()
         self.page.evaluate("y => window.scrollBy(0, y - window.innerHeight / 2)", box["y"] + y)
-        box = svg.bounding_box()
+        box = self.picture_box()
         if self.touch:
             self.page.touchscreen.tap(box["x"] + x, box["y"] + y)
         else:
             self.page.mouse.click(box["x"] + x, box["y"] + y)
         self.settle()
-        # the page does not jump: the picture is where it was on the screen
-        after = self.page.locator(".rp-picture svg").bounding_box()
+        # the page does not jump: the picture is where it was on the screen (measured again if a
+        # computer's move replaced the picture while it was measured)
+        after = self.picture_box()
         assert abs(after["y"] - box["y"]) < 1 and abs(after["x"] - box["x"]) < 1, "a click moved the picture"
 
     def press(self, label: str) -> None:
@@ -193,9 +202,9 @@ def open_play(browser: Any, site_url: str, game: str, width: int = 1366, height:
     assert block.count() == 1
     config = json.loads(block.get_attribute("data-board"))
     assert config["game"] == game
-    # computers reply faster during the test
+    # computers reply faster during the test, and the board plays the picture's deal (as the mirror)
     page.evaluate("d => { const b = document.querySelector('.rulebook-play'); const c = JSON.parse(b.dataset.board);"
-                  " c.delay = d; b.dataset.board = JSON.stringify(c); }", DELAY)
+                  " c.delay = d; c.deal = 'shown'; b.dataset.board = JSON.stringify(c); }", DELAY)
     return page, config, outside, errors
 
 
@@ -426,9 +435,9 @@ def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
             if c.state.is_over() or len(c.state.hands[me]) == 0:  # the person's last move: the end comes
                 site.do(steps[:-1])                                  # with the status line out of sight
                 _, x, y = steps[-1]
-                box = page.locator(".rp-picture svg").bounding_box()
+                box = site.picture_box()
                 page.evaluate("y => window.scrollBy(0, y - 100)", box["y"] + y)
-                box = page.locator(".rp-picture svg").bounding_box()
+                box = site.picture_box()
                 page.touchscreen.tap(box["x"] + x, box["y"] + y)
                 site.settle()
                 assert page.locator(".rp-status").bounding_box()["y"] + 100 < 0
@@ -494,6 +503,8 @@ def test_nothing_loads_before_the_button_and_two_boards_share_one_python(browser
     page.goto(f"{site_url}/book/tree.html", wait_until="networkidle")
     assert page.locator(".rulebook-play").count() == 2
     assert not [u for u in requests if "pyodide" in u or "rulebook-python" in u], requests
+    # (the note under the button says a new deal is coming, not the picture's)
+    assert "新しく混ぜて配る" in page.locator(".rulebook-play-note").nth(0).inner_text()
     buttons = page.get_by_role("button", name="この盤面で遊ぶ")
     buttons.nth(0).click()
     page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
@@ -511,6 +522,15 @@ def test_nothing_loads_before_the_button_and_two_boards_share_one_python(browser
     page.wait_for_function("() => document.querySelectorAll('.rp-status')[0].innerText.includes('ヒント')")
     assert "ヒント" not in page.locator(".rp-status").nth(1).inner_text()
     assert second.get_attribute("data-moves") == moves
+    # each board dealt anew, not the picture's deal: a reader who comes back meets new hands and a new draw
+    config = json.loads(page.locator(".rulebook-play").nth(0).get_attribute("data-board"))
+    saves = []
+    for board in (first, second):
+        with page.expect_download() as download:
+            board.locator(".rp-actions button", has_text="保存").click()
+        saves.append(json.loads(Path(download.value.path()).read_text(encoding="utf-8")))
+    assert [s["players"] for s in saves] == [config["players"]] * 2
+    assert len({config["seed"], saves[0]["seed"], saves[1]["seed"]}) == 3, saves
     page.close()
 
 
