@@ -826,17 +826,20 @@ def pool_slots(x: float, y: float, width: float, pool: Sequence[tuple[str, int]]
 
 
 def draw_pool(s: Surface, x: float, y: float, width: float, pool: Sequence[tuple[str, int]], size: float = 26,
-              frames: Mapping[tuple[str, int], str] | None = None, keep: bool = False) -> float:
+              frames: Mapping[tuple[str, int], str] | None = None, keep: bool = False,
+              once: Mapping[tuple[str, int], str] | None = None) -> float:
     """The dice pool by colour, each row named (an empty row kept, ``keep``: 「なし」); returns
-    the height."""
+    the height.  ``frames`` go on every die of a colour and number; ``once`` on the first only
+    (the hint takes one die: two green 6s, the hint frames one of them)."""
     frames = frames or {}
+    once = dict(once or {})
     bottom = y
     for c, top, dice in pool_rows(x, y, width, pool, size, keep):
         s.text(x, top + size / 2, COLOUR_JA[c], size=12, bold=True)
         if not dice:
             s.text(x + 24, top + size / 2, "なし", size=12, fill="#8a8478")
         for v, dx, dy in dice:
-            draw_die(s, dx, dy, size, c, v, frames.get((c, v)))
+            draw_die(s, dx, dy, size, c, v, once.pop((c, v), None) or frames.get((c, v)))
         bottom = max(bottom, top + size, *(dy + size for _, _, dy in dice))
     return bottom - y
 
@@ -2011,9 +2014,10 @@ class NewtownController(BoardController):
         elif phase == "dice":
             px0, py0 = layout.pool_origin()
             frames = {(m.args[0], m.args[1]): LEGAL for m in legal if m.kind == "take"}
+            once = {}
             if self.hint_move is not None and self.hint_move.kind == "take":
-                frames[tuple(self.hint_move.args)] = HINT
-            draw_pool(s, px0, py0, PANEL_W - 16, state.pool, frames=frames, keep=True)
+                once[tuple(self.hint_move.args)] = HINT
+            draw_pool(s, px0, py0, PANEL_W - 16, state.pool, frames=frames, keep=True, once=once)
             self._roll_log(s, px + 8, py + PANEL_H - 60)
         elif phase == "tenant":
             gx, gy = layout.grid_origin()

@@ -5,6 +5,7 @@ extension choice behind the curtain, undo, the phone layout, and the book's pict
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -12,7 +13,7 @@ import pytest
 
 from gamelib import positions, seeded_rng
 from gamelib.newtown import KING, Move, NewtownState, PlannerPlayer
-from widgets.controller import PLAYER_COLOURS
+from widgets.controller import HINT, PLAYER_COLOURS
 from widgets.newtown import (GROUPS, LEGAL, PANEL_H, PANEL_W, SETTLEMENT_KINDS, SHEET_H, SHEET_W, Layout, NewtownBoard,
                              NewtownController, describe_move, dice_picture, group_key, house_picture, house_spots,
                              legend_picture, map_picture, score_table, sheet_picture, tenants_picture)
@@ -981,3 +982,19 @@ def test_a_chosen_tenant_card_says_its_houses_may_be_clicked_on_the_map() -> Non
     spot = next((hx, yb) for h, hx, yb, _ in house_spots(c.layout.geo, house.land, c.state.houses) if h.id == house.id)
     assert c.click(spot[0] + 4, spot[1] - 4)  # a framed house on the map: the tenant moves in
     assert c.state.moves[-1] == move.text()
+
+
+def test_the_hint_frames_one_die_of_two_alike() -> None:
+    """The hint takes one die: of two dice of one colour and number, one wears the hint's frame
+    and the other stays a legal one (both were framed, as if the hint took two)."""
+    def twins(s: NewtownState) -> bool:
+        return s.phase == "dice" and any(n > 1 for n in Counter(s.pool).values())
+
+    state = _walk_to(3, {}, twins)
+    board = _board_at(state)
+    c = board.controller
+    twin = next(die for die, n in Counter(state.pool).items() if n > 1)
+    c.hint_move = Move("take", twin)
+    svg = c.picture().svg
+    assert svg.count(f'stroke="{HINT}"') == 1
+    assert Move("take", twin) in state.legal_moves()
