@@ -173,3 +173,18 @@ def test_nothing_meant_for_the_reader_is_dropped(path: Path) -> None:
                 func = statement.value.func
                 name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
                 assert not SHOWN.fullmatch(name), f"{path.name} cell {i}: {name}(...) is built but never shown"
+
+
+@pytest.mark.parametrize("game", list(CHAPTERS))
+def test_the_board_cell_runs_alone(game: str) -> None:
+    """A reader who opens the chapter in JupyterLab and runs only the board's cell (or the
+    replay's) gets the board, not a NameError: the cell imports what it uses."""
+    nb = nbformat.read(CHAPTERS[game], as_version=4)
+    cells = [c.source for c in nb.cells if c.cell_type == "code"
+             and re.match(r"(from \S+ import \w+.*\n+)?(board = \w+Board\(|Replay\()", c.source)]
+    assert len(cells) == 2, cells  # the board and the replay
+    namespace: dict = {}
+    exec(compile(cells[0], f"{game} board cell", "exec"), namespace)
+    assert type(namespace["board"]).__name__.endswith("Board")
+    namespace = {}
+    exec(compile(cells[1], f"{game} replay cell", "exec"), namespace)  # (a NameError if it imports nothing)
