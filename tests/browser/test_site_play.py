@@ -771,6 +771,11 @@ def test_a_score_table_wider_than_a_phone_is_shown_row_by_row(browser, site_url:
             assert not page.locator(".rp-info thead").first.is_visible()
             total = page.locator(".rp-info td[data-label=合計]").first
             assert total.is_visible() and total.bounding_box()["x"] + total.bounding_box()["width"] <= width
+            # a card's short cells share lines (a player's eleven cells were eleven lines, a long scroll)
+            cells, lines = table.evaluate("""t => { const tops = [...t.querySelector('tbody tr').children]
+                .filter(c => c.offsetParent).map(c => Math.round(c.getBoundingClientRect().top));
+                return [tops.length, new Set(tops).size]; }""")
+            assert cells >= 8 and lines <= 4, (cells, lines)
             # (down there the status bar is not repeated: the game is over, its result is in view)
             page.locator(".rp-info").scroll_into_view_if_needed()
             page.evaluate("() => window.dispatchEvent(new Event('scroll'))")
