@@ -731,12 +731,13 @@ class NewtownState(PlaysOfferedMoves, GameState):
             out.append(_HELP)
         out += _exchanges(have, self.comp.max_size)
         land = self.craftsmen[p]
-        if not have or not self.white_ok(land, d.white):
+        dice_ok = self.white_ok(land, d.white)
+        if not have or not (dice_ok or not rulings.EXTENSION_CONDITIONS):  # (an extension is building too)
             return out
         roofs = self.roofs[p]
         load = land_load(self.houses, land)
         capacity = rulings.land_capacity(land)
-        if land != KING or self.may_build_on_kings_land(p):
+        if dice_ok and (land != KING or self.may_build_on_kings_land(p)):
             for footprint, std in DIMENSIONS_STANDARDS:
                 if roofs[std - 1] < 1 or (capacity is not None and load + std > capacity):
                     continue

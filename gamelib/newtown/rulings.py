@@ -260,6 +260,13 @@ def _fill(pieces: tuple[int, ...], bins: tuple[int, ...]) -> bool:
     return False
 
 
+EXTENSION_CONDITIONS = True
+"""The building conditions hold for an extension and a take-over as for a new house: the text
+lists them where houses are built and does not say they hold for extending; an extension is
+building too (the craftsman on the land, the white dice pointing at it), and on a land shared
+with others condition 2 counts the house's standard after the extension.  Read by
+:meth:`NewtownState._build_moves`."""
+
 ATOMIC_BUILDING = True
 """Building condition 5 ("at least one floor completed and roofed a turn"): a build or an
 extension is one move that places all its pieces and its roof, so no floor is ever left
@@ -617,6 +624,8 @@ SUMMARY: dict[str, tuple[str, str]] = {
     "GIFTS_PER_TURN": ("資材を譲るのは1手番に1回、資材を得た直後。", "one gift per turn, right after the materials"),
     "helping": ("手伝いは残りの黒の目をすべて次の職人に渡し、石1個を得て番を終える。",
                 "helping gives all black pips left to the next craftsman"),
+    "EXTENSION_CONDITIONS": ("建築条件は増築(引き継ぎも)にも当てはまる。条件2は増築のあとの規格で数える。",
+                             "the building conditions hold for extending and taking over too"),
     "ATOMIC_BUILDING": ("建築・増築は1手で資材と屋根をすべて置く(半端なフロアは残らない)。",
                         "a build is one move: whole floors, roofed"),
     "fifth_house": ("5軒目のボーナスは、自分で新築した5軒目の家に1回だけ。", "fifth house: the fifth new house built"),

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from gamelib import IllegalMoveError
-from gamelib.newtown import sections
+from gamelib.newtown import rulings, sections
 from gamelib.newtown.game import STOCK
 
 from .conftest import P1, P2, house, kinds, points, staged
@@ -257,3 +257,23 @@ def test_take_over_extends_anothers_house_and_makes_it_yours() -> None:
     assert after.stones == (0, 1)  # 自分の家を他の職人が増築した時 +1
     assert after.roofs == ((2, 1, 2, 2), (2, 2, 2, 2))  # the former owner's roof goes back to them
     assert after.cards[12] == P1 and after.scores()[P2] == 0
+
+
+def test_the_building_conditions_hold_for_extending_and_taking_over_too() -> None:
+    """裁定 (rulings.EXTENSION_CONDITIONS): the white dice must point at the land for an
+    extension and a take-over too, and condition 2 counts the standard after the extension."""
+    assert [m for m in _mine().legal_moves() if m.kind == "extend"]
+    wrong = at(12, houses=(house(1, P1, 12, "2x2"),), next_house=2, roofs=((1, 2, 2, 2), (2,) * 4),
+               cards=_cards_with(12, P1), dice=("r0 g0 b4 w3 w4 w6", "r0 g0 b1 w1 w1 w1"))  # whites add up to 13
+    assert not [m for m in wrong.legal_moves() if m.kind in ("extend", "penthouse", "build")]
+    with pytest.raises(IllegalMoveError) as info:
+        wrong.play("extend h1 2x3 1 2")
+    assert info.value.section == sections.CONDITIONS
+    theirs = at(12, houses=(house(1, P2, 12, "2x3"),), next_house=2,
+                dice=("r0 g0 b4 w3 w4 w6", "r0 g0 b1 w1 w1 w1"))
+    assert not [m for m in theirs.legal_moves() if m.kind == "extend"]  # no take-over either
+    # a land shared with a 2x3 (standard 2): a 2x2 grows to 2x3 (2 + 2 = 4), not to 2x4 (2 + 3 = 5)
+    shared = at(12, houses=(house(1, P1, 12, "2x2"), house(2, P2, 12, "2x3")), next_house=3,
+                materials=(2, 4, 4), roofs=((1, 2, 2, 2), (2,) * 4), cards=_cards_with(12, P1))
+    grown = {m.args[1] for m in shared.legal_moves() if m.kind == "extend" and m.args[0] == 1}
+    assert "2x3" in grown and "2x4" not in grown
