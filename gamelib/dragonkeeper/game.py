@@ -242,6 +242,9 @@ class DragonKeeperOptions:
     * ``everyone_short``: ``"out"`` (default, the text's words: when everybody still in is short
       at once, everybody is eliminated and nobody wins) or ``"stay"`` (nobody is eliminated; each
       returns all they hold and play goes on) — ruling 16;
+    * ``next_start``: ``"taker"`` (default: with nobody holding the stair tile, the player who
+      took the last tile starts the next level) or ``"active"`` (the online version: the player
+      whose turn it was when the level ended) — ruling 13;
     * ``layout``: the three levels' tiles (first, second, third), each 25 tile codes row by row,
       instead of the random set-up — all 75 tiles, the stair tiles in the centres of the first
       two levels; ``guilds``: the players' guild colours (one letter each, different, from
@@ -255,6 +258,7 @@ class DragonKeeperOptions:
     passage_chain: bool = True
     eliminated_stacks: str = "out"
     everyone_short: str = "out"
+    next_start: str = "taker"
     layout: tuple[str, ...] | None = None
     guilds: str | None = None
     start_player: int | None = None
@@ -277,7 +281,7 @@ class DragonKeeperOptions:
         data = read_options(data, cls, "Dragon Keeper", "ドラゴンキーパー",
                             {"tribute_choice": rulings.TRIBUTE_CHOICES, "releases": rulings.RELEASE_MODES,
                              "eliminated_stacks": rulings.ELIMINATED_STACKS,
-                             "everyone_short": rulings.EVERYONE_SHORT})
+                             "everyone_short": rulings.EVERYONE_SHORT, "next_start": rulings.NEXT_STARTS})
         if data.get("layout") is not None:
             data["layout"] = _check_layout(data["layout"])
         guilds = data.get("guilds")
@@ -698,7 +702,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
             self.results = self.results + (result,)
             self._begin_end()
             return
-        start = rulings.next_level_start(holder, last, self.alive)
+        start = rulings.next_level_start(holder, last, self.alive, self.turn, self.options.next_start)
         result["next_start"] = start
         self.results = self.results + (result,)
         self.level += 1
@@ -898,6 +902,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
             (4, {"eliminated_stacks": "kept", "tribute_choice": "best", "release_discarded": True}),
             (4, {"releases": "player", "eliminated_stacks": "kept"}),
             (2, {"everyone_short": "stay"}),
+            (3, {"next_start": "active"}),
         ]
 
     def random_move(self, rng: Any) -> Move:

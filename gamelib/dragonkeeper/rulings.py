@@ -338,23 +338,38 @@ def dragon_tile_in_reach() -> bool:
     return True
 
 
-def next_level_start(stair_holder: int | None, last_taker: int, alive: Sequence[bool]) -> int:
+#: Ruling 13, second half (the option ``next_start``): with nobody holding the stair tile, the
+#: next level starts with the player who took the last tile (``"taker"``, the default) or with
+#: the player whose turn it was when the level ended (``"active"``, the online version).
+NEXT_STARTS = ("taker", "active")
+
+
+def next_level_start(stair_holder: int | None, last_taker: int, alive: Sequence[bool],
+                     active: int | None = None, mode: str = "taker") -> int:
     """Ruling 13: the next level's start player is whoever *holds* the stair tile of the level
     just played, however it came to them (taken, given, exchanged or trapped): the stairs act
     by themselves (自動的に), so they follow the tile.  With nobody holding it (still on the
-    level, or held by a player just eliminated) the player who took the last tile starts; if
-    that player was eliminated too, the next player in turn order after them who is still in.
+    level, or held by a player just eliminated) the text names "the player who got the last
+    tile" (最後のタイルを得た); the book reads it as the player who took the last tile, the
+    same player who pays one more (最後のタイルを取った): a tile given at step 2 is given by
+    the active player, not got by a choice of the receiver.  The online version starts the
+    player whose turn it was when the level ended (``mode="active"``, an option): they differ
+    when a level ends at step 1 on an empty row, where that player took nothing.  If the
+    player chosen was eliminated too, the next player in turn order after them who is still in.
 
     >>> next_level_start(2, 0, [True, True, True]), next_level_start(None, 0, [True, True, True])
     (2, 0)
     >>> next_level_start(2, 0, [False, True, False])
     1
+    >>> next_level_start(None, 0, [True, True, True], active=1, mode="active")
+    1
     """
     if stair_holder is not None and alive[stair_holder]:
         return stair_holder
-    if alive[last_taker]:
-        return last_taker
-    return next_player(last_taker, alive)
+    first = active if mode == "active" and active is not None else last_taker
+    if alive[first]:
+        return first
+    return next_player(first, alive)
 
 
 def acts(how: str, special: str) -> bool:

@@ -44,6 +44,20 @@ def test_an_empty_row_at_step_one_ends_the_level_at_once() -> None:
     assert s.treasure == (0, 1)
 
 
+def test_with_the_online_option_the_player_to_move_when_the_level_ended_starts() -> None:
+    """Ruling 13's option ``next_start="active"`` (the online version): the same empty row as
+    above, where player 1 was to move when the level ended and took nothing; with nobody
+    holding the stair tile, player 1 starts level 2 (by default the last taker, player 0)."""
+    s = play(new(2, next_start="active"), ROW_END)
+    r = s.results[0]
+    assert (r["last_taker"], r["stair_holder"], r["next_start"]) == (0, None, 1)
+    assert s.level == 2 and s.current_player == 1
+    assert r["owed"] == [4, 3]  # the last taker still pays one more
+    assert DragonKeeperState.from_json(s.to_json()) == s and s.options.next_start == "active"
+    with pytest.raises(ValueError, match="next_start"):
+        new(2, next_start="previous")
+
+
 def test_the_stair_tile_holder_starts_the_next_level_even_when_it_was_a_gift() -> None:
     given = ["take 2,1", "give 0,1", "take 0,2", "give 2,2", "take 2,0", "give 4,0", "take 4,1", "give 1,1",
              "take 1,2", "give 3,2", "take 3,1"]
