@@ -42,8 +42,13 @@ CHOSEN_FILL, NOWHERE_FILL = "#9fd8ab", "#d3ccbd"
 CHOSEN_TINT, NOWHERE_TINT, NOWHERE_FRAME = "#d5f1dc", "#e6e1d6", "#8a8273"
 #: What the status says when the hand holds one tile: it is chosen already.
 ONLY_TILE = "手元のタイルは1枚だけなので、選んであります(太い緑の枠)。"
-#: The smallest squares (px) a board writes the numbers in (below it the rings alone read better).
-DIGIT_LEAST = 24
+#: The smallest squares (px) a board writes the numbers in (below it the rings alone read
+#: better); below 24 px the number is smaller and its patch tighter, clear of the centre's dot.
+DIGIT_LEAST = 20
+#: Under a misère Dominup's players: the rule that turns the game round, in view all game long.
+MISERE_LINE = "ミゼール: 先に手元を使い切った人の負け"
+#: The height of a board's grid beside its panel (wide) and above it (narrow, a phone).
+WIDE_GRID_H, NARROW_GRID_H = 500.0, 440.0
 
 
 def draw_half(s: Surface, x: float, y: float, size: float, value: int, fill: str = HALF_FILL,
@@ -61,10 +66,13 @@ def draw_half(s: Surface, x: float, y: float, size: float, value: int, fill: str
     if value & 1:
         s.circle(cx, cy, size * 0.08, fill=RING)
     if digit and size >= DIGIT_LEAST:
-        font = max(10, round(size * 0.26))
-        w, h = 0.62 * font + 3, font + 1
-        s.rect(x + size - 1.5 - w, y + size - 1.5 - h, w, h, fill="#ffffff", stroke="#b8b0a0", width=0.5)
-        s.text(x + size - 1.5 - w / 2, y + size - 1.5 - h / 2, str(value), size=font, fill="#1d3557",
+        if size >= 24:
+            font, pad, edge = max(10, round(size * 0.26)), 1, 1.5
+        else:  # (a late table's small squares: the number still there, the dot still seen)
+            font, pad, edge = 10, 0, 1  # (10 px: the book's least label)
+        w, h = 0.62 * font + 2 + pad, font + pad
+        s.rect(x + size - edge - w, y + size - edge - h, w, h, fill="#ffffff", stroke="#b8b0a0", width=0.5)
+        s.text(x + size - edge - w / 2, y + size - edge - h / 2, str(value), size=font, fill="#1d3557",
                anchor="middle", bold=True)
 
 
@@ -443,15 +451,19 @@ class _DominoController(BoardController):
         return "、".join(self.player_names[p] for p in finished) + "の順に手元のタイルを使い切りました。"
 
     def grid_size(self) -> dict[str, Any]:
-        """The grid's box and where the side panel goes: beside it, or under a smaller square on
-        a narrow screen.  Beside it, the grid is 440 px high and as wide as the page leaves
-        beside the panel, 440 to 640 px (a wide screen shows more of a growing table, each
-        square larger)."""
-        if self.narrow:  # a square as wide as the screen gives, less 12 px either side (at most 336)
-            return {"area": float(max(300, min(336, int(self.available or 360) - 24))), "stacked": True}
+        """The grid's box and where the side panel goes: beside it, or under the grid on a
+        narrow screen.  Beside it, the grid is 500 px high (the board still fits a 1366×768
+        window) and as wide as the page leaves beside the panel, 440 to 640 px (a wide screen
+        shows more of a growing table, each square larger).  On a narrow screen it is as wide
+        as the screen gives, less 12 px either side (at most 336), and 440 px high: a phone
+        has height to spare, and a finished table is most often taller than wide (its squares
+        were 15 px, too small for their numbers)."""
+        if self.narrow:
+            return {"area": NARROW_GRID_H, "across": float(max(300, min(336, int(self.available or 360) - 24))),
+                    "stacked": True}
         panel = 24 + GridView.HAND_COLUMNS * GridView.HAND_STEP[0] + 24
         across = max(440.0, min(640.0, float(int(self.available or 0) - panel)))
-        return {"area": 440, "across": across if across > 440 else 0}
+        return {"area": WIDE_GRID_H, "across": across}
 
     def side(self) -> dict[str, int]:
         """The side panel's size: rows for the largest hand (and room to draw in The Tree)."""
@@ -552,19 +564,20 @@ class _DominoController(BoardController):
 
     # -- what happened: words, marks, the hint ----------------------------------------------
     def describe_move(self, before: Any, move: Any) -> str:
-        """「3-5を置く」 (Dominup, in the chapter's words: 「7-7をテーブルの真ん中に出す」,
+        """「3-5を置く」, the tile named as laid (Dominup, in the chapter's words: 「7-7をテーブルの真ん中に出す」,
         「3-5を1段目に重ね置きする」, 「3-5をテーブルに置いて拡張する」; The Tree: 「3-5を2段目に置く」), 「パス」."""
         if isinstance(move, Pass):
             return "パス(山から1枚引く)" if getattr(before, "supply", None) else "パス"
-        a, b = move.tile
+        # named as laid, as the chapters write a placed tile: the left number first (the upper one
+        # of a tile standing up), not the smaller
+        (_, a), (_, b) = sorted(((move.first, move.first_value), (move.second, move.second_value)))
         if isinstance(before, DominupState):
             level = before.play(move).stacks.top(move.first)[0]
             if not before.stacks.cells:
                 return f"{a}-{b}をテーブルの真ん中に出す"
             return f"{a}-{b}を{level_name(level)}に重ね置きする" if level else f"{a}-{b}をテーブルに置いて拡張する"
-        if isinstance(before, TreeState):  # named as laid, left number first
+        if isinstance(before, TreeState):
             row = move.first[0]
-            (_, a), (_, b) = sorted(((move.first, move.first_value), (move.second, move.second_value)))
             after = before.play(move)
             extra = "(追加の手番あり)" if after.extra else ""  # (the mover is to move again; as a hint too)
             return f"{a}-{b}を{'はじめの段' if row == 0 else f'{row}段目'}に置く{extra}"
@@ -698,6 +711,8 @@ class GridController(_DominoController):
             won = "(勝者)" if p in state.winners() else ""  # (the game is over)
             s.text(x, y + 24 + p * 22, f"{'▶ ' if p == state.current_player else ''}{label}: {value}{won}", size=13,
                    bold=bool(won))
+        if isinstance(state, DominupState) and state.options.misere:  # (else nothing shows the game is one)
+            s.text(x, y + 24 + state.players * 22 + 4, MISERE_LINE, size=12, fill=WRONG, bold=True)
 
     def score_shown(self, player: int) -> str:
         """A player's score as the board shows it (Dominimum hides the others' scores)."""
@@ -1042,9 +1057,16 @@ def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, tit
     return Picture(s.svg(), alt, position=("dominoes.tree", tree.to_text()))
 
 
+#: ドミナップ and ザ・ツリー: every placement puts one tile down, so the greedy player's value
+#: (tiles placed) is the same for all of them and it picks one at random; the hint is the
+#: weak search player's move instead, which looks ahead (0.2 s).
+SEARCH_HINT = {"hint_kind": "search-weak", "hint_by": "先を読むコンピューター(弱い)"}
+
+
 class DominupController(GridController):
     game = DominupState
     title = "ドミナップ"
+    hint_kind, hint_by = SEARCH_HINT["hint_kind"], SEARCH_HINT["hint_by"]
 
     def still_seen(self, step: Any) -> bool:
         """A tile is in view while it is the top of both its cells (tiles are numbered in the
@@ -1092,6 +1114,7 @@ class TreeController(_DominoController):
     game = TreeState
     title = "ザ・ツリー"
     rotate_tip = "タイルの左右を入れ替えます"
+    hint_kind, hint_by = SEARCH_HINT["hint_kind"], SEARCH_HINT["hint_by"]
 
     def make_layout(self) -> GridView:
         cells = [(-r, x) for r, x in self.state.cells] + [(-(r + 1), x) for r, x in self.state.cells]

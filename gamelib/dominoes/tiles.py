@@ -452,9 +452,15 @@ class Table:
     def placement_error(self, move: Place, section: str) -> IllegalMoveError | None:
         """Why ``move`` may not go on this table (the rule of Dominomega and Dominimum), or
         None when it may: on empty cells, touching the table (the first tile in the centre)."""
-        if move.first in self.values or move.second in self.values:
+        covered = [value for cell, value in ((move.first, move.first_value), (move.second, move.second_value))
+                   if cell in self.values]
+        if len(covered) == 2:
             return IllegalMoveError(section, "そのマスにはすでにタイルがあります。タイルは空いているマスに置きます。",
                                     "That cell is already covered; a tile goes on empty cells.")
+        if covered:  # (one half on an empty square, which may be the one clicked: the other is named)
+            return IllegalMoveError(section, f"タイルの{covered[0]}の半分を置くマスには、すでにタイルがあります。"
+                                    "タイルは2マスとも空いているところに置きます。",
+                                    f"The half {covered[0]} would cover a tile; both halves go on empty cells.")
         if not self.values:
             if self.can_take(move):
                 return None

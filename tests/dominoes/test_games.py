@@ -56,6 +56,23 @@ def test_dominomega_placement_must_touch_and_use_your_tile() -> None:
         s.play(Place.make(other[0], other[1], (1, 0), (1, 1)))
 
 
+def test_a_covered_second_half_is_named_not_the_clicked_first() -> None:
+    """One half on an empty square (the one a person clicked), the other on a tile: the reason
+    names the covered half by its number (it said 「そのマスにはすでにタイルがあります」 of the empty
+    square just clicked)."""
+    s = DominomegaState.new(3, seed=4)
+    s = s.play(s.legal_moves()[0])
+    (r, c), _ = sorted(s.table.values.items())[0]
+    tile = s.hands[s.turn][0]
+    near = [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))]
+    free = next(cell for cell in near if cell not in s.table.values)
+    for half, other in ((tile[1], tile[0]), (tile[0], tile[1])):  # (the covered square gets each number)
+        with pytest.raises(IllegalMoveError) as info:
+            s.play(Place.make(other, half, free, (r, c)))
+        assert info.value.message_ja.startswith(f"タイルの{half}の半分を置くマスには、すでにタイルがあります")
+        assert info.value.section == sections.DOMINOMEGA_PLAY
+
+
 def test_dominomega_whole_game_and_two_player_variant() -> None:
     end = play_out(DominomegaState.new(3, seed=1), [RandomPlayer(i) for i in range(3)])
     assert len(end.table.values) == 72 and len(end.moves) == 36

@@ -833,3 +833,78 @@ def test_after_a_refused_click_the_hint_still_explains_its_orange_frame() -> Non
             break
     assert c.state == before and c.error and c.hint_move is not None
     assert c.status_line() == c.error + hinted
+
+
+@pytest.mark.parametrize("game", ["dominup", "tree"])
+def test_where_every_placement_counts_alike_the_hint_looks_ahead(game: str) -> None:
+    """In ドミナップ and ザ・ツリー every placement puts one tile down: the greedy player's value
+    is the same for all and it picks at random, a hint worth nothing.  The hint is the weak
+    search player's move, and says so."""
+    from gamelib.players import GreedyPlayer, SearchPlayer
+    from widgets.dominoes import DominupController, TreeController
+
+    cls = DominupController if game == "dominup" else TreeController
+    c = cls(2, seed=3, seats=["human", "greedy"])
+    values = {GreedyPlayer().value(c.state, m, 0) for m in c.state.legal_moves() if isinstance(m, Place)}
+    assert len(values) == 1  # (why: the greedy player cannot tell the placements apart)
+    assert isinstance(c.seat_kinds[c.hint_kind][1](0), SearchPlayer)
+    assert c.hint() and c.hint_move in c.state.legal_moves()
+    assert c.hint_line().startswith("ヒント: 先を読むコンピューター(弱い)なら")
+    assert c.hint_tip() == "先を読むコンピューター(弱い)ならどうするかを示します"
+
+
+def test_a_misere_game_says_so_on_the_board_all_game_long() -> None:
+    """ミゼール turns ドミナップ round (the first out loses), but the board looked the same as a
+    normal game's until the end: its panel now says it under the players."""
+    from widgets.dominoes import MISERE_LINE, DominupController
+
+    misere = DominupController(3, seed=2, options={"misere": True}, seats=["human", "greedy", "greedy"])
+    normal = DominupController(3, seed=2, seats=["human", "greedy", "greedy"])
+    assert MISERE_LINE in misere.picture().svg and MISERE_LINE not in normal.picture().svg
+    for c in (misere, normal):
+        c.fit_width(390)
+        assert (MISERE_LINE in c.picture().svg) == (c is misere)  # (the phone's layout too)
+
+
+@pytest.mark.parametrize("game", ["dominup", "dominomega", "dominimum"])
+def test_the_log_names_a_placed_tile_as_laid(game: str) -> None:
+    """The chapters write a placed tile from its left number (the upper one standing up); the
+    log wrote the smaller number first (「2-7を1段目に重ね置きする」 for a 7 laid left of a 2)."""
+    from widgets.dominoes import CONTROLLERS
+
+    c = CONTROLLERS[game](3, seed=5, seats=["human"] * 3)
+    for _ in range(12):
+        moves = [m for m in c.state.legal_moves() if isinstance(m, Place) and m.first_value != m.second_value]
+        flipped = [m for m in moves if min((m.first, m.first_value), (m.second, m.second_value))[1] > min(m.tile)]
+        if flipped:
+            m = flipped[0]
+            (_, left), (_, right) = sorted(((m.first, m.first_value), (m.second, m.second_value)))
+            assert left > right
+            assert c.describe_move(c.state, m).startswith(f"{left}-{right}を")
+            return
+        c.play(c.state.legal_moves()[0])
+    raise AssertionError("no placement with the larger number first was found")
+
+
+def test_a_late_tables_small_squares_keep_their_numbers() -> None:
+    """A finished table of three is often 20 rows high: its squares were 20 px and lost their
+    numbers (a newcomer read the rings alone); the grid is taller now and the numbers are
+    written down to 20 px squares, at 10 px, the centre's dot left clear."""
+    from gamelib.players import GreedyPlayer, play_out
+    from widgets.dominoes import DIGIT_LEAST, DominimumController
+
+    c = DominimumController(3, seed=0, seats=["human", "greedy", "greedy"])
+    c.state = play_out(c.state, [GreedyPlayer(i) for i in range(3)])
+    for width in (1020, 390):
+        c.fit_width(width)
+        view = c.layout
+        assert view.rows >= 20 and DIGIT_LEAST <= view.cell < 24, (width, view.rows, view.cell)
+        svg = c.picture().svg
+        numbers = re.findall(r'<text x="[\d.]+" y="[\d.]+" font-size="([\d.]+)" fill="#1d3557"[^>]*>(\d)</text>', svg)
+        assert len(numbers) >= len(c.state.table.values)  # every square's number (and the missions')
+        assert min(float(f) for f, _ in numbers) >= 10
+        patches = re.findall(r'<rect x="([\d.]+)" y="([\d.]+)" width="[\d.]+" height="[\d.]+" fill="#ffffff"', svg)
+        for cell in c.state.table.values:  # each patch clear of its square's centre
+            x, y = view.xy(cell)
+            assert any(x + view.cell / 2 < float(px) < x + view.cell and y + view.cell / 2 - 2 < float(py) < y + view.cell
+                       for px, py in patches), cell
