@@ -492,12 +492,16 @@ class BoardController(ABC):
     def hint(self) -> bool:
         if not self.can_hint():
             return False
-        make = self.seat_kinds[self.hint_kind][1]
-        assert make is not None
-        self.hint_move = make(self.state.seed * 10 + 7).choose(self.state)
+        self.hint_move = self.hint_player(self.state.seed * 10 + 7).choose(self.state)
         self.error = None
         self.show_hint(self.hint_move)
         return True
+
+    def hint_player(self, seed: int) -> Any:
+        """The player whose move the hint is: by default the seat kind ``hint_kind``'s."""
+        make = self.seat_kinds[self.hint_kind][1]
+        assert make is not None
+        return make(seed)
 
     def show_hint(self, move: Any) -> None:
         """Make ready what the hint needs shown (a game may select the hinted piece)."""
@@ -532,8 +536,9 @@ class BoardController(ABC):
         return text
 
     def hint_line(self) -> str:
-        """The hint in the status line: 「ヒント: 欲張りなコンピューターなら34番に国王を乗せる。」"""
-        return f"ヒント: {self.hint_by}なら{self.hint_words(self.hint_move)}。"
+        """The hint in the status line: 「ヒント(オレンジの枠): 欲張りなコンピューターなら34番に国王を乗せる。」
+        (the frame it draws on the board, or on the button to press, is named: it was unexplained)."""
+        return f"ヒント(オレンジの枠): {self.hint_by}なら{self.hint_words(self.hint_move)}。"
 
     def bar_line(self) -> str:
         """The status line's words for the bar the site keeps at the top of the screen while the

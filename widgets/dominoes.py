@@ -18,6 +18,7 @@ from gamelib.dominoes.dominimum import largest_group
 from gamelib.dominoes.dominomega import group_sizes
 from gamelib.dominoes.tiles import DIRS, RING_NAMES, tiling
 from gamelib.dominoes.tiles import Stacks, Tree, level_name  # Dominup's levels, The Tree's rows
+from gamelib.players import SearchPlayer
 
 from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl
 from .reader import names
@@ -1058,15 +1059,22 @@ def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, tit
 
 
 #: ドミナップ and ザ・ツリー: every placement puts one tile down, so the greedy player's value
-#: (tiles placed) is the same for all of them and it picks one at random; the hint is the
-#: weak search player's move instead, which looks ahead (0.2 s).
-SEARCH_HINT = {"hint_kind": "search-weak", "hint_by": "先を読むコンピューター(弱い)"}
+#: (tiles placed) is the same for all of them and it picks one at random; the hint is a search
+#: player's move instead, which looks ahead: a fixed number of iterations (about the weak
+#: seat's 0.2 s here), so that a position always gets the same hint.
+SEARCH_HINT_ITERATIONS = 150
 
 
-class DominupController(GridController):
+class _SearchHint:
+    hint_by = "先を読むコンピューター(弱い)"
+
+    def hint_player(self, seed: int) -> Any:
+        return SearchPlayer(seed=seed, iterations=SEARCH_HINT_ITERATIONS)
+
+
+class DominupController(_SearchHint, GridController):
     game = DominupState
     title = "ドミナップ"
-    hint_kind, hint_by = SEARCH_HINT["hint_kind"], SEARCH_HINT["hint_by"]
 
     def still_seen(self, step: Any) -> bool:
         """A tile is in view while it is the top of both its cells (tiles are numbered in the
@@ -1108,13 +1116,12 @@ class DominupController(GridController):
         return f"{words}\n手元の枚数: {counts}\n{self.status()}"
 
 
-class TreeController(_DominoController):
+class TreeController(_SearchHint, _DominoController):
     """The Tree: brick rows growing upwards from the root."""
 
     game = TreeState
     title = "ザ・ツリー"
     rotate_tip = "タイルの左右を入れ替えます"
-    hint_kind, hint_by = SEARCH_HINT["hint_kind"], SEARCH_HINT["hint_by"]
 
     def make_layout(self) -> GridView:
         cells = [(-r, x) for r, x in self.state.cells] + [(-(r + 1), x) for r, x in self.state.cells]

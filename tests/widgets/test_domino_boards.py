@@ -847,9 +847,11 @@ def test_where_every_placement_counts_alike_the_hint_looks_ahead(game: str) -> N
     c = cls(2, seed=3, seats=["human", "greedy"])
     values = {GreedyPlayer().value(c.state, m, 0) for m in c.state.legal_moves() if isinstance(m, Place)}
     assert len(values) == 1  # (why: the greedy player cannot tell the placements apart)
-    assert isinstance(c.seat_kinds[c.hint_kind][1](0), SearchPlayer)
+    assert isinstance(c.hint_player(0), SearchPlayer) and c.hint_player(0).iterations  # (the same hint each time)
     assert c.hint() and c.hint_move in c.state.legal_moves()
-    assert c.hint_line().startswith("ヒント: 先を読むコンピューター(弱い)なら")
+    first = c.hint_move
+    assert c.hint() and c.hint_move == first
+    assert c.hint_line().startswith("ヒント(オレンジの枠): 先を読むコンピューター(弱い)なら")
     assert c.hint_tip() == "先を読むコンピューター(弱い)ならどうするかを示します"
 
 

@@ -537,7 +537,7 @@ def test_a_hint_that_ends_a_level_says_it_would_not_that_it_did() -> None:
                 continue
             c.hint()
             ends = len(c.state.play(c.hint_move).results) > len(c.state.results)
-            hint = c.status_line().split("ヒント: 欲張りなコンピューターなら")[1]
+            hint = c.status_line().split("ヒント(オレンジの枠): 欲張りなコンピューターなら")[1]
             assert "階層が終わった" not in hint, hint
             if ends:
                 assert hint.endswith(f"(この手で第{len(c.state.results) + 1}階層が終わります)。"), hint

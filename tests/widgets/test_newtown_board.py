@@ -701,7 +701,7 @@ def test_the_hint_at_the_extension_choice_says_which_choice() -> None:
         c.reveal()
     assert c.hint()
     said = "延長する" if c.hint_move.args[0] == "extend" else "延長せずに終える"
-    assert c.status_line().endswith(f"ヒント: 計画型のコンピューターなら{said}。")
+    assert c.status_line().endswith(f"ヒント(オレンジの枠): 計画型のコンピューターなら{said}。")
     assert c.hint_action() == "decide-" + c.hint_move.args[0]
 
 
@@ -854,7 +854,7 @@ def test_the_hint_is_the_planners_move_which_builds() -> None:
     while not c.state.is_over():
         assert c.hint(), c.status_line()
         assert c.hint_move == PlannerPlayer(c.state.seed * 10 + 7).choose(c.state)
-        assert "ヒント: 計画型のコンピューターなら" in c.status_line()
+        assert "ヒント(オレンジの枠): 計画型のコンピューターなら" in c.status_line()
         assert c.hint_tip() == "計画型のコンピューターならどうするかを示します"
         move = c.hint_move
         assert c.play(move)
