@@ -1097,13 +1097,12 @@ class DragonKeeperController(BoardController):
                       tip="除外された人の山札を一緒に取り除くか、囚人の交換の相手として残すか(オンライン版)"),
         OptionControl("everyone_short", "全員が払えないとき", (("全員を除外(勝者なし)", "out"), ("誰も除外しない", "stay")),
                       tip="残っている全員が同じ階層の終わりに財宝トークンを払えないとき、ルール文どおり全員を除外するか、誰も除外せずに続けるか"),
-        OptionControl("next_start", "階段タイルを誰も持っていないとき", (("最後にタイルを取った人から", "taker"),
-                                                                  ("階層が終わった手番の人から", "active")),
+        OptionControl("next_start", "階段タイルがないとき", (("最後に取った人から", "taker"), ("最後の手番の人から", "active")),
                       tip="次の階層を誰から始めるか: その階層で最後にタイルを取った人か、"
                           "階層が終わったときに手番だった人か(オンライン版)"),
         OptionControl("release_discarded", "使った解放タイルも捨てる", None, False,
                       tip="使った解放タイルを、捨てたタイルと一緒に取り除きます(オンライン版)"),
-        OptionControl("passage_chain", "秘密の通路で取ったタイルも続けて使える", None, True,
+        OptionControl("passage_chain", "通路で取ったタイルも使える", None, True,
                       tip="秘密の通路で取ったタイルのアクションを、その場で続けて使えます(外すとオンライン版)"),
     )
 

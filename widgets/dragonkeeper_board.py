@@ -42,10 +42,9 @@ class Board(GameBoard):
                             layout=w.Layout(width="auto"))
             for key, label, default in CHECKS
         }
-        rows = [w.HBox(list(self.choice_boxes.values())), w.HBox(list(self.check_boxes.values()))]
-        for row in rows:
-            row.add_class("board-controls")
-        return [w.VBox(rows)]
+        # (flat: they flow in the settings' row with the player count and the seed, which wraps;
+        # in rows of their own the settings took five lines and the board no longer fit 1366×768)
+        return [*self.choice_boxes.values(), *self.check_boxes.values()]
 
     def chosen_options(self) -> dict[str, Any]:
         defaults = {key: values[0][1] for key, _, values in CHOICES}
