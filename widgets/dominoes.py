@@ -569,9 +569,7 @@ class _DominoController(BoardController):
         「3-5を1段目に重ね置きする」, 「3-5をテーブルに置いて拡張する」; The Tree: 「3-5を2段目に置く」), 「パス」."""
         if isinstance(move, Pass):
             return "パス(山から1枚引く)" if getattr(before, "supply", None) else "パス"
-        # named as laid, as the chapters write a placed tile: the left number first (the upper one
-        # of a tile standing up), not the smaller
-        (_, a), (_, b) = sorted(((move.first, move.first_value), (move.second, move.second_value)))
+        _, a, _, b = laid(move)  # (as the chapters write a placed tile, not the smaller number first)
         if isinstance(before, DominupState):
             level = before.play(move).stacks.top(move.first)[0]
             if not before.stacks.cells:
@@ -944,23 +942,26 @@ def draw_tried(s: Surface, move: Place, xy: Any, size: float, taken: Iterable[Ce
            stroke=WRONG, width=3)
 
 
+def laid(move: Place) -> tuple[Cell, int, Cell, int]:
+    """A placed tile as the book writes it: its left (or upper) cell and number first, then the
+    other (a :class:`Place` keeps the smaller number first, wherever it lies)."""
+    (p, a), (q, b) = sorted(((move.first, move.first_value), (move.second, move.second_value)))
+    return p, a, q, b
+
+
 def tried_words(move: Place) -> str:
     """The refused tile of a picture, in words: 「赤の枠は、5-7を置こうとして置けなかった2マス。」"""
-    (_, a), (_, b) = sorted(((move.first, move.first_value), (move.second, move.second_value)))
+    _, a, _, b = laid(move)
     return f"赤の枠は、{a}-{b}を置こうとして置けなかった2マス。"
 
 
 def stacks_words(stacks: Stacks, highlight: Place | None = None) -> str:
     """The tiles by level, in words (a picture's text form): each tile as the book writes it,
     the left (or upper) number first, standing tiles marked 縦向き, the framed tile 緑の枠."""
-    def reading(move: Place) -> tuple[Cell, int, Cell, int]:
-        (p, a), (q, b) = sorted(((move.first, move.first_value), (move.second, move.second_value)))
-        return p, a, q, b
-
     levels: dict[int, list[str]] = {}
     framed = False
     for move, level in stacks.placed():
-        p, a, q, b = reading(move)
+        p, a, q, b = laid(move)
         lit = highlight is not None and {p, q} == {highlight.first, highlight.second}
         framed = framed or lit
         notes = (["縦向き"] if p[1] == q[1] else []) + (["緑の枠"] if lit else [])
@@ -968,7 +969,7 @@ def stacks_words(stacks: Stacks, highlight: Place | None = None) -> str:
     words = ("。".join(("テーブルの上" if lv == 0 else level_name(lv)) + "に" + "、".join(ts)
                        for lv, ts in sorted(levels.items())) + "。") if levels else "テーブルにはまだタイルがありません。"
     if highlight is not None and not framed:  # a frame on two cells where a tile can go
-        _, a, _, b = reading(highlight)
+        _, a, _, b = laid(highlight)
         words += f"緑の枠は{a}-{b}を置ける2マス。"
     return words
 
