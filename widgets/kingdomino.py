@@ -15,7 +15,7 @@ from gamelib.kingdomino import DOMINOES, NAME_JA, Kingdom, KingdominoState, Move
 from gamelib.kingdomino.dominoes import LETTER, CASTLE, FOREST, GRASSLAND, LAKE, MINE, SWAMP, WHEAT
 from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl, Step
 from .tables import board_table, board_tables
-from .surface import Picture, Surface, SvgSurface, mark_rect
+from .surface import Picture, Surface, SvgSurface, mark_rect, text_width
 
 Cell = tuple[int, int]
 
@@ -44,6 +44,8 @@ KANJI_LABEL = 12  # px: the terrain kanji on a square
 #: px: squares smaller than this (the small kingdoms of a narrow board) show no kanji, and their
 #: crowns as dots
 SMALL_SQUARE = 16
+#: px: a square of the domino to place drawn in its player's caption, turned as 「回転」 sets it
+TURNED_SQUARE = 14
 
 
 def cell_name(cell: Cell, origin: Cell = (0, 0)) -> str:
@@ -515,6 +517,19 @@ class Layout:
             return x + 2 * self.domino + 10, y + self.domino / 2, 8
         return x + 2 * self.domino + 12, y + self.domino / 2, 9
 
+    def turned_box(self) -> tuple[float, float, int, tuple[float, float], str]:
+        """Where the domino to place is drawn turned (:func:`draw_turned`): the top left of the
+        square of two sides it stands in, the side of one of its squares, where its label ends
+        (centred) and the label.  Wide: under the last slot of the rows, beside the deck.
+        Narrow: relative to the top left of the large kingdom's frame, where two squares stand
+        between the frame's top (4) and the grid (36)."""
+        if self.stacked:
+            side = TURNED_SQUARE
+            return self.panel_w - 12 - 2 * side, 6, side, (0, 20), "向き"
+        side = 20
+        x, y = self.rows_x + 150, self.slot_xy(0, 3)[1] + self.domino + 12
+        return x, y, side, (x - 6, y + side), "置く向き"
+
     def hit(self, x: float, y: float) -> tuple[Any, ...] | None:
         for column in (0, 1):
             for index in range(4):
@@ -564,12 +579,13 @@ def draw_background(s: Surface, layout: Layout, still: bool = False) -> None:
 
 def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iterable[Cell] = (),
                pending: Cell | None = None, direction: int = 0, last_error: Iterable[Cell] = (),
-               claimable: Iterable[int] = (), discarded: Iterable[int] = ()) -> None:
+               claimable: Iterable[int] = (), discarded: Iterable[int] = (), turned: bool = False) -> None:
     """Rows with kings, every kingdom (shaded where no square may ever go), scores, and
     the current player's legal targets (squares, or the dominoes ``claimable`` of the new row);
     the current row's slots whose domino was ``discarded`` (numbers) say so.  In a dynasty
     each kingdom's caption gives the points of the game on the table and, from the second
-    game on, the total so far."""
+    game on, the total so far.  ``turned``: the domino to place is also drawn at the right of
+    its player's caption the way ``direction`` lays it (see :func:`draw_turned`)."""
     claimable, discarded = set(claimable), set(discarded)
     current = state.current_player
     scores, game = state.scores(), state.game_scores()
@@ -597,8 +613,10 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
         cx, cy, size = layout.caption_xy(p)
         marker = "▶ " if p == current else ""
         total = "" if not state.past else f"(計{scores[p]}点)" if layout.is_small(p) else f"(合計{scores[p]}点)"
-        s.text(cx, cy, f"{marker}{PLAYER_NAMES[p]}  {game[p]}点{total}", size=size,
-               fill=PLAYER_COLOURS[p], bold=p == current)
+        caption = f"{marker}{PLAYER_NAMES[p]}  {game[p]}点{total}"
+        s.text(cx, cy, caption, size=size, fill=PLAYER_COLOURS[p], bold=p == current)
+        if turned and p == current and not layout.is_small(p) and state.current_domino is not None:
+            draw_turned(s, layout, p, state.current_domino, direction, cx + text_width(caption, size))
         side = layout.cell_of(p)
         rlo, rhi, clo, chi = rulings.allowed_span(kingdom.span(), kingdom.size)
         filled = {cell: (t, c) for cell, t, c in kingdom.squares()}
@@ -620,6 +638,41 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
                 if max(abs(cell[0]), abs(cell[1])) <= reach:
                     x, y = layout.cell_xy(p, cell)
                     s.rect(x + 1, y + 1, side - 2, side - 2, stroke=WRONG, width=3)
+
+
+def draw_turned(s: Surface, layout: Layout, player: int, number: int, direction: int, caption_end: float) -> None:
+    """The domino to place, laid the way ``direction`` (what 「回転」 has set) lays it, its first
+    half framed in green as the targets are.  The row always shows a domino flat; this shows
+    what a click on a green frame will put down.  On a wide board it stands under the rows,
+    after the deck, with 「置く向き」 before it; on a narrow one, smaller, in the top right corner
+    of ``player``'s kingdom, with 「向き」 where the caption (which ends at ``caption_end``)
+    leaves room."""
+    box_x, box_y, side, label_xy, label = layout.turned_box()
+    if layout.stacked:
+        px, py = layout.panel(player)
+        box_x, box_y = px + box_x, py + box_y
+        label_xy = (box_x - 4, py + label_xy[1])
+        if caption_end + 8 + text_width(label, MIN_LABEL + 1) > label_xy[0]:
+            label = ""
+    dr, dc = DIRECTIONS[direction]
+    # the second half lies beyond the first in the direction; the pair is centred in a square of two sides
+    first = (box_x + {1: 0, 0: side / 2, -1: side}[dc], box_y + {1: 0, 0: side / 2, -1: side}[dr])
+    second = (first[0] + dc * side, first[1] + dr * side)
+    d = DOMINOES[number]
+    for (x, y), terrain, crowns in ((first, d.terrain1, d.crowns1), (second, d.terrain2, d.crowns2)):
+        if side >= SMALL_SQUARE:
+            draw_square(s, x, y, side, terrain, crowns)
+            continue
+        s.rect(x, y, side, side, fill=TERRAIN_FILL[terrain], stroke="#3b3a36", width=0.6)
+        s.text(x + side / 2, y + side - 2.5, TERRAIN_KANJI[terrain], size=MIN_LABEL, fill=LETTER_FILL[terrain],
+               anchor="middle")
+        for i in range(crowns):  # as dots along the top, as on a small kingdom
+            s.circle(x + side * (0.25 + 0.25 * i), y + 3, 1.5, fill="#ffd54a", stroke="#2b1d00", width=0.4)
+    s.rect(min(first[0], second[0]), min(first[1], second[1]), side * (1 + abs(dc)), side * (1 + abs(dr)),
+           stroke="#222", width=1.2)
+    s.rect(first[0] - 0.5, first[1] - 0.5, side + 1, side + 1, stroke=LEGAL, width=2)
+    if label:
+        s.text(*label_xy, label, size=MIN_LABEL + 1, fill="#555", anchor="end")
 
 
 def board_picture(state: KingdominoState, targets: Iterable[Cell] = (), direction: int = 0) -> Picture:
@@ -995,6 +1048,7 @@ class KingdominoController(BoardController):
         targets = self.targets() if human else []
         claimable = [m.number for m in self.state.legal_moves() if m.kind == "claim"] if human else []
         draw_state(s, self.layout, self.state, targets, direction=self.direction, last_error=self.error_cells,
+                   turned=human and self.state.phase == "place",
                    claimable=claimable, discarded=[step.move.number for step in self.this_game() if step.move.kind == "discard"])
         self.draw_marks(s)
 

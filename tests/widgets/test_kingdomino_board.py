@@ -571,3 +571,65 @@ def test_the_person_is_told_which_dominoes_the_others_chose_since_their_last_mov
             told += bool(said)
         c.play(me.choose(c.state))
     assert told >= 10
+
+
+class _Rects:
+    """A surface that keeps the filled rectangles drawn on it (and ignores the rest)."""
+
+    def __init__(self) -> None:
+        self.rects: list[tuple[float, float, float, float, str]] = []
+
+    def rect(self, x: float, y: float, w: float, h: float, fill: str | None = None, **_: object) -> None:
+        if fill:
+            self.rects.append((x, y, w, h, fill))
+
+    def circle(self, *_: object, **__: object) -> None: ...
+    def line(self, *_: object, **__: object) -> None: ...
+    def polygon(self, *_: object, **__: object) -> None: ...
+    def text(self, *_: object, **__: object) -> None: ...
+
+
+@pytest.mark.parametrize("width", [None, 382])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_domino_to_place_is_drawn_the_way_rotate_turns_it(players: int, width: int | None) -> None:
+    """A newcomer pressed 「回転」 and saw the domino in the row stay as it was: only the small
+    strokes in the green frames turned.  Beside the rows (on a phone, in the corner of the
+    kingdom) the domino to place is drawn as a click will lay it, its second half on the side
+    「回転」 has set; nothing of it while a domino is claimed or the computer moves."""
+    from gamelib.kingdomino import DOMINOES
+    from widgets.kingdomino import DIRECTIONS, TERRAIN_FILL
+
+    c = KingdominoController(players, seed=9)
+    if width:
+        c.fit_width(width)
+    while c.state.phase == "claim":
+        c.play(c.state.legal_moves()[0])
+    domino = DOMINOES[c.state.current_domino]
+    box_x, box_y, side, _, _ = c.layout.turned_box()
+    if width:
+        px, py = c.layout.panel(c.state.current_player)
+        box_x, box_y = px + box_x, py + box_y
+        assert py + 4 < box_y and box_y + 2 * side < c.layout.cell_xy(c.state.current_player, (-4, -4))[1]
+        assert box_x + 2 * side <= px + c.layout.panel_w - 4
+    assert box_y + 2 * side <= c.layout.height
+
+    def turned() -> list[tuple[float, float, str]]:
+        s = _Rects()
+        c.draw(s)
+        return [(x, y, fill) for x, y, w, h, fill in s.rects
+                if w == h == side and box_x <= x < box_x + 2 * side and box_y <= y < box_y + 2 * side]
+
+    for direction in range(4):
+        assert c.direction == direction
+        squares = turned()
+        assert [fill for _, _, fill in squares] == [TERRAIN_FILL[domino.terrain1], TERRAIN_FILL[domino.terrain2]]
+        (x1, y1, _), (x2, y2, _) = squares
+        dr, dc = DIRECTIONS[direction]
+        assert (x2 - x1, y2 - y1) == (dc * side, dr * side)
+        c.rotate()
+    c.play(next(m for m in c.state.legal_moves()))
+    while c.state.phase == "claim" and c.human_to_move():
+        assert turned() == []
+        c.play(c.state.legal_moves()[0])
+    c.seats = ["greedy"] * players
+    assert turned() == []
