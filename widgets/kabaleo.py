@@ -135,6 +135,12 @@ def describe_table(state: KabaleoState, secrets: Sequence[str | None], names: Se
     return lines
 
 
+def result_word(won: bool) -> str:
+    """A table's 「結果」 cell: 「勝ち」 or 「負け」, words that also read well where a phone shows
+    each row as a card of 「column: cell」 lines (「勝者 ×」 did not)."""
+    return "勝ち" if won else "負け"
+
+
 def figures(state: KabaleoState) -> Table:
     """Each player's figures of the end count, in the order the rules compare them."""
     keys, winners = state.ranking_keys(), state.winners()
@@ -144,8 +150,8 @@ def figures(state: KabaleoState) -> Table:
         piles = str(keys[p][0])
         if len(secret) > 1:
             piles += "(" + "、".join(f"{NAME_JA[c]}{counts[c]}" for c in secret) + ")"
-        rows.append([NAMES[p], colours_words(secret), piles, keys[p][1], f"{keys[p][2]}段", p in winners])
-    return Table(["プレイヤー", "担当色", "山の数", "コマが上の山", "最も高い山", "勝者"], rows)
+        rows.append([NAMES[p], colours_words(secret), piles, keys[p][1], f"{keys[p][2]}段", result_word(p in winners)])
+    return Table(["プレイヤー", "担当色", "山の数", "コマが上の山", "最も高い山", "結果"], rows)
 
 
 @dataclass(frozen=True)

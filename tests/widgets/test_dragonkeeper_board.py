@@ -320,8 +320,9 @@ def test_pictures_speak_japanese_and_carry_a_real_position() -> None:
     assert "得点: 赤9 − 青1 + 黄7 + 緑11 + 財宝ボーナス2 = 28点" in pictures[10].alt  # the text's example 1, and +2
     assert "紫の山札(4枚)を貢物にする" in pictures[10].alt and "緑の解放タイルで青の4を捨てる" in pictures[10].alt
     assert "勝者" in pictures[9].alt
-    table = repr(score_table(example))
-    assert "28" in table and "8" in table and "○" in table
+    table = score_table(example)
+    assert "28" in repr(table) and "8" in repr(table)
+    assert table.headers[-1] == "結果" and [row[-1] for row in table.rows] == ["勝ち", "負け"]  # 28 against 8
 
 
 def test_the_text_example_2_releases_the_guild() -> None:

@@ -176,8 +176,11 @@ def test_the_figures_table_of_an_end() -> None:
     from gamelib.kabaleo import random_game
     from widgets.kabaleo import figures
 
-    text = repr(figures(random_game(2, 674)))
-    assert "9(紫6、緑3)" in text and "7(オレンジ4、ピンク3)" in text and "○" in text
+    table = figures(random_game(2, 674))
+    text = repr(table)
+    assert "9(紫6、緑3)" in text and "7(オレンジ4、ピンク3)" in text
+    # the result in words (a phone's card of the row read 「勝者 ×」)
+    assert table.headers[-1] == "結果" and [row[-1] for row in table.rows] == ["勝ち", "負け"]
 
 
 def test_book_tables_are_tall_and_narrow_and_name_their_frames() -> None:
