@@ -394,6 +394,8 @@
                                onclick: function () { board.save(); }}));
     buttons.push(el("button", {type: "button", text: "読み込む", title: "保存したゲームの続きを遊びます",
                                onclick: function () { board.file.click(); }}));
+    // where the picture stands on the screen before the rows above it change (see below)
+    var pictureTop = first ? null : board.picture.getBoundingClientRect().top;
     board.actionRow.replaceChildren.apply(board.actionRow, buttons);
     board.showChoices(view);
     board.status.textContent = TOUCH ? view.status.replace(/クリック/g, "タップ") : view.status;
@@ -417,6 +419,13 @@
       var height = row.offsetHeight;
       if (height > (row.rulebookHeight || 0)) { row.rulebookHeight = height; row.style.minHeight = height + "px"; }
     });
+    // ... and where one grows (a longer status line than any before, as when a hint is added to
+    // it on a phone), the page scrolls by as much: the picture stays where it is on the screen,
+    // under the finger about to tap it; what grew moves up instead
+    if (pictureTop !== null) {
+      var moved = board.picture.getBoundingClientRect().top - pictureTop;
+      if (moved > 0 && pictureTop < window.innerHeight) { window.scrollBy(0, moved); }
+    }
     board.log.innerHTML = view.log;
     board.info.innerHTML = view.info;
     board.markWideTables();

@@ -456,6 +456,26 @@ def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
     page.close()
 
 
+def test_on_a_phone_a_status_line_that_grows_leaves_the_picture_where_it_is(browser, site_url: str) -> None:
+    """ドミナップ at 390 px: the hint's words make the status line one line longer than any
+    before. The picture stayed where it was on the screen (the page scrolls by as much as the
+    line grew), so the tap aimed at the orange frame lands on it; it had moved down by a line."""
+    page, config, outside, errors = open_play(browser, site_url, "dominup", width=390, height=844, touch=True)
+    start(page)
+    place = """() => [document.querySelector('.rp-picture').getBoundingClientRect().top,
+                      document.querySelector('.rp-status').getBoundingClientRect().height]"""
+    top, height = page.evaluate(place)
+    assert 0 < top < 844
+    page.locator(".rp-actions button", has_text="ヒント").tap()
+    page.wait_for_function("() => document.querySelector('.rp-status').innerText.includes('ヒント')")
+    page.wait_for_timeout(300)
+    after, grown = page.evaluate(place)
+    assert grown > height + 5, "the hint did not lengthen the status line: this test is about one that grows"
+    assert abs(after - top) <= 1, f"the picture moved from {top} to {after} on the screen"
+    assert not errors and not outside
+    page.close()
+
+
 def test_taps_while_a_computer_thinks_never_hold_it_up(browser, site_url: str) -> None:
     """A reader who taps the board again and again while the computers play (on a phone, to
     look at their kingdoms) does not stop them: each computer move comes after its wait."""
