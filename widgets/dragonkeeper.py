@@ -431,8 +431,8 @@ def levels_picture(state: DragonKeeperState, cell: int = 23) -> Picture:
 
 
 # -- stacks ---------------------------------------------------------------------------------------
-STACK_W = 56  # a column of the stacks
-TILE_W = 50
+STACK_W = 52  # a column of the stacks
+TILE_W = 48
 STRIP = 14
 TOP_H = 28
 

@@ -175,6 +175,11 @@ class Layout:
 
     #: The tall layout fits a phone: at most this wide, the piles narrower when they must be.
     PHONE = 360
+    #: The wide layout: the room of the players' panels beside the piles (six colours of final
+    #: count bars)
+    HANDS_W = 430
+    #: The wide layout: between the piles and the players' panels
+    GAP = 24
 
     @classmethod
     def fit(cls, players: int, columns: int, tall: bool, **more: Any) -> Layout:
@@ -182,6 +187,20 @@ class Layout:
         if tall:
             more.setdefault("pile_w", min(86, (cls.PHONE - 2 * cls.left) // columns))
         return cls(players, columns, tall=tall, **more)
+
+    #: The wide layout draws its piles narrower, down to this, rather than fall to the tall one
+    #: (JupyterLab beside its file browser gives a board about 934 px: six columns of the usual
+    #: piles took 986)
+    WIDE_LEAST = 72
+
+    @classmethod
+    def wide_pile_w(cls, columns: int, available: float | None) -> int:
+        """The width of a pile in the wide layout given ``available`` pixels (None: any)."""
+        usual = cls.__dataclass_fields__["pile_w"].default
+        if available is None:
+            return usual
+        room = int(available) - cls.left - cls.GAP - cls.HANDS_W  # (as :attr:`width` adds them up)
+        return max(cls.WIDE_LEAST, min(usual, room // columns))
 
     @property
     def squeeze(self) -> float:
@@ -195,7 +214,7 @@ class Layout:
 
     @property
     def hands_x(self) -> int:
-        return self.left if self.tall else self.left + self.columns * self.pile_w + 24
+        return self.left if self.tall else self.left + self.columns * self.pile_w + self.GAP
 
     @property
     def hands_top(self) -> int:
@@ -208,7 +227,7 @@ class Layout:
     def width(self) -> int:
         if self.tall:
             return max(self.left * 2 + self.columns * self.pile_w, self.left * 2 + 320)
-        return self.hands_x + 430  # six colours of final count bars
+        return self.hands_x + self.HANDS_W
 
     @property
     def height(self) -> int:
@@ -300,7 +319,8 @@ class KabaleoController(BoardController):
         """The piles with the players beside them, or under them on a narrow screen: there the
         panel of the person to move comes first (and stays while the computers move)."""
         if not self.narrow:
-            return Layout.fit(self.state.players, self.state.columns, tall=False)
+            return Layout.fit(self.state.players, self.state.columns, tall=False,
+                              pile_w=Layout.wide_pile_w(self.state.columns, getattr(self, "available", None)))
         p = self.state.current_player
         if p is not None and self.seats[p] == "human":
             self._first_panel = p

@@ -354,3 +354,17 @@ def test_on_a_phone_the_board_stacks_its_parts_and_a_whole_game_plays_by_clicks(
         assert len(c.state.moves) > before and c.error is None, c.error
     board.new_button.click()  # a new game keeps the narrow layout
     assert c.narrow and board.canvas.width == 2 * c.layout.width <= 2 * 462
+
+
+@pytest.mark.parametrize(("game", "players"), [
+    (game, players) for game in ("kingdomino", "kabaleo", "dominomega", "dominup", "dominimum", "tree",
+                                 "dragonkeeper", "newtown")
+    for players in (2, 3, 4) if not (game == "dominomega" and players == 4)])  # (ドミノメガ: 2 or 3)
+def test_in_jupyterlab_beside_its_file_browser_every_board_keeps_its_wide_layout(game: str, players: int) -> None:
+    """JupyterLab on a 1366 px screen, its file browser open (as it opens), gives a board about
+    934 px: ドラゴンキーパー (968 px wide) and four-player カバレオ (986) fell to the phone's one
+    column there, its panels far below the dungeon. Every board now keeps its wide layout and fits."""
+    seats = ["human"] * players
+    c = make(game, players, seats, 5).controller
+    c.fit_width(934)
+    assert not c.narrow and c.layout.width <= 934
