@@ -195,9 +195,10 @@ class Layout:
 
     @classmethod
     def wide_pile_w(cls, columns: int, available: float | None) -> int:
-        """The width of a pile in the wide layout given ``available`` pixels (None: any)."""
+        """The width of a pile in the wide layout given ``available`` pixels (0 or None: no
+        width given yet, as for the book's pictures and replays: the usual piles)."""
         usual = cls.__dataclass_fields__["pile_w"].default
-        if available is None:
+        if not available:
             return usual
         room = int(available) - cls.left - cls.GAP - cls.HANDS_W  # (as :attr:`width` adds them up)
         return max(cls.WIDE_LEAST, min(usual, room // columns))
@@ -320,7 +321,7 @@ class KabaleoController(BoardController):
         panel of the person to move comes first (and stays while the computers move)."""
         if not self.narrow:
             return Layout.fit(self.state.players, self.state.columns, tall=False,
-                              pile_w=Layout.wide_pile_w(self.state.columns, getattr(self, "available", None)))
+                              pile_w=Layout.wide_pile_w(self.state.columns, self.available))
         p = self.state.current_player
         if p is not None and self.seats[p] == "human":
             self._first_panel = p

@@ -233,9 +233,19 @@ _PAGE_SCRIPT = """(function () {
     var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
     return new Response(stream).json();
   }
+  // a replay whose data did not come with it (JupyterLab strips it from the outputs of a
+  // notebook it does not trust) or cannot be read says so under its first picture
+  function missing(root) {
+    root.dataset.ready = 'missing';
+    root.querySelector('.replay-caption').textContent =
+      'この再生の手順を読み込めませんでした。セルを実行し直すと、1手ずつ見られるようになります。';
+  }
   function setUp(root) {
     root.dataset.ready = 'loading';
-    unpack(root.dataset.replay).then(function (data) {
+    var packed = root.dataset.replay;
+    var started = packed ? Promise.resolve(packed).then(unpack) : Promise.reject(new Error('no data'));
+    started.catch(function () { return null; }).then(function (data) {
+      if (!data || !data.frames) { missing(root); return; }
       var q = function (cls) { return root.querySelector('.replay-' + cls); };
       var frame = q('frame'), picture = q('picture'), slider = q('slider');
       var prev = q('prev'), next = q('next');

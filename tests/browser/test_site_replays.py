@@ -129,3 +129,33 @@ def test_on_a_phone_the_replay_shows_the_phone_layout_whole_within_the_screen(br
     page.wait_for_function("() => !document.querySelector('.replay-picture').style.maxWidth.includes('%')")
     assert unquote(_state(page)["src"].split(",", 1)[1]) == frames[1]
     page.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("data", ["whole", "stripped", "broken"])
+def test_a_replay_without_its_data_says_so_and_raises_nothing(browser, data: str) -> None:
+    """JupyterLab strips the data of a replay from the outputs of a notebook it does not trust:
+    the page script threw (atob of nothing) and the replay stood at 「loading」. It now says, under
+    its first picture, that the replay could not be read and that running the cell again brings
+    it; a whole replay still steps."""
+    from widgets.replay import Replay
+
+    markup = Replay("dominimum", 2, seed=3, seats=["greedy", "random"]).html()
+    if data == "stripped":
+        markup = re.sub(r' data-replay="[^"]*"', "", markup)
+    elif data == "broken":
+        markup = re.sub(r' data-replay="[^"]*"', ' data-replay="not-base64!"', markup)
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    errors, _ = _watch(page)
+    page.set_content(f"<html><body>{markup}</body></html>")
+    page.wait_for_function("() => ['yes', 'missing'].includes(document.querySelector('.rulebook-replay').dataset.ready)")
+    state = _state(page)
+    if data == "whole":
+        assert page.evaluate("() => document.querySelector('.rulebook-replay').dataset.ready") == "yes"
+        assert not state["next"] and "読み込めません" not in state["caption"]
+    else:
+        assert page.evaluate("() => document.querySelector('.rulebook-replay').dataset.ready") == "missing"
+        assert "読み込めませんでした" in state["caption"] and "セルを実行し直す" in state["caption"]
+        assert state["next"] and state["drawn"]  # the first picture stays; the buttons stay off
+    assert not errors
+    page.close()

@@ -368,3 +368,13 @@ def test_in_jupyterlab_beside_its_file_browser_every_board_keeps_its_wide_layout
     c = make(game, players, seats, 5).controller
     c.fit_width(934)
     assert not c.narrow and c.layout.width <= 934
+
+
+def test_a_board_given_no_width_draws_its_usual_size() -> None:
+    """The book's pictures and replays are drawn before any width is given: カバレオ's piles at
+    their usual 86 px (a narrower layout for JupyterLab had squeezed them there too)."""
+    from widgets.kabaleo import KabaleoController
+
+    for players, width in ((2, 814), (3, 900), (4, 986)):
+        c = KabaleoController(players, seed=1)
+        assert c.layout.pile_w == 86 and c.layout.width == width
