@@ -693,6 +693,38 @@ def _rows_words(state: KingdominoState) -> list[str]:
     return lines
 
 
+def tie_words(state: KingdominoState) -> str:
+    """How a finished game's shared best score was decided, in the order the rules compare
+    (:func:`gamelib.kingdomino.rulings.ranking_key`; a dynasty's keys are over its three
+    games): 「青と黄が46点で並んだので、最も大きな地所を比べます。青は7マス、黄は8マスで、黄の
+    勝ちです。」 Nothing where one player has the best score."""
+    keys = state.ranking_keys()
+    best = max(keys)
+    dynasty = state.options.dynasty
+    # what each place of the key is called, and how one player's figure is said
+    steps = [("最も大きな地所" + ("(3つの王国の中で)" if dynasty else ""), "マス"),
+             ("王冠の数" + ("(3つの王国の合計)" if dynasty else ""), "個")]
+    tied = [p for p, k in enumerate(keys) if k[0] == best[0]]
+    if len(tied) < 2:
+        return ""
+    words = f"{'と'.join(PLAYER_NAMES[p] for p in tied)}が{'合計' if dynasty else ''}{best[0]}点で並んだので、"
+    for place, (what, unit) in enumerate(steps, start=1):
+        values = [keys[p][place] for p in tied]
+        if len(set(values)) == 1:
+            everyone = "どちらも" if len(tied) == 2 else f"{len(tied)}人とも"
+            figures = f"{everyone}{values[0]}{unit}"
+        else:
+            figures = "、".join(f"{PLAYER_NAMES[p]}は{v}{unit}" for p, v in zip(tied, values))
+        tied = [p for p, v in zip(tied, values) if v == max(values)]
+        words += f"{'次に' if place > 1 else ''}{what}を比べると、{figures}"
+        if len(tied) == 1:
+            return words + f"で、{PLAYER_NAMES[tied[0]]}の勝ちです。"
+        if place == len(steps):
+            return words + f"で、{'と'.join(PLAYER_NAMES[p] for p in tied)}が勝ちを分け合います。"
+        words += "で、まだ並びます。" if len(set(values)) == 1 else f"で、{'と'.join(PLAYER_NAMES[p] for p in tied)}がまだ並びます。"
+    return words
+
+
 def describe(state: KingdominoState) -> str:
     """A short Japanese text of the position (the board's text form): whose turn, both rows
     (a king's colour after the domino it stands on), every kingdom's score and notation."""
@@ -877,12 +909,17 @@ class KingdominoController(BoardController):
     def claims_words(self) -> str:
         """For the person to move: the dominoes the others chose since the person's last move
         (on a phone the log lies below the kingdoms, and the computers' moves come between two
-        taps): 「黄は42番、青は7番を選びました。」 Their placements are framed in their kingdoms."""
+        taps): 「黄は42番、青は7番を選びました。」, and the dominoes they discarded (「青は25番を捨て
+        ました。」). Their placements are framed in their kingdoms."""
         since = self.since_own_move()
         if since is None:
             return ""
-        chosen = [f"{PLAYER_NAMES[step.player]}は{step.move.number}番" for step in since[1] if step.move.kind == "claim"]
-        return f"{'、'.join(chosen)}を選びました。" if chosen else ""
+        steps = [step for step in since[1] if step.before.game_index == self.state.game_index]  # (a dynasty)
+        chosen = [f"{PLAYER_NAMES[step.player]}は{step.move.number}番" for step in steps if step.move.kind == "claim"]
+        thrown = [f"{PLAYER_NAMES[step.player]}は{step.move.number}番" for step in steps if step.move.kind == "discard"]
+        # (the last round claims nothing: there its placements are framed, its discards said)
+        return (f"{'、'.join(chosen)}を選びました。" if chosen else "") + (
+            f"{'、'.join(thrown)}を捨てました。" if thrown else "")
 
     def dynasty_words(self) -> str:
         """In a dynasty, which game is on the table and, until a person has moved in it, how
@@ -922,6 +959,12 @@ class KingdominoController(BoardController):
     def points_words(self) -> str:
         """The points (with Dynasty, the three games' totals)."""
         return ("3ゲームの合計で、" if self.state.options.dynasty else "") + self.points_of(self.state.scores())
+
+    def final_words(self) -> str:
+        """The winners and the points, and where the best score is shared, how the tie-breaks
+        (gamelib's ranking keys) decided it: a reader saw 「勝者は黄です」 after 「青は46点、黄は46点」
+        and took it for a mistake."""
+        return super().final_words() + tie_words(self.state)
 
     def describe(self) -> str:
         """The position's text; at the end, its first line is the board's last word (the

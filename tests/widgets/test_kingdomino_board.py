@@ -633,3 +633,57 @@ def test_the_domino_to_place_is_drawn_the_way_rotate_turns_it(players: int, widt
         c.play(c.state.legal_moves()[0])
     c.seats = ["greedy"] * players
     assert turned() == []
+
+
+def test_the_status_says_which_dominoes_the_others_discarded_since_the_persons_move() -> None:
+    """In the last round nobody chooses, yet the status said 「青は25番、緑は29番を選びました」
+    (choices of the round before) when blue had discarded 25: a discard is now said too."""
+    from gamelib import seeded_rng
+    from widgets.controller import PLAYER_NAMES
+
+    said = 0
+    for seed in range(3, 6):
+        c = KingdominoController(2, seed=seed, seats=["human", "random"])
+        rng = seeded_rng(seed, "discards")
+        while not c.state.is_over():
+            assert c.human_to_move()
+            mine = max((i + 1 for i, step in enumerate(c.history) if step.player == 0), default=0)
+            for step in c.history[mine:]:  # the computer's moves since the person's last
+                if step.move.kind == "discard":
+                    assert f"{PLAYER_NAMES[step.player]}は{step.move.number}番を捨てました" in c.status()
+                    said += 1
+            c.play(rng.choice(c.state.legal_moves()))
+    assert said, "no computer discarded in these games: this test is about one that does"
+
+
+@pytest.mark.parametrize(("players", "seed", "decided_by"), [(3, 9, "largest"), (2, 21, "crowns"), (2, 56, "shared")])
+def test_a_shared_best_score_is_decided_in_words_by_the_tie_breaks(players: int, seed: int, decided_by: str) -> None:
+    """A reader saw 「勝者は黄です」 after 「青は46点…黄は46点」 with no word of why and took it for a
+    mistake. The last status now says how the rules' tie-breaks went: the largest property,
+    then the crowns, then a shared win."""
+    from widgets.controller import PLAYER_NAMES
+
+    c = KingdominoController(players, seed=seed, seats=["greedy"] * players)
+    state = c.state
+    assert state.is_over()
+    scores, best = state.scores(), max(state.scores())
+    tied = [p for p in range(players) if scores[p] == best]
+    assert len(tied) == 2
+    a, b = (state.kingdoms[p] for p in tied)
+    status = c.status()
+    names = "と".join(PLAYER_NAMES[p] for p in tied)
+    assert f"{names}が{best}点で並んだので、最も大きな地所を比べると、" in status
+    if decided_by == "largest":
+        assert a.largest_property() != b.largest_property()
+        winner = tied[0] if a.largest_property() > b.largest_property() else tied[1]
+        assert f"{PLAYER_NAMES[tied[0]]}は{a.largest_property()}マス、{PLAYER_NAMES[tied[1]]}は{b.largest_property()}マス" in status
+        assert status.endswith(f"で、{PLAYER_NAMES[winner]}の勝ちです。") and state.winners() == [winner]
+    else:
+        assert a.largest_property() == b.largest_property()
+        assert f"どちらも{a.largest_property()}マスで、まだ並びます。次に王冠の数を比べると、" in status
+        if decided_by == "crowns":
+            winner = tied[0] if a.crowns() > b.crowns() else tied[1]
+            assert status.endswith(f"で、{PLAYER_NAMES[winner]}の勝ちです。") and state.winners() == [winner]
+        else:
+            assert a.crowns() == b.crowns() and state.winners() == tied
+            assert status.endswith(f"どちらも{a.crowns()}個で、{names}が勝ちを分け合います。")
