@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from gamelib.kabaleo import COLOURS, NAME_JA, HidingPlayer, KabaleoState, Move, Pile, check_piles
 
@@ -172,7 +172,13 @@ class Layout:
     #: puts the person to move there, so their pieces and the piles fit one screen); the others
     #: follow in turn order.
     first: int = 0
+    #: The live board on a phone: the panel of :attr:`first` stands above the piles (the
+    #: others under them), so that the pieces to pick and the piles to put them on share the
+    #: screen; under the piles they lay a whole screen below the first rows.
+    own_above: bool = False
 
+    #: The height of a player's panel, and how far the piles' title stands above them.
+    PANEL_H: ClassVar[int] = 96
     #: The tall layout fits a phone: at most this wide, the piles narrower when they must be.
     PHONE = 360
     #: The wide layout: the room of the players' panels beside the piles (six colours of final
@@ -219,10 +225,20 @@ class Layout:
 
     @property
     def hands_top(self) -> int:
-        """Top of the players' panels."""
+        """Top of the players' panels (with :attr:`own_above`, of those under the piles)."""
         if self.tall:
-            return self.top + 4 * self.pile_h + 8 + 18 * self.legend_lines + 30
+            return self.piles_top + 4 * self.pile_h + 8 + 18 * self.legend_lines + 30
         return self.top
+
+    @property
+    def piles_top(self) -> int:
+        """Top of the first row of piles (under the panel above them, if any)."""
+        return self.top + (self.PANEL_H + 30 if self.own_above else 0)
+
+    @property
+    def panels_below(self) -> int:
+        """How many panels stand at :attr:`hands_top` (the final count comes under them)."""
+        return self.players - (1 if self.own_above else 0)
 
     @property
     def width(self) -> int:
@@ -234,17 +250,20 @@ class Layout:
     def height(self) -> int:
         # room under the hands for the final count
         if self.tall:
-            return self.hands_top + self.players * 96 + (132 if self.final else 10)
+            return self.hands_top + self.panels_below * self.PANEL_H + (132 if self.final else 10)
         return max(self.top + 4 * self.pile_h + 20, self.top + self.players * 96 + 120)
 
     def pile_cell(self, index: int) -> tuple[int, int]:
         """Top-left of pile ``index`` (from 1)."""
         r, c = divmod(index - 1, self.columns)
-        return self.left + c * self.pile_w, self.top + r * self.pile_h
+        return self.left + c * self.pile_w, self.piles_top + r * self.pile_h
 
     def panel_y(self, player: int) -> int:
         """Top of ``player``'s panel."""
-        return self.hands_top + (player - self.first) % self.players * 96
+        order = (player - self.first) % self.players
+        if self.own_above:
+            return self.top - 12 if order == 0 else self.hands_top + (order - 1) * self.PANEL_H
+        return self.hands_top + order * self.PANEL_H
 
     def piece_xy(self, player: int, slot: int) -> tuple[int, int]:
         """Centre-bottom of colour slot ``slot`` in ``player``'s hand."""
@@ -327,7 +346,7 @@ class KabaleoController(BoardController):
             self._first_panel = p
         elif self._first_panel is None or self._first_panel >= self.state.players:
             self._first_panel = next((q for q, kind in enumerate(self.seats) if kind == "human"), 0)
-        return Layout.fit(self.state.players, self.state.columns, tall=True, first=self._first_panel)
+        return Layout.fit(self.state.players, self.state.columns, tall=True, first=self._first_panel, own_above=True)
 
     def reset_selection(self) -> None:
         self.selected: str | None = None
@@ -472,8 +491,13 @@ class KabaleoController(BoardController):
     def draw_background(self, s: Surface) -> None:
         layout = self.layout
         s.rect(0, 0, layout.width, layout.height, fill="#fbf8f1")
-        s.text(layout.left, 20, "山(左下の数字が山の番号)", size=13, bold=True)
-        s.text(layout.hands_x, layout.hands_top - 20, "手元のコマ(全員に公開)と担当色", size=13, bold=True)
+        if layout.own_above:
+            s.text(layout.left, 20, "手元のコマ(全員に公開)と担当色", size=13, bold=True)
+            s.text(layout.left, layout.piles_top - 20, "山(左下の数字が山の番号)", size=13, bold=True)
+            s.text(layout.hands_x, layout.hands_top - 20, "ほかのプレイヤー", size=13, bold=True)
+        else:
+            s.text(layout.left, 20, "山(左下の数字が山の番号)", size=13, bold=True)
+            s.text(layout.hands_x, layout.hands_top - 20, "手元のコマ(全員に公開)と担当色", size=13, bold=True)
         for i in range(1, len(self.state.piles) + 1):
             x, y = layout.pile_cell(i)
             s.rect(x + 3, y + 3, layout.pile_w - 6, layout.pile_h - 6, fill="#fffdf8", stroke="#d9d2bf", width=1)
@@ -532,7 +556,7 @@ def draw_hand(s: Surface, layout: Any, player: int, hand: str, colours: str, sel
 
 def draw_final_count(s: Surface, layout: Any, state: KabaleoState, hands_top: float) -> None:
     """The count of piles per colour, under the players' panels."""
-    y = hands_top + state.players * 96 + 10
+    y = hands_top + layout.panels_below * layout.PANEL_H + 10
     s.text(layout.hands_x, y + 8, "色ごとの山の数", size=13, bold=True)
     draw_count(s, layout.hands_x - (10 if not layout.tall else 0), y + 18, state.colour_counts(), height=60,
                step=layout.count_step)

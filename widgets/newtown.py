@@ -1249,6 +1249,10 @@ class Layout:
     #: On a narrow screen, the margin left and right of the 348 px column: 6, or less on a
     #: screen too narrow for 360 px (a 360 px phone gives the board 352).
     edge: float = 6
+    #: On a narrow screen, the phase panel above the map (in the phases played on it: the
+    #: land cards' row, the dice pool), right under the status line that asks for a tap there;
+    #: under the map it lay a screen and a half below it.
+    panel_first: bool = False
 
     @property
     def geo(self) -> MapGeo:
@@ -1257,7 +1261,8 @@ class Layout:
         # (the board has more room down than across: its columns stand side by side)
         if self.narrow:
             plain, turned = min(84.0, 348.0 / cols), min(84.0, 348.0 / rows)
-            return MapGeo(self.board, self.edge, 30, max(plain, turned), turned=turned > plain)
+            top = 30 + (PANEL_H + 8 + 22 if self.panel_first else 0)
+            return MapGeo(self.board, self.edge, top, max(plain, turned), turned=turned > plain)
         # at most 288 px wide (four columns of 72 px, the usual map), so that a random layout's
         # wider map keeps the board within a 1366 px window beside the page's menu
         plain, turned = min(72.0, MAP_WIDE / cols), min(72.0, MAP_WIDE / rows)
@@ -1267,13 +1272,14 @@ class Layout:
     def panel_xy(self) -> tuple[float, float]:
         geo = self.geo
         if self.narrow:
-            return self.edge, geo.y + geo.height + 10
+            return (self.edge, 8) if self.panel_first else (self.edge, geo.y + geo.height + 10)
         return geo.x + geo.width + 16, 8
 
     def sheet_xy(self, p: int) -> tuple[float, float]:
         px, py = self.panel_xy
         if self.narrow:
-            return self.edge, py + PANEL_H + 8 + p * (SHEET_H + 6)
+            top = self.geo.y + self.geo.height + 10 if self.panel_first else py + PANEL_H + 8
+            return self.edge, top + p * (SHEET_H + 6)
         if self.sheets_below:
             geo = self.geo
             top = max(geo.y + geo.height + 10, py + PANEL_H + 8)
@@ -1327,6 +1333,10 @@ class Layout:
         sx, sy = self.sheet_xy(p)
         return card_slots(sx + 6, sy + 70, SHEET_W - 6, hand)
 
+
+#: The phases whose moves are made on the phase panel (the land cards' row, the dice pool): on a
+#: phone the panel then stands above the map.
+PANEL_PHASES = ("draft", "dice")
 
 #: The kinds of move a button offers, in the order the buttons stand, with their labels.
 GROUPS = {
@@ -1419,13 +1429,17 @@ class NewtownController(BoardController):
         352 to 360 px."""
         if self.narrow:
             edge = max(2.0, min(6.0, (self.available - 348) / 2)) if self.available else 6.0
-            return Layout(self.state.board, self.state.players, narrow=True, edge=edge)
+            return Layout(self.state.board, self.state.players, narrow=True, edge=edge,
+                          panel_first=self.state.phase in PANEL_PHASES)
         wide = Layout(self.state.board, self.state.players)
         if not self.available or self.available >= wide.width:
             return wide
         return Layout(self.state.board, self.state.players, sheets_below=True)
 
     def reset_selection(self) -> None:
+        """After every move, undo or new game: nothing selected, and on a phone the layout of
+        the phase now on the table (:data:`PANEL_PHASES`)."""
+        self.layout = self.make_layout()
         self.group: str | None = None
         self.sel_house: int | None = None
         self.sel_card: int | None = None
@@ -1901,7 +1915,7 @@ class NewtownController(BoardController):
         """The paper and the map's ground (tiles and castle: they never change in a game)."""
         layout = self.layout
         s.rect(0, 0, layout.width, layout.height, fill=PAPER)
-        s.text(layout.geo.x, 16, "地図", size=13, bold=True)
+        s.text(layout.geo.x, layout.geo.y - 14, "地図", size=13, bold=True)
         draw_map(s, layout.geo, MapData.of(self.state), layer="ground")
 
     def _frames(self) -> tuple[dict[int, list[tuple[str, str]]], dict[int, str]]:

@@ -336,29 +336,36 @@ def test_the_hint_says_how_to_get_it_while_the_colour_is_hidden() -> None:
     assert not board.hint_button.disabled and "欲張り" in board.hint_button.tooltip
 
 
-def test_on_a_phone_the_panel_of_the_person_to_move_comes_right_under_the_piles() -> None:
-    """On a phone the panels stand under the piles: the fourth player's pieces lay some 900 px
-    below the first piles. The person to move's panel comes first (the others follow in turn
-    order), and stays first while the computers move; a tap where it is drawn picks its piece."""
+def test_on_a_phone_the_panel_of_the_person_to_move_stands_above_the_piles() -> None:
+    """On a phone the panels stood under the piles: the person's pieces lay a screen below the
+    first piles, so every turn meant scrolling down to pick a piece and up to pick a pile. The
+    person to move's panel now stands above the piles (the others under them, in turn order)
+    and stays there while the computers move; a tap where it is drawn picks its piece."""
     c = KabaleoController(4, seed=2, seats=["human"] * 4, mode="open")
     c.fit_width(390)
     assert c.narrow
     for _ in range(6):
         p = c.state.current_player
         svg = c.picture().svg
-        top = c.layout.hands_top
-        assert c.layout.panel_y(p) == top
-        assert [c.layout.panel_y((p + k) % 4) for k in range(4)] == [top + 96 * k for k in range(4)]
-        assert re.search(rf'<text x="[\d.]+" y="{top + 16:g}"[^>]*>▶ {c.player_names[p]}', svg)
+        layout = c.layout
+        own = layout.panel_y(p)
+        assert own + 96 < layout.pile_cell(1)[1]  # above the first row of piles
+        assert layout.pile_cell(len(c.state.piles))[1] + layout.pile_h <= layout.hands_top
+        top = layout.hands_top
+        assert [layout.panel_y((p + k) % 4) for k in range(1, 4)] == [top + 96 * k for k in range(3)]
+        assert re.search(rf'<text x="[\d.]+" y="{own + 16:g}"[^>]*>▶ {c.player_names[p]}', svg)
         move = c.state.legal_moves()[0]
-        c.click(*c.layout.piece_xy(p, c.state.colours.index(move.colour)))
+        c.click(*layout.piece_xy(p, c.state.colours.index(move.colour)))
         assert c.selected == move.colour
-        x, y = c.layout.pile_cell(move.pile)
+        x, y = layout.pile_cell(move.pile)
         assert c.click(x + 20, y + 20) and c.history[-1].move == move
     computers = KabaleoController(4, seed=2, seats=["greedy", "greedy", "human", "greedy"])
     computers.fit_width(390)
     computers.picture()
-    assert computers.layout.panel_y(2) == computers.layout.hands_top  # the person's, from the start
+    assert computers.layout.panel_y(2) < computers.layout.pile_cell(1)[1]  # the person's, from the start
+    # from the top of the picture to the foot of the piles' first two rows: within a phone's screen
+    second_row = computers.layout.pile_cell(computers.layout.columns + 1)[1]
+    assert second_row + computers.layout.pile_h < 844 - 300
 
 
 def test_the_seats_follow_the_player_count_chosen_for_the_next_game() -> None:

@@ -998,3 +998,30 @@ def test_the_hint_frames_one_die_of_two_alike() -> None:
     svg = c.picture().svg
     assert svg.count(f'stroke="{HINT}"') == 1
     assert Move("take", twin) in state.legal_moves()
+
+
+def test_on_a_phone_the_panel_of_a_phase_played_on_it_stands_above_the_map() -> None:
+    """On a phone the status said 「さいころ置き場のさいころを1個タップ」 while the dice lay a screen
+    and a half below it, under the map. In the phases played on the panel (the land cards' row,
+    the dice pool) it now stands above the map; in the others the map comes first. The live
+    board redraws its background (the map's ground) whenever the layout changes so."""
+    board = NewtownBoard(3, seed=1, seats=["human", "greedy", "greedy"], computer_delay=0)
+    c = board.controller
+    board.fit_width(382)
+    rng = seeded_rng(1, "phone-panel")
+    seen = set()
+    while not c.state.is_over() and len(seen) < 2:
+        layout = c.layout
+        px, py = layout.panel_xy
+        if c.state.phase in ("draft", "dice"):
+            assert py + PANEL_H < layout.geo.y and layout.sheet_xy(0)[1] > layout.geo.y + layout.geo.height
+            if c.state.phase == "dice":
+                assert all(y < layout.geo.y for _, _, _, y in layout.pool_slots(c.state.pool))
+            seen.add("panel")
+        else:
+            assert layout.geo.y + layout.geo.height < py
+            seen.add("map")
+        assert board._drawn_layout == c.layout  # (its background drawn for this layout)
+        assert layout.width <= 382
+        board.click_move(rng.choice(c.state.legal_moves()))
+    assert seen == {"panel", "map"}
