@@ -181,6 +181,8 @@ class Layout:
     PANEL_H: ClassVar[int] = 96
     #: The tall layout fits a phone: at most this wide, the piles narrower when they must be.
     PHONE = 360
+    #: The live board on a narrow screen takes the column's width, up to this.
+    PHONE_MAX = 420
     #: The wide layout: the room of the players' panels beside the piles (six colours of final
     #: count bars)
     HANDS_W = 430
@@ -346,7 +348,11 @@ class KabaleoController(BoardController):
             self._first_panel = p
         elif self._first_panel is None or self._first_panel >= self.state.players:
             self._first_panel = next((q for q, kind in enumerate(self.seats) if kind == "human"), 0)
-        return Layout.fit(self.state.players, self.state.columns, tall=True, first=self._first_panel, own_above=True)
+        # the piles as wide as the page's column allows (a 390 px phone gives 382), up to the usual
+        across = min(Layout.PHONE_MAX, int(self.available)) if self.available else Layout.PHONE
+        pile_w = min(86, (across - 2 * Layout.left) // self.state.columns)
+        return Layout.fit(self.state.players, self.state.columns, tall=True, first=self._first_panel, own_above=True,
+                          pile_w=pile_w)
 
     def reset_selection(self) -> None:
         self.selected: str | None = None

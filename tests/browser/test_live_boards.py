@@ -338,7 +338,8 @@ def test_newtown_board_plants_the_tree_by_its_buttons_and_takes_a_die_at_the_fir
         browser, serve_notebook, screen: str) -> None:
     """さいころニュータウン's board in Voilà: shown at its own size (narrow on a phone); the tree is
     planted with the move button, the list and 「決定」; then, when the person drafts, a die of the
-    pool is taken by one click on the canvas (partly below the window's edge), the page still."""
+    pool is taken by one click on the canvas (partly below the window's edge; on a phone the
+    pool then stands above the map), the page still."""
     from widgets.newtown import NewtownController
 
     width, height, touch = SCREENS[screen]
@@ -361,6 +362,8 @@ def test_newtown_board_plants_the_tree_by_its_buttons_and_takes_a_die_at_the_fir
     expected.play(tree)
     board.wait()
     assert expected.state.phase == "dice" and expected.human_to_move(), expected.status_line()
+    layout = expected.layout  # (on a phone the dice pool now stands above the map)
+    assert screen == "desktop" or layout.panel_xy[1] < layout.geo.y
     colour, value, x, y = next(iter(layout.pool_slots(expected.state.pool)))
     before = len(expected.state.moves)
     board.show_x(x + 13)
