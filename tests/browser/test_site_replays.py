@@ -148,7 +148,8 @@ def test_a_replay_without_its_data_says_so_and_raises_nothing(browser, data: str
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     errors, _ = _watch(page)
     page.set_content(f"<html><body>{markup}</body></html>")
-    page.wait_for_function("() => ['yes', 'missing'].includes(document.querySelector('.rulebook-replay').dataset.ready)")
+    page.wait_for_function(
+        "() => ['yes', 'missing'].includes(document.querySelector('.rulebook-replay').dataset.ready)")
     state = _state(page)
     if data == "whole":
         assert page.evaluate("() => document.querySelector('.rulebook-replay').dataset.ready") == "yes"

@@ -676,7 +676,8 @@ def test_a_shared_best_score_is_decided_in_words_by_the_tie_breaks(players: int,
     if decided_by == "largest":
         assert a.largest_property() != b.largest_property()
         winner = tied[0] if a.largest_property() > b.largest_property() else tied[1]
-        assert f"{PLAYER_NAMES[tied[0]]}は{a.largest_property()}マス、{PLAYER_NAMES[tied[1]]}は{b.largest_property()}マス" in status
+        first, second = (f"{PLAYER_NAMES[p]}は{k.largest_property()}マス" for p, k in zip(tied, (a, b)))
+        assert f"{first}、{second}" in status
         assert status.endswith(f"で、{PLAYER_NAMES[winner]}の勝ちです。") and state.winners() == [winner]
     else:
         assert a.largest_property() == b.largest_property()
