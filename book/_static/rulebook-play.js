@@ -139,7 +139,7 @@
     // a tap while a computer thinks only changes what is shown: the computer's wait runs on
     var look = command.do === "click" && command.look;
     if (board.timer && !look) { clearTimeout(board.timer); board.timer = null; }
-    return ask(board.name, command).then(function (view) { board.show(view); return view; });
+    return ask(board.name, command).then(function (view) { board.cause = command.do; board.show(view); return view; });
   };
 
   Board.prototype.start = function () {
@@ -394,8 +394,11 @@
                                onclick: function () { board.save(); }}));
     buttons.push(el("button", {type: "button", text: "読み込む", title: "保存したゲームの続きを遊びます",
                                onclick: function () { board.file.click(); }}));
-    // where the picture stands on the screen before the rows above it change (see below)
+    // where the picture and the buttons stand on the screen before the rows above it change
+    // (see below)
     var pictureTop = first ? null : board.picture.getBoundingClientRect().top;
+    var byButton = ["action", "hint", "undo", "reveal", "choose"].indexOf(board.cause) >= 0;
+    var buttonsSeen = byButton && board.actionRow.getBoundingClientRect().top >= headerBottom() - 1;
     board.actionRow.replaceChildren.apply(board.actionRow, buttons);
     board.showChoices(view);
     board.status.textContent = TOUCH ? view.status.replace(/クリック/g, "タップ") : view.status;
@@ -414,16 +417,23 @@
       svg.style.width = view.width + "px";
       svg.style.height = view.height + "px";
     }
-    // the rows above the picture never shrink: the picture stays where it is between moves
+    // the rows above the picture never shrink within a game: the picture stays where it is
+    // between moves (a new game starts from their own heights: a blank left by the last game's
+    // longest rows would push its picture down)
     [board.actionRow, board.listRow, board.status].forEach(function (row) {
+      if (board.bringNext) { row.rulebookHeight = 0; row.style.minHeight = ""; }
       var height = row.offsetHeight;
       if (height > (row.rulebookHeight || 0)) { row.rulebookHeight = height; row.style.minHeight = height + "px"; }
     });
     // ... and where one grows (a longer status line than any before, as when a hint is added to
     // it on a phone), the page scrolls by as much: the picture stays where it is on the screen,
-    // under the finger about to tap it; what grew moves up instead
-    if (pictureTop !== null) {
+    // under the finger about to tap it (a computer's move, the person's tap on it); what grew
+    // moves up instead.  After a press of a button in sight, the buttons stay in sight
+    // (さいころニュータウン's rows of buttons grow by whole rows): the page scrolls only as far
+    // as leaves them under the theme's header, and the picture moves down the rest.
+    if (pictureTop !== null && !board.bringNext) {
       var moved = board.picture.getBoundingClientRect().top - pictureTop;
+      if (buttonsSeen) { moved = Math.min(moved, board.actionRow.getBoundingClientRect().top - headerBottom()); }
       if (moved > 0 && pictureTop < window.innerHeight) { window.scrollBy(0, moved); }
     }
     board.log.innerHTML = view.log;

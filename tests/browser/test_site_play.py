@@ -456,22 +456,61 @@ def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
     page.close()
 
 
+def _places(page: Any) -> dict[str, float]:
+    """Where the picture, the buttons and the theme's header's foot stand on the screen, and how
+    tall the status line is."""
+    return page.evaluate("""() => { const h = document.querySelector('.bd-header-article');
+        return {picture: document.querySelector('.rp-picture').getBoundingClientRect().top,
+                buttons: document.querySelector('.rp-actions').getBoundingClientRect().top,
+                header: h ? Math.max(0, h.getBoundingClientRect().bottom) : 0,
+                status: document.querySelector('.rp-status').getBoundingClientRect().height}; }""")
+
+
 def test_on_a_phone_a_status_line_that_grows_leaves_the_picture_where_it_is(browser, site_url: str) -> None:
-    """ドミナップ at 390 px: the hint's words make the status line one line longer than any
-    before. The picture stayed where it was on the screen (the page scrolls by as much as the
-    line grew), so the tap aimed at the orange frame lands on it; it had moved down by a line."""
+    """ドミナップ at 390 px, the reader scrolled down to the picture (the buttons above the screen):
+    the status line grows (here by the hint's words, as it does when a computer's move is told).
+    The picture stays where it was on the screen (the page scrolls by as much as the line grew),
+    so a tap aimed at it meanwhile lands where it was aimed; it had moved down by a line."""
     page, config, outside, errors = open_play(browser, site_url, "dominup", width=390, height=844, touch=True)
     start(page)
-    place = """() => [document.querySelector('.rp-picture').getBoundingClientRect().top,
-                      document.querySelector('.rp-status').getBoundingClientRect().height]"""
-    top, height = page.evaluate(place)
-    assert 0 < top < 844
+    places = _places(page)
+    page.evaluate("by => window.scrollBy(0, by)", places["buttons"] - places["header"] + 60)
+    before = _places(page)
+    assert before["buttons"] < before["header"] and 0 < before["picture"] < 844
+    page.locator(".rp-actions button", has_text="ヒント").evaluate("b => b.click()")  # (no scroll to it)
+    page.wait_for_function("() => document.querySelector('.rp-status').innerText.includes('ヒント')")
+    page.wait_for_timeout(300)
+    after = _places(page)
+    assert after["status"] > before["status"] + 5, "the status line did not grow: this test is about one that does"
+    assert abs(after["picture"] - before["picture"]) <= 1, (before, after)
+    assert not errors and not outside
+    page.close()
+
+
+def test_on_a_phone_a_hint_keeps_the_buttons_in_sight(browser, site_url: str) -> None:
+    """ドミナップ at 390 px: 「ヒント」 adds its words to the status line, which grows. The buttons,
+    just pressed, stay in sight under the theme's header (さいころニュータウン's rows of buttons,
+    growing by whole rows, went under it when the page scrolled to keep the picture still);
+    the page scrolls as far as that allows and the picture moves down no more than the rest.
+    A new game then starts without the room the longer line took."""
+    page, config, outside, errors = open_play(browser, site_url, "dominup", width=390, height=844, touch=True)
+    start(page)
+    before = _places(page)
+    assert before["buttons"] >= before["header"] - 1
     page.locator(".rp-actions button", has_text="ヒント").tap()
     page.wait_for_function("() => document.querySelector('.rp-status').innerText.includes('ヒント')")
     page.wait_for_timeout(300)
-    after, grown = page.evaluate(place)
-    assert grown > height + 5, "the hint did not lengthen the status line: this test is about one that grows"
-    assert abs(after - top) <= 1, f"the picture moved from {top} to {after} on the screen"
+    after = _places(page)
+    grown = after["status"] - before["status"]
+    assert grown > 5, "the hint did not lengthen the status line: this test is about one that does"
+    assert after["buttons"] >= after["header"] - 1, (before, after)
+    assert -1 <= after["picture"] - before["picture"] <= grown + 1, (before, after)
+    # a new game starts from the rows' own heights, not with the room the hint's line took
+    page.locator(".rp-settings > summary").click()
+    page.locator(".rp-settings .rp-new").click()
+    page.wait_for_function("() => !document.querySelector('.rp-settings[open]')")  # (the new game stands)
+    SitePage(page, "dominup", touch=True).settle()
+    assert _places(page)["status"] < after["status"]
     assert not errors and not outside
     page.close()
 
