@@ -633,6 +633,15 @@ class _DominoController(BoardController):
 class GridController(_DominoController):
     """Dominomega, Dominimum and Dominup: tiles on an unbounded square grid."""
 
+    def hint_line(self) -> str:
+        """The hint, and which of its frame's two squares to click: the tile is named as laid
+        (「7-3」: the upper number first), while the click goes where its first number (3) lies."""
+        line = super().hint_line()
+        move = self.hint_move
+        if not isinstance(move, Place) or move.tile[0] == move.tile[1]:
+            return line
+        return line[:-1] + f"(枠の2マスのうち、{move.tile[0]}が入るほうをクリックします)。"
+
     def make_layout(self) -> GridView:
         if self._side is None:
             self._side = self.side()  # fixed for a game: the canvas keeps its size

@@ -664,7 +664,8 @@ def draw_turned(s: Surface, layout: Layout, player: int, number: int, direction:
             draw_square(s, x, y, side, terrain, crowns)
             continue
         s.rect(x, y, side, side, fill=TERRAIN_FILL[terrain], stroke="#3b3a36", width=0.6)
-        s.text(x + side / 2, y + side - 2.5, TERRAIN_KANJI[terrain], size=MIN_LABEL, fill=LETTER_FILL[terrain],
+        # (centred a little low, clear of the crowns' dots: a character drawn lower lost its foot)
+        s.text(x + side / 2, y + side * 0.6, TERRAIN_KANJI[terrain], size=MIN_LABEL, fill=LETTER_FILL[terrain],
                anchor="middle")
         for i in range(crowns):  # as dots along the top, as on a small kingdom
             s.circle(x + side * (0.25 + 0.25 * i), y + 3, 1.5, fill="#ffd54a", stroke="#2b1d00", width=0.4)

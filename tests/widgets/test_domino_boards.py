@@ -910,3 +910,32 @@ def test_a_late_tables_small_squares_keep_their_numbers() -> None:
             x, y = view.xy(cell)
             assert any(x + view.cell / 2 < float(px) < x + view.cell and y + view.cell / 2 - 2 < float(py) < y + view.cell
                        for px, py in patches), cell
+
+
+@pytest.mark.parametrize(("game", "players"), [("dominup", 2), ("dominimum", 2), ("dominomega", 3)])
+def test_the_hint_says_which_of_its_two_squares_to_click(game: str, players: int) -> None:
+    """The hint named the tile as laid (「7-3」: the upper number first) while the click goes
+    where its first number lies (3): a reader did not know which of the orange frame's two
+    squares to tap. The hint line now says, and a click there plays the hinted move."""
+    seen = 0
+    for seed in range(6):
+        board = DominoBoard(game, players, seed, seats=["human"] + ["greedy"] * (players - 1))
+        c = board.controller
+        if c.curtain_down():
+            board.reveal_button.click()
+        assert c.human_to_move()
+        c.hint()
+        move = c.hint_move
+        if not isinstance(move, Place) or move.tile[0] == move.tile[1]:
+            continue
+        words = re.search(r"枠の2マスのうち、(\d+)が入るほうをクリックします", c.status_line())
+        assert words, c.status_line()
+        value = int(words.group(1))
+        cell = move.first if move.first_value == value else move.second
+        x, y = c.layout.xy(cell)
+        before = len(c.history)
+        board._on_mouse_down(x + c.layout.cell / 2, y + c.layout.cell / 2)
+        assert len(c.history) > before and c.history[before].player == 0, c.status_line()
+        assert c.history[before].move == move
+        seen += 1
+    assert seen >= 2
