@@ -665,10 +665,10 @@ def draw_turned(s: Surface, layout: Layout, player: int, number: int, direction:
             continue
         s.rect(x, y, side, side, fill=TERRAIN_FILL[terrain], stroke="#3b3a36", width=0.6)
         # (centred a little low, clear of the crowns' dots: a character drawn lower lost its foot)
-        s.text(x + side / 2, y + side * 0.6, TERRAIN_KANJI[terrain], size=MIN_LABEL, fill=LETTER_FILL[terrain],
+        s.text(x + side / 2, y + side * 0.62, TERRAIN_KANJI[terrain], size=MIN_LABEL, fill=LETTER_FILL[terrain],
                anchor="middle")
         for i in range(crowns):  # as dots along the top, as on a small kingdom
-            s.circle(x + side * (0.25 + 0.25 * i), y + 3, 1.5, fill="#ffd54a", stroke="#2b1d00", width=0.4)
+            s.circle(x + side * (0.25 + 0.25 * i), y + 2, 1.3, fill="#ffd54a", stroke="#2b1d00", width=0.4)
     s.rect(min(first[0], second[0]), min(first[1], second[1]), side * (1 + abs(dc)), side * (1 + abs(dr)),
            stroke="#222", width=1.2)
     s.rect(first[0] - 0.5, first[1] - 0.5, side + 1, side + 1, stroke=LEGAL, width=2)
