@@ -1305,7 +1305,9 @@ class Layout:
     # the panel's parts
     def row_slots(self, row: Sequence[int]) -> list[tuple[int, float, float]]:
         px, py = self.panel_xy
-        return [(land, px + i * (ROW_CARD_W + 6), py + BODY + 22) for i, land in enumerate(row)]
+        # (centred in the panel: four cards from its very edge put their frames 2 px outside it)
+        left = px + (PANEL_W - 4 * ROW_CARD_W - 3 * 6) / 2
+        return [(land, left + i * (ROW_CARD_W + 6), py + BODY + 22) for i, land in enumerate(row)]
 
     def pool_origin(self) -> tuple[float, float]:
         """Top-left of the dice pool (its rows' labels)."""

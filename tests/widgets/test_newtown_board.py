@@ -14,8 +14,8 @@ import pytest
 from gamelib import positions, seeded_rng
 from gamelib.newtown import KING, Move, NewtownState, PlannerPlayer
 from widgets.controller import HINT, PLAYER_COLOURS
-from widgets.newtown import (GROUPS, LEGAL, PANEL_H, PANEL_W, SETTLEMENT_KINDS, SHEET_H, SHEET_W, Layout, NewtownBoard,
-                             NewtownController, describe_move, dice_picture, group_key, house_picture, house_spots,
+from widgets.newtown import (GROUPS, LEGAL, PANEL_H, PANEL_W, ROW_CARD_W, SETTLEMENT_KINDS, SHEET_H, SHEET_W, Layout,
+                             NewtownBoard, NewtownController, describe_move, dice_picture, group_key, house_picture, house_spots,
                              legend_picture, map_picture, score_table, sheet_picture, tenants_picture)
 
 
@@ -1005,23 +1005,26 @@ def test_on_a_phone_the_panel_of_a_phase_played_on_it_stands_above_the_map() -> 
     and a half below it, under the map. In the phases played on the panel (the land cards' row,
     the dice pool) it now stands above the map; in the others the map comes first. The live
     board redraws its background (the map's ground) whenever the layout changes so."""
-    board = NewtownBoard(3, seed=1, seats=["human", "greedy", "greedy"], computer_delay=0)
+    board = NewtownBoard(3, seed=1, options={"deal": "draft"}, seats=["human", "greedy", "greedy"], computer_delay=0)
     c = board.controller
     board.fit_width(382)
     rng = seeded_rng(1, "phone-panel")
     seen = set()
-    while not c.state.is_over() and len(seen) < 2:
+    while not c.state.is_over() and len(seen) < 3:
         layout = c.layout
         px, py = layout.panel_xy
         if c.state.phase in ("draft", "dice"):
             assert py + PANEL_H < layout.geo.y and layout.sheet_xy(0)[1] > layout.geo.y + layout.geo.height
             if c.state.phase == "dice":
                 assert all(y < layout.geo.y for _, _, _, y in layout.pool_slots(c.state.pool))
-            seen.add("panel")
+            else:  # the land cards, with their 2 px frames, inside the panel
+                slots = layout.row_slots(c.state.row)
+                assert all(px <= x - 2 and x + ROW_CARD_W + 2 <= px + PANEL_W for _, x, _ in slots)
+            seen.add(c.state.phase)
         else:
             assert layout.geo.y + layout.geo.height < py
             seen.add("map")
         assert board._drawn_layout == c.layout  # (its background drawn for this layout)
         assert layout.width <= 382
         board.click_move(rng.choice(c.state.legal_moves()))
-    assert seen == {"panel", "map"}
+    assert seen == {"draft", "dice", "map"}
