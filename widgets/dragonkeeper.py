@@ -842,9 +842,8 @@ def end_picture(source: Any, names: Sequence[str] | None = None, title: str = "�
 def score_table(source: Any, names: Sequence[str] | None = None) -> Any:
     """The score breakdown as a table (:class:`widgets.tables.Table`): the guild, the stack
     given to the dragon, each colour's points (the guild colour's negative), the +2 for the
-    most treasure, the total and each player's result (「勝ち」 or 「負け」: a phone shows each row
-    as a card of 「column: cell」 lines, where 「勝者 ×」 read badly)."""
-    from .tables import Table
+    most treasure, the total and each player's result (:func:`widgets.tables.result_word`)."""
+    from .tables import Table, result_word
 
     ends, _ = end_of_game(source)
     names = list(names or NAMES)
@@ -853,11 +852,11 @@ def score_table(source: Any, names: Sequence[str] | None = None) -> Any:
     rows: list[list[Any]] = []
     for i, e in enumerate(ends):
         if not e.alive:
-            rows.append([names[i], NAME_JA[e.guild], "除外", "", "", "", "", "", "", "", "負け"])
+            rows.append([names[i], NAME_JA[e.guild], "除外", "", "", "", "", "", "", "", result_word(False)])
             continue
         sums = [v if e.after[ci] else "" for ci, v in enumerate(e.sums())]
         given = NAME_JA[COLOURS[e.given]] if e.given is not None else "なし"
-        rows.append([names[i], NAME_JA[e.guild], given, *sums, e.bonus, e.score, "勝ち" if scores[i] == best else "負け"])
+        rows.append([names[i], NAME_JA[e.guild], given, *sums, e.bonus, e.score, result_word(scores[i] == best)])
     headers = ["プレイヤー", "ギルド", "貢物", *(NAME_JA[c] for c in COLOURS), "財宝ボーナス", "合計", "結果"]
     return Table(headers, rows)
 

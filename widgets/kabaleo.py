@@ -16,7 +16,7 @@ from gamelib.kabaleo import COLOURS, NAME_JA, HidingPlayer, KabaleoState, Move, 
 from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl
 from .reader import names as reader_names
 from .surface import Picture, Surface, SvgSurface
-from .tables import Table, board_table, board_tables
+from .tables import Table, board_table, board_tables, result_word
 
 COLOUR_FILL = {"O": "#f28c28", "K": "#f06eaa", "V": "#7b4fb8", "G": "#3c9a4c", "B": "#2f6fd0", "Y": "#f2c81e"}
 LETTER_FILL = {"O": "#3d1d00", "K": "#3d0020", "V": "#ffffff", "G": "#ffffff", "B": "#ffffff", "Y": "#3d3000"}
@@ -135,12 +135,6 @@ def describe_table(state: KabaleoState, secrets: Sequence[str | None], names: Se
     return lines
 
 
-def result_word(won: bool) -> str:
-    """A table's 「結果」 cell: 「勝ち」 or 「負け」, words that also read well where a phone shows
-    each row as a card of 「column: cell」 lines (「勝者 ×」 did not)."""
-    return "勝ち" if won else "負け"
-
-
 def figures(state: KabaleoState) -> Table:
     """Each player's figures of the end count, in the order the rules compare them."""
     keys, winners = state.ranking_keys(), state.winners()
@@ -158,7 +152,7 @@ def figures(state: KabaleoState) -> Table:
 class Layout:
     players: int
     columns: int
-    pile_w: int = 86
+    pile_w: int = 86  # (:attr:`PILE_W`)
     pile_h: int = 118
     top: int = 40
     left: int = 16
@@ -177,7 +171,8 @@ class Layout:
     #: screen; under the piles they lay a whole screen below the first rows.
     own_above: bool = False
 
-    #: The height of a player's panel, and how far the piles' title stands above them.
+    #: The usual width of a pile, and the height of a player's panel.
+    PILE_W: ClassVar[int] = 86
     PANEL_H: ClassVar[int] = 96
     #: The tall layout fits a phone: at most this wide, the piles narrower when they must be.
     PHONE = 360
@@ -189,32 +184,29 @@ class Layout:
     #: The wide layout: between the piles and the players' panels
     GAP = 24
 
-    @classmethod
-    def fit(cls, players: int, columns: int, tall: bool, **more: Any) -> Layout:
-        """The layout of ``columns`` piles a row: the tall one is at most :attr:`PHONE` wide."""
-        if tall:
-            more.setdefault("pile_w", min(86, (cls.PHONE - 2 * cls.left) // columns))
-        return cls(players, columns, tall=tall, **more)
-
     #: The wide layout draws its piles narrower, down to this, rather than fall to the tall one
     #: (JupyterLab beside its file browser gives a board about 934 px: six columns of the usual
     #: piles took 986)
     WIDE_LEAST = 72
 
     @classmethod
-    def wide_pile_w(cls, columns: int, available: float | None) -> int:
-        """The width of a pile in the wide layout given ``available`` pixels (0 or None: no
-        width given yet, as for the book's pictures and replays: the usual piles)."""
-        usual = cls.__dataclass_fields__["pile_w"].default
-        if not available:
-            return usual
-        room = int(available) - cls.left - cls.GAP - cls.HANDS_W  # (as :attr:`width` adds them up)
-        return max(cls.WIDE_LEAST, min(usual, room // columns))
+    def fit(cls, players: int, columns: int, tall: bool, across: float | None = None, **more: Any) -> Layout:
+        """The layout of ``columns`` piles a row in ``across`` pixels (None or 0: no width given
+        yet, as for the book's pictures and replays). The tall one takes at most :attr:`PHONE`
+        pixels then, else the width given up to :attr:`PHONE_MAX`; the wide one draws its piles
+        narrower where the width given asks for it, down to :attr:`WIDE_LEAST`."""
+        if tall:
+            room = min(cls.PHONE_MAX, int(across)) if across else cls.PHONE
+            more.setdefault("pile_w", min(cls.PILE_W, (room - 2 * cls.left) // columns))
+        elif across:
+            room = int(across) - cls.left - cls.GAP - cls.HANDS_W  # (as :attr:`width` adds them up)
+            more.setdefault("pile_w", max(cls.WIDE_LEAST, min(cls.PILE_W, room // columns)))
+        return cls(players, columns, tall=tall, **more)
 
     @property
     def squeeze(self) -> float:
         """How much narrower than usual the pieces are drawn (1: not at all)."""
-        return min(1.0, self.pile_w / 86)
+        return min(1.0, self.pile_w / self.PILE_W)
 
     @property
     def count_step(self) -> float:
@@ -253,7 +245,7 @@ class Layout:
         # room under the hands for the final count
         if self.tall:
             return self.hands_top + self.panels_below * self.PANEL_H + (132 if self.final else 10)
-        return max(self.top + 4 * self.pile_h + 20, self.top + self.players * 96 + 120)
+        return max(self.top + 4 * self.pile_h + 20, self.top + self.players * self.PANEL_H + 120)
 
     def pile_cell(self, index: int) -> tuple[int, int]:
         """Top-left of pile ``index`` (from 1)."""
@@ -341,18 +333,15 @@ class KabaleoController(BoardController):
         """The piles with the players beside them, or under them on a narrow screen: there the
         panel of the person to move comes first (and stays while the computers move)."""
         if not self.narrow:
-            return Layout.fit(self.state.players, self.state.columns, tall=False,
-                              pile_w=Layout.wide_pile_w(self.state.columns, self.available))
+            return Layout.fit(self.state.players, self.state.columns, tall=False, across=self.available)
         p = self.state.current_player
         if p is not None and self.seats[p] == "human":
             self._first_panel = p
         elif self._first_panel is None or self._first_panel >= self.state.players:
             self._first_panel = next((q for q, kind in enumerate(self.seats) if kind == "human"), 0)
-        # the piles as wide as the page's column allows (a 390 px phone gives 382), up to the usual
-        across = min(Layout.PHONE_MAX, int(self.available)) if self.available else Layout.PHONE
-        pile_w = min(86, (across - 2 * Layout.left) // self.state.columns)
-        return Layout.fit(self.state.players, self.state.columns, tall=True, first=self._first_panel, own_above=True,
-                          pile_w=pile_w)
+        # (the piles as wide as the page's column allows: a 390 px phone gives 382)
+        return Layout.fit(self.state.players, self.state.columns, tall=True, across=self.available,
+                          first=self._first_panel, own_above=True)
 
     def reset_selection(self) -> None:
         self.selected: str | None = None
@@ -648,7 +637,7 @@ def board_picture(state: KabaleoState, viewer: int | None | str = "all", marks: 
     s.text(layout.left, hands_top - 14, "プレイヤー(手元のコマは全員に公開)", size=13, bold=True)
     keys, winners = state.ranking_keys(), state.winners()
     for p, hand in enumerate(state.hands):
-        hx, hy = layout.hands_x, hands_top + p * 96
+        hx, hy = layout.hands_x, hands_top + p * layout.PANEL_H
         won = p in winners
         s.rect(hx, hy + 2, 320, 90, fill="#fff7e0" if won else "#fffdf8", stroke=MARK if won else "#d9d2bf",
                width=2 if won else 1)

@@ -517,15 +517,17 @@ class Layout:
             return x + 2 * self.domino + 10, y + self.domino / 2, 8
         return x + 2 * self.domino + 12, y + self.domino / 2, 9
 
-    def turned_box(self) -> tuple[float, float, int, tuple[float, float], str]:
-        """Where the domino to place is drawn turned (:func:`draw_turned`): the top left of the
-        square of two sides it stands in, the side of one of its squares, where its label ends
-        (centred) and the label.  Wide: under the last slot of the rows, beside the deck.
-        Narrow: relative to the top left of the large kingdom's frame, where two squares stand
+    def turned_box(self, player: int) -> tuple[float, float, int, tuple[float, float], str]:
+        """Where ``player``'s domino to place is drawn turned (:func:`draw_turned`): the top left
+        of the square of two sides it stands in, the side of one of its squares, where its label
+        ends (centred) and the label.  Wide: under the last slot of the rows, beside the deck.
+        Narrow: in the top right corner of the large kingdom's frame, where two squares stand
         between the frame's top (4) and the grid (36)."""
         if self.stacked:
+            px, py = self.panel(player)
             side = TURNED_SQUARE
-            return self.panel_w - 12 - 2 * side, 6, side, (0, 20), "向き"
+            x = px + self.panel_w - 12 - 2 * side
+            return x, py + 6, side, (x - 4, py + 20), "向き"
         side = 20
         x, y = self.rows_x + 150, self.slot_xy(0, 3)[1] + self.domino + 12
         return x, y, side, (x - 6, y + side), "置く向き"
@@ -584,8 +586,8 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
     the current player's legal targets (squares, or the dominoes ``claimable`` of the new row);
     the current row's slots whose domino was ``discarded`` (numbers) say so.  In a dynasty
     each kingdom's caption gives the points of the game on the table and, from the second
-    game on, the total so far.  ``turned``: the domino to place is also drawn at the right of
-    its player's caption the way ``direction`` lays it (see :func:`draw_turned`)."""
+    game on, the total so far.  ``turned``: the domino to place is also drawn the way
+    ``direction`` lays it (:func:`draw_turned`)."""
     claimable, discarded = set(claimable), set(discarded)
     current = state.current_player
     scores, game = state.scores(), state.game_scores()
@@ -647,13 +649,9 @@ def draw_turned(s: Surface, layout: Layout, player: int, number: int, direction:
     after the deck, with 「置く向き」 before it; on a narrow one, smaller, in the top right corner
     of ``player``'s kingdom, with 「向き」 where the caption (which ends at ``caption_end``)
     leaves room."""
-    box_x, box_y, side, label_xy, label = layout.turned_box()
-    if layout.stacked:
-        px, py = layout.panel(player)
-        box_x, box_y = px + box_x, py + box_y
-        label_xy = (box_x - 4, py + label_xy[1])
-        if caption_end + 8 + text_width(label, MIN_LABEL + 1) > label_xy[0]:
-            label = ""
+    box_x, box_y, side, label_xy, label = layout.turned_box(player)
+    if layout.stacked and caption_end + 8 + text_width(label, MIN_LABEL + 1) > label_xy[0]:
+        label = ""
     dr, dc = DIRECTIONS[direction]
     # the second half lies beyond the first in the direction; the pair is centred in a square of two sides
     first = (box_x + {1: 0, 0: side / 2, -1: side}[dc], box_y + {1: 0, 0: side / 2, -1: side}[dr])

@@ -60,6 +60,12 @@ class Table:
         return "\n".join(lines)
 
 
+def result_word(won: bool) -> str:
+    """A score table's 「結果」 cell: 「勝ち」 or 「負け」, words that also read well where a phone
+    shows each row as a card of 「column: cell」 lines (「勝者 ×」 did not)."""
+    return "勝ち" if won else "負け"
+
+
 def _text(value: Any) -> str:
     """A cell as the reader reads it: booleans as ○/×, never a Python value."""
     if isinstance(value, bool):

@@ -605,10 +605,9 @@ def test_the_domino_to_place_is_drawn_the_way_rotate_turns_it(players: int, widt
     while c.state.phase == "claim":
         c.play(c.state.legal_moves()[0])
     domino = DOMINOES[c.state.current_domino]
-    box_x, box_y, side, _, _ = c.layout.turned_box()
+    box_x, box_y, side, _, _ = c.layout.turned_box(c.state.current_player)
     if width:
         px, py = c.layout.panel(c.state.current_player)
-        box_x, box_y = px + box_x, py + box_y
         assert py + 4 < box_y and box_y + 2 * side < c.layout.cell_xy(c.state.current_player, (-4, -4))[1]
         assert box_x + 2 * side <= px + c.layout.panel_w - 4
     assert box_y + 2 * side <= c.layout.height
