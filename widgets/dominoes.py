@@ -129,12 +129,14 @@ def table_picture(table: Table | str, size: int = 34, highlight: Iterable[Cell] 
     ``highlight`` frames cells in green (a legal placement, a counted group), ``wrong`` in red
     (a placement the rules refuse), ``shade`` colours the background of cells (groups);
     ``coords`` numbers the rows (left) and columns (top) from 1, the way the book's text names
-    cells ("2行3列"); ``digits`` writes each half's number small in its top-left corner, ``notes``
-    a short label in the bottom-right corner of some cells (a group's size); ``caption`` is a line under the table.  The picture spans the halves, the
-    framed cells and the cells of ``area`` (so that pictures of one game share their numbering).  The tiles are the table's own
-    (:meth:`Table.from_tiles`), or ``tiles`` (cell → tile index), or else a cutting into real
-    tiles found by :func:`gamelib.dominoes.tiles.tiling` (which refuses a table real tiles cannot
-    make).  The picture carries ``position`` (by default ``("dominoes.table", grid text)``).
+    cells ("2行3列"); ``digits`` writes each half's number small in its bottom-right corner, as
+    the boards do; ``notes`` writes a short label in the top-left corner of some cells (a
+    group's size); ``caption`` is a line under the table.  The picture spans the halves, the
+    framed cells and the cells of ``area`` (so that pictures of one game share their
+    numbering).  The tiles are the table's own (:meth:`Table.from_tiles`), or ``tiles`` (cell →
+    tile index), or else a cutting into real tiles found by :func:`gamelib.dominoes.tiles.tiling`
+    (which refuses a table real tiles cannot make).  The picture carries ``position`` (by
+    default ``("dominoes.table", grid text)``).
     """
     t = Table.from_text(table) if isinstance(table, str) else table
     highlight, wrong = list(highlight), list(wrong)
@@ -167,16 +169,13 @@ def table_picture(table: Table | str, size: int = 34, highlight: Iterable[Cell] 
         owners = {cell: i for i, p in enumerate(tiling(t)) for cell in (p.first, p.second)}
     for cell, v in sorted(t.values.items()):
         level = (levels or {}).get(cell, 0)
-        draw_half(s, *xy(cell), size, v, (shade or {}).get(cell, LEVEL_FILL[min(level, 4)]))
-        if digits:  # on a light patch, so that a large circle running under it does not cross it
-            x, y = xy(cell)
-            font = max(10, min(13, round(size * 0.3)))
-            w, h = 0.62 * font + 3, font + 1
-            s.rect(x + 1.5, y + 1.5, w, h, fill="#ffffff", stroke="#b8b0a0", width=0.5)
-            s.text(x + 1.5 + w / 2, y + 1.5 + h / 2, str(v), size=font, fill="#6b4f1d", anchor="middle", bold=True)
-    for cell, note in (notes or {}).items():
+        # (the number in the bottom-right corner, on its light patch, as the boards write it)
+        draw_half(s, *xy(cell), size, v, (shade or {}).get(cell, LEVEL_FILL[min(level, 4)]), digit=digits)
+    for cell, note in (notes or {}).items():  # (on a light patch too, clear of the rings)
         x, y = xy(cell)
-        s.text(x + size - 2, y + size - 6, note, size=10, fill="#0b4f8a", anchor="end", bold=True)
+        w, h = 0.62 * 11 * len(note) + 4, 12
+        s.rect(x + 1.5, y + 1.5, w, h, fill="#eef5fc", stroke="#0b4f8a", width=0.6)
+        s.text(x + 1.5 + w / 2, y + 1.5 + h / 2, note, size=11, fill="#0b4f8a", anchor="middle", bold=True)
     _tile_outlines(s, owners, xy, size)
     for colour, cells in ((LEGAL, highlight), (WRONG, wrong)):
         for cell in cells:

@@ -98,7 +98,8 @@ class DominimumState(OneTileState):
         supply = list(TILES)
         rng.shuffle(supply)
         missions, supply, _ = draw_missions(supply, players)
-        rng.shuffle(supply)  # the supply is shuffled again once every mission is drawn
+        if rulings.dominimum_shuffle_once_missions_are_drawn():  # (once every mission is drawn)
+            rng.shuffle(supply)
         s.missions = tuple(missions)
         s.hands = tuple((t,) for t in supply[:players])
         s.supply = tuple(supply[players:])

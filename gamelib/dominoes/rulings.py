@@ -163,3 +163,16 @@ def dominimum_first_player(players: int) -> int:
     0
     """
     return 0
+
+
+def dominimum_shuffle_once_missions_are_drawn() -> bool:
+    """Ruling (Dominimum): the text says to shuffle the supply again (「その後は…再度シャッフル」)
+    right after the sentence on drawing again for a double, without saying whether after each
+    double or once.  The supply is shuffled once, when every player holds a mission; a double
+    goes back face down under the supply, unseen, and the same player draws again.  Either way
+    the playing tiles come from a well-shuffled supply; one shuffle is the simpler table habit.
+
+    >>> dominimum_shuffle_once_missions_are_drawn()
+    True
+    """
+    return True

@@ -319,6 +319,29 @@ def test_dominimum_a_double_drawn_for_a_mission_goes_back_and_the_same_player_dr
         draw_missions([(1, 1), (2, 2), (1, 2)], 2)
 
 
+def test_dominimum_the_supply_is_shuffled_again_once_the_missions_are_drawn() -> None:
+    """The ruling (rulings.dominimum_shuffle_once_missions_are_drawn): a double put back for a
+    mission does not stay at the bottom of the supply, where everyone would know it lay."""
+    from gamelib.dominoes.dominimum import draw_missions
+    from gamelib.dominoes.tiles import TILES
+    from gamelib.core import seeded_rng
+
+    returned = at_bottom = 0
+    for seed in range(60):
+        order = list(TILES)
+        seeded_rng(seed, "supply").shuffle(order)
+        missions, rest, draws = draw_missions(order, 3)
+        s = DominimumState.new(3, seed=seed)
+        assert s.missions == tuple(missions)
+        dealt = [h[0] for h in s.hands] + list(s.supply)
+        assert sorted(dealt) == sorted(rest)  # the same tiles, every double put back among them
+        for _, tile, kept in draws:
+            if not kept:
+                returned += 1
+                at_bottom += s.supply[-1] == tile or tile in [h[0] for h in s.hands] and not s.supply
+    assert returned >= 10 and at_bottom <= returned // 3
+
+
 def test_hands_are_seen_only_by_their_owner_until_the_end() -> None:
     s = TreeState.new(3, seed=4)
     seen = s.view(1)["hands"]

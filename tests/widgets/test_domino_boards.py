@@ -261,18 +261,25 @@ def test_a_refused_tile_is_drawn_where_it_was_tried() -> None:
     assert "高さ" not in first.svg and first.svg.count(f'fill="{TRIED_FILL}"') == 2
 
 
-def test_a_table_picture_writes_its_numbers_on_a_patch_clear_of_the_rings() -> None:
+def test_a_table_picture_writes_its_numbers_where_the_boards_do_on_a_patch_clear_of_the_rings() -> None:
     from gamelib.dominoes import Table
     from widgets.dominoes import table_picture
 
     table = Table.from_tiles([((4, 4), (0, 0), (0, 1)), ((7, 6), (1, 0), (1, 1))])
-    svg = table_picture(table, size=28, digits=True).svg
+    svg = table_picture(table, size=28, digits=True, notes={(1, 0): "2"}).svg
     patches = re.findall(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="#ffffff"', svg)
-    numbers = re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*fill="#6b4f1d"[^>]*>(\d)</text>', svg)
+    numbers = re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*fill="#1d3557"[^>]*>(\d)</text>', svg)
     assert sorted(n for *_, n in numbers) == ["4", "4", "6", "7"] and len(patches) == 4
+    left, top = 6, 6  # (no coordinates: the squares start there)
     for (px, py, w, h), (x, y, _) in zip(patches, numbers):  # each number in the middle of its patch
         assert float(px) < float(x) < float(px) + float(w) and float(py) < float(y) < float(py) + float(h)
+        # in its square's bottom-right corner, where the boards write it
+        col, row = (float(x) - left) // 28, (float(y) - top) // 28
+        assert float(x) - left - col * 28 > 14 and float(y) - top - row * 28 > 14
     assert min(float(f) for f in re.findall(r'font-size="([\d.]+)"', svg)) >= 10
+    # a note (a group's size) in the top-left corner, clear of the number's patch
+    (nx, ny), = re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*fill="#0b4f8a"[^>]*>2</text>', svg)
+    assert float(nx) - left < 14 and 28 <= float(ny) - top < 28 + 14
 
 
 @pytest.mark.parametrize("game", ["dominup", "dominomega", "tree"])
