@@ -2,10 +2,24 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 from html import escape
 from typing import Any
+
+
+#: The widest cell (in half-width columns) of a column whose cells are kept whole.
+SHORT = 12
+
+
+#: A name ending in a number (「プレイヤー3」, 「ルート2」): kept on one line in a cell of longer
+#: text, where phrase breaking would part the number from its word.
+_NAMED = re.compile("[\u30a1-\u30fa\u30fc]+[0-9]+")
+
+
+def _whole(match: re.Match[str]) -> str:
+    return f'<span class="w">{match.group(0)}</span>'
 
 
 def _width(s: str) -> int:
@@ -29,13 +43,16 @@ class Table:
             raise ValueError("every row needs one cell per header")
         body = self.rows[:-1] if total else self.rows
         self.numeric = [bool(body) and all(_is_number(r[i]) or r[i] == "" for r in body) for i in range(len(headers))]
+        #: Columns of short words (「プレイヤー3」, 「3ラウンド目」): their cells never break.
+        self.short = [bool(body) and all(_width(r[i]) <= SHORT for r in self.rows) for i in range(len(headers))]
         self.caption = caption
         self.total = total
 
     def _repr_html_(self) -> str:
         def cell(tag: str, text: str, i: int) -> str:
-            align = ' class="num"' if self.numeric[i] else ""
-            return f"<{tag}{align}>{escape(text)}</{tag}>"
+            kind = "num" if self.numeric[i] else "word" if tag == "td" and self.short[i] else ""
+            css = f' class="{kind}"' if kind else ""
+            return f"<{tag}{css}>{_NAMED.sub(_whole, escape(text))}</{tag}>"
 
         head = "".join(cell("th", h, i) for i, h in enumerate(self.headers))
         rows = []

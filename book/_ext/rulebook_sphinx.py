@@ -125,12 +125,13 @@ INTERFACE_JA = {
 #: Labels of the download menu's entries.
 MENU_JA = {".ipynb": "ノートブック", ".md": "原稿", ".pdf": "印刷"}
 
-_NAV = re.compile(r'(<nav class="bd-links bd-docs-nav".*?</nav>)', re.S)
+_NAV = re.compile(r'(<nav class="bd-links bd-docs-nav".*?</nav>|<p class="prev-next-title">.*?</p>)', re.S)
 
 
 def nav_breaks(page: str) -> str:
-    """The book's contents in the sidebar break a long title only after a 「・」 or 「:」 or at a
-    space (the style sheet keeps the words whole): 「ダブルセブン・<wbr>バイナリコーディング・<wbr>ドミノ」."""
+    """The book's contents in the sidebar, and the links to the previous and next chapter under
+    a page, break a long title only after a 「・」 or 「:」 or at a space (the style sheet keeps
+    the words whole): 「ダブルセブン・<wbr>バイナリコーディング・<wbr>ドミノ」."""
     def text(match: re.Match[str]) -> str:
         return re.sub(r">([^<]*)<", lambda m: ">" + re.sub("([・:])", r"\1<wbr>", m.group(1)) + "<", match.group(1))
 

@@ -636,6 +636,7 @@
       }
     });
     coverContents();
+    if (window.rulebookMarkWide) { window.rulebookMarkWide(); }  // (a widened picture scrolls no more)
   }
 
   function setUp() {

@@ -1,7 +1,10 @@
 // What is wider than a phone's screen.
 // * A table of the rules that does not fit a phone's column is shown row by row instead: each
 //   row a small card, each cell under its column's name (the header row is hidden then), so
-//   that no column the text talks about is out of sight.  On a wider screen it stays a table.
+//   that no column the text talks about is out of sight.  (A cell is as wide as its longest
+//   phrase, so a table of short columns no longer squeezes one to 「プレイ/ヤー3」.)  On a wider
+//   screen it stays a table, and where it would not fit, its cells come closer, and then its
+//   cells past the first may break inside a phrase.
 // * A picture or table still wider than the screen scrolls sideways in its own box; a phone
 //   shows no scroll bar until the reader drags, so a line above such a box says so.
 // Both follow the window's width (turning a phone redoes them).  A live board's tables change
@@ -31,11 +34,18 @@
   function stackTables() {
     document.querySelectorAll("main article table").forEach(function (table) {
       if (onBoard(table) || !table.querySelector("thead th")) { return; }
-      table.classList.remove("is-stacked");
+      table.classList.remove("is-stacked", "is-snug", "is-tight");
       var box = table.parentNode;
-      if (window.innerWidth < PHONE && table.offsetWidth > box.clientWidth + 2) {
+      if (table.offsetWidth <= box.clientWidth) { return; }
+      if (window.innerWidth < PHONE) {
         labelCells(table);
         table.classList.add("is-stacked");
+      } else {
+        // a wide screen keeps the table: first its cells' sides come closer; if that is not
+        // enough, a cell past the first may break inside a phrase (「リモート/トラップ」) rather
+        // than the table scroll sideways
+        table.classList.add("is-snug");
+        if (table.offsetWidth > box.clientWidth) { table.classList.add("is-tight"); }
       }
     });
   }
@@ -58,6 +68,8 @@
     document.querySelectorAll("p.rulebook-wide-note").forEach(function (line) { line.remove(); });
     boxes().forEach(function (box) {
       if (box.scrollWidth <= box.clientWidth + 2) { return; }
+      // a picture widened over the page's margin (rulebook-play.js) shows whole: nothing scrolls
+      if (box.matches(".is-widened") || box.querySelector(".is-widened")) { return; }
       // in an example's output, the line goes just above what is too wide (a table beside it
       // scrolls in its own box, or fits, and never widens the output)
       var wide = null;
@@ -70,6 +82,8 @@
     });
   }
   function redo() { stackTables(); markWide(); }
+  // (rulebook-play.js asks again once it has widened the pictures, which may be after the load)
+  window.rulebookMarkWide = markWide;
   var timer = null;
   window.addEventListener("load", redo);
   window.addEventListener("resize", function () { clearTimeout(timer); timer = setTimeout(redo, 150); });

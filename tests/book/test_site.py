@@ -181,6 +181,34 @@ def test_own_words_on_every_built_page(built_site: Path) -> None:
         assert not runs, f"{name}: {runs[::6][:6]}"
 
 
+#: The words that elements (a selector's) break inside, as "ドミ/ナップ": two letters of one word
+#: (katakana but 「・」, Latin letters, digits, or a 「ー」 after a line's start) on two lines.
+WORDS_SPLIT = """(selector) => {
+  const letter = /[\\u30A0-\\u30FA\\u30FC-\\u30FFA-Za-z0-9]/;
+  const found = [];
+  document.querySelectorAll(selector).forEach(td => {
+    if (!td.getClientRects().length || td.closest('.rulebook-play')) { return; }
+    const walk = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+    let node, last = null;
+    while ((node = walk.nextNode())) {
+      if (node.parentNode.closest('code')) { last = null; continue; }
+      for (let k = 0; k < node.data.length; k++) {
+        const range = document.createRange();
+        range.setStart(node, k); range.setEnd(node, k + 1);
+        const box = range.getClientRects()[0];
+        if (!box) { continue; }
+        const ch = node.data[k];
+        if (last && box.top > last.top + 3 && letter.test(ch) && (letter.test(last.ch) || ch === 'ー')) {
+          found.push(last.ch + '/' + ch + ' in ' + td.textContent.slice(0, 24));
+        }
+        last = {top: box.top, ch: ch};
+      }
+    }
+  });
+  return found;
+}"""
+
+
 @pytest.mark.browser
 @pytest.mark.parametrize("width,height", [(390, 844), (1366, 768)])
 def test_pages_read_well_on_a_phone_and_a_laptop(browser, site_url: str, width: int, height: int) -> None:
@@ -196,6 +224,14 @@ def test_pages_read_well_on_a_phone_and_a_laptop(browser, site_url: str, width: 
             .filter(th => th.getClientRects().length && th.scrollHeight > 2.2 * parseFloat(getComputedStyle(th).lineHeight || 20))
             .map(th => th.textContent)""")
         assert not broken, f"{name} at {width}px: headers broken over lines {broken}"
+        # no cell of a table breaks inside a word of katakana, letters or digits (「プレイ/ヤー3」,
+        # 「ドミ/ナップ」): a column is as wide as its longest phrase, or the table is shown row
+        # by row on a phone
+        split = page.evaluate(WORDS_SPLIT, "main article table td")
+        assert not split, f"{name} at {width}px: table cells break inside a word {split[:4]}"
+        # nor do the titles of the chapters before and after, under the page
+        split = page.evaluate(WORDS_SPLIT, ".prev-next-title, main h1, main h2, main h3")
+        assert not split, f"{name} at {width}px: titles break inside a word {split[:4]}"
         if width >= 1366:  # on a laptop every table of the rules fits the column (its words wrap)
             cut = page.evaluate("""() => [...document.querySelectorAll('.rulebook-table-wrap')]
                 .filter(w => w.getClientRects().length && w.scrollWidth > w.clientWidth + 1)
@@ -222,6 +258,8 @@ def test_pages_read_well_on_a_phone_and_a_laptop(browser, site_url: str, width: 
                 'main article div.cell_output, main article .rulebook-table-wrap')]
             .filter(b => b.getClientRects().length && b.scrollWidth > b.clientWidth + 2)
             .filter(b => !b.closest('.rulebook-play') && !b.querySelector('.rulebook-play'))
+            .filter(b => ![b, ...b.querySelectorAll('.is-widened')].some(w => w.matches('.is-widened')
+                           && w.getBoundingClientRect().right <= window.innerWidth))
             .filter(b => !(b.previousElementSibling && b.previousElementSibling.textContent === '横にずらすと続きが見えます ▶'))
             .filter(b => ![...b.children].some(c => c.textContent === '横にずらすと続きが見えます ▶'))
             .map(b => b.textContent.slice(0, 30) || b.querySelector('img')?.src.split('/').pop())""")
@@ -240,9 +278,11 @@ def test_pages_read_well_on_a_phone_and_a_laptop(browser, site_url: str, width: 
                 assert any(stacked for stacked, *_ in tables), name
         else:
             assert not any(stacked for stacked, *_ in tables), f"{name} at {width}px: a table shown row by row"
+        # (a picture widened over the page's margin shows whole: nothing of it scrolls)
         notes = page.evaluate("""() => [...document.querySelectorAll('p.rulebook-wide-note')]
-            .map(n => n.nextElementSibling.scrollWidth > n.nextElementSibling.clientWidth + 2
-                      || n.nextElementSibling.offsetWidth > n.parentNode.clientWidth + 2)""")
+            .map(n => n.nextElementSibling)
+            .map(e => !(e.matches('.is-widened') || e.querySelector('.is-widened'))
+                      && (e.scrollWidth > e.clientWidth + 2 || e.offsetWidth > e.parentNode.clientWidth + 2))""")
         assert all(notes), f"{name} at {width}px: a note of sideways scrolling where nothing scrolls"
         if name == "tree" and width < 600:
             assert notes
