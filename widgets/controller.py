@@ -168,8 +168,13 @@ class BoardController(ABC):
     layout: Any
 
     def __init__(self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None,
-                 seats: Sequence[str] | None = None) -> None:
+                 seats: Sequence[str] | None = None, *, computers_later: bool = False) -> None:
+        # (``computers_later``: the computers who open the game wait for :meth:`run_computers`,
+        # once the board that shows them has set ``computer_delay`` and ``scheduler``: the
+        # site's board then shows each opening move in turn)
+        self._hold_computers = computers_later
         self.new_game(players, seed, options, seats)
+        self._hold_computers = False
 
     # -- set-up ---------------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None,
@@ -191,7 +196,8 @@ class BoardController(ABC):
         for p, kind in enumerate(seats):
             self._seat_player(p, kind)
         self.reset_selection()
-        self.run_computers()
+        if not getattr(self, "_hold_computers", False):
+            self.run_computers()
 
     def seats_for(self, players: int) -> list[str]:
         """The seats of a next game of ``players``: the board's as they are; each new one the same

@@ -43,6 +43,9 @@ CHOSEN_FILL, NOWHERE_FILL = "#9fd8ab", "#d3ccbd"
 CHOSEN_TINT, NOWHERE_TINT, NOWHERE_FRAME = "#d5f1dc", "#e6e1d6", "#8a8273"
 #: What the status says when the hand holds one tile: it is chosen already.
 ONLY_TILE = "手元のタイルは1枚だけなので、選んであります(太い緑の枠)。"
+#: How far inside its square a target's green frame lies: clear of the dashed mark of the last
+#: tile played and of the hint's frame, which lie along a tile's edge.
+TARGET_INSET = 5.0
 #: The smallest squares (px) a board writes the numbers in (below it the rings alone read
 #: better); below 24 px the number is smaller and its patch tighter, clear of the centre's dot.
 DIGIT_LEAST = 20
@@ -378,7 +381,14 @@ class _DominoController(BoardController):
         """For the status: that the person to move has a tile chosen (or holds only one), or ""."""
         if not self.human_to_move() or self.curtain_down() or self.chosen_tile() is None:
             return ""
-        return ONLY_TILE if len(self.hand()) == 1 else "タイルを選びました(太い緑の枠)。"
+        words = ONLY_TILE if len(self.hand()) == 1 else "タイルを選びました(太い緑の枠)。"
+        return words if self.chosen_placeable() else words.replace("太い緑の枠", "灰色の枠")
+
+    def chosen_placeable(self) -> bool:
+        """Whether the chosen tile has a place now (its thick frame green, else grey); a tile
+        chosen while a computer moves, or on another person's screen, is not judged."""
+        tile = self.chosen_tile()
+        return not self.human_to_move() or any(isinstance(m, Place) and m.tile == tile for m in self.state.legal_moves())
 
     def chosen_advice(self) -> str:
         """For the status, when the chosen tile has no green frame: that it can go nowhere now
@@ -526,8 +536,9 @@ class _DominoController(BoardController):
         for i, (a, b) in enumerate(self.hand()):
             hx, hy = self.hand_slot_xy(i)
             # the chosen tile lies on a patch, tinted, in a thick frame: green when it has a place,
-            # grey when it can go nowhere now (green means a place for it)
-            placeable = chosen in playable or not playable
+            # grey when it can go nowhere now (green means a place for it; The Tree's last tile,
+            # chosen by itself, is grey when the person must pass)
+            placeable = chosen in playable or not self.human_to_move()
             if (a, b) == chosen:
                 s.rect(hx - 6, hy - 6, 76, 44, fill=CHOSEN_FILL if placeable else NOWHERE_FILL)
             tint = HALF_FILL if (a, b) != chosen else CHOSEN_TINT if placeable else NOWHERE_TINT
@@ -596,6 +607,14 @@ class _DominoController(BoardController):
         if label:
             s.circle(min(xs) + 2, min(ys) + 2, 8, fill=colour, stroke="#fff", width=1.2)
             s.text(min(xs) + 2, min(ys) + 2.5, label, size=10, fill="#fff", anchor="middle", bold=True)
+
+    @staticmethod
+    def draw_target(s: Surface, x: float, y: float, w: float, h: float) -> None:
+        """A square (or a tree's slot) a click may use, framed green: inside the players' dashed
+        marks and the hint's orange frame (both drawn at a tile's edge, under it), so that a
+        target on the last tile played, or on the hinted one, is still plain to see."""
+        inset = TARGET_INSET if min(w, h) >= 24 else 3.5  # (a small square keeps room inside)
+        s.rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, stroke=LEGAL, width=2.5)
 
     def still_seen(self, step: Any) -> bool:
         """Whether the tile a step placed is still in view (Dominup: not yet covered)."""
@@ -698,10 +717,9 @@ class GridController(_DominoController):
             x, y = view.xy(cell)
             draw_half(s, x, y, view.cell, value, digit=True)
         _tile_outlines(s, state.table.tiles, view.xy, view.cell)
-        for cell in self.targets():
-            x, y = view.xy(cell)
-            s.rect(x + 2, y + 2, view.cell - 4, view.cell - 4, stroke=LEGAL, width=2.5)
         self.draw_marks(s)
+        for cell in self.targets():
+            self.draw_target(s, *view.xy(cell), view.cell, view.cell)
         self.draw_tried(s)
         self.draw_hand(s)
         self.draw_scores(s)
@@ -1096,10 +1114,9 @@ class DominupController(_SearchHint, GridController):
         view = self.layout = self.make_layout()
         s.rect(view.grid_x, view.top, view.cols * view.cell, view.rows * view.cell, fill="#efe9dc", stroke="#cfc6b0")
         badged = draw_stacks(s, self.state.stacks, view.xy, view.cell, digit=True)
-        for cell in self.targets():
-            x, y = view.xy(cell)
-            s.rect(x + 2, y + 2, view.cell - 4, view.cell - 4, stroke=LEGAL, width=2.5)
         self.draw_marks(s)
+        for cell in self.targets():
+            self.draw_target(s, *view.xy(cell), view.cell, view.cell)
         self.draw_tried(s, badged)
         self.draw_hand(s)
         self.draw_scores(s)
@@ -1195,10 +1212,9 @@ class TreeController(_SearchHint, _DominoController):
         view = self.layout = self.make_layout()
         s.rect(view.grid_x, view.top, view.cols * view.cell, view.rows * view.cell, fill="#eef3e6", stroke="#cfc6b0")
         draw_tree(s, self.state.cells, lambda cell: view.xy(self._screen(cell)), view.cell, digit=True)
-        for r, x in self.targets():
-            sx, sy = view.xy(self._screen((r, x)))
-            s.rect(sx + 2, sy + 2, 2 * view.cell - 4, view.cell - 4, stroke=LEGAL, width=2.5)
         self.draw_marks(s)
+        for r, x in self.targets():
+            self.draw_target(s, *view.xy(self._screen((r, x))), 2 * view.cell, view.cell)
         self.draw_tried(s)
         self.draw_hand(s)
         st = self.state

@@ -306,11 +306,11 @@ class KabaleoController(BoardController):
                  "open": "練習用: 全員の担当色を見せたまま遊びます"}
 
     def __init__(self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None,
-                 seats: Sequence[str] | None = None, mode: str = "pass") -> None:
+                 seats: Sequence[str] | None = None, mode: str = "pass", *, computers_later: bool = False) -> None:
         if mode not in ("pass", "open"):
             raise ValueError("mode is 'pass' or 'open'")
         self.mode = mode
-        super().__init__(players, seed, options, seats)
+        super().__init__(players, seed, options, seats, computers_later=computers_later)
 
     def play_config(self) -> dict[str, Any]:
         return {**super().play_config(), "mode": self.mode}

@@ -45,7 +45,8 @@ class WebBoard:
         seed = fresh_seed() if seed is None else seed
         seats = config.get("seats")
         extra = {"mode": config["mode"]} if "mode" in config else {}
-        self.controller: BoardController = cls(players, seed, config.get("options") or {}, seats, **extra)
+        self.controller: BoardController = cls(players, seed, config.get("options") or {}, seats,
+                                               computers_later=True, **extra)
         #: The computer move waiting for the page's next ``tick``, and the seconds to wait for it.
         self._waiting: Callable[[], None] | None = None
         self.delay = float(config.get("delay", COMPUTER_DELAY))

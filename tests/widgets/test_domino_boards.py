@@ -946,3 +946,61 @@ def test_the_hint_says_which_of_its_two_squares_to_click(game: str, players: int
         assert c.history[before].move == move
         seen += 1
     assert seen >= 2
+
+
+@pytest.mark.parametrize("game", ["dominomega", "dominup", "dominimum", "tree"])
+def test_targets_are_drawn_over_and_inside_the_marks_of_the_last_moves(game: str) -> None:
+    """A green target on the tile just played (a Dominup climb onto 緑's tile) was hidden under
+    that player's dashed mark: the targets are drawn last, inside a square's edge."""
+    from widgets.dominoes import LEGAL, TARGET_INSET
+
+    players = 2 if game == "tree" else 3
+    board = DominoBoard(game, players, seed=2, seats=["greedy", "human", "greedy"][:players])
+    c = board.controller
+    if c.curtain_down():
+        board.reveal_button.click()
+    if len(set(c.hand())) > 1:  # (choose a tile that has a place: its targets are framed)
+        places = {m.tile for m in c.state.legal_moves() if isinstance(m, Place)}
+        hx, hy = c.hand_slot_xy(next(i for i, tile in enumerate(c.hand()) if tile in places))
+        board._on_mouse_down(hx + 5, hy + 5)
+    svg = board.picture().svg
+    frames = [m.start() for m in re.finditer(f'stroke="{LEGAL}" stroke-width="2.5"', svg)]
+    marks = [m.start() for m in re.finditer("stroke-dasharray", svg)]
+    assert frames and marks, game  # (the computer moved first; the person has targets)
+    assert min(frames) > max(marks)
+    cell = c.layout.cell
+    for x, y in re.findall(rf'<rect x="([\d.]+)" y="([\d.]+)"[^>]*stroke="{LEGAL}" stroke-width="2.5"', svg):
+        # a frame's corner lies TARGET_INSET inside its square's corner
+        for v, start in ((float(x), c.layout.grid_x), (float(y), c.layout.top)):
+            assert abs((v - start) % cell - TARGET_INSET) < 0.01
+
+
+@pytest.mark.parametrize("game", ["dominup", "tree"])
+def test_a_chosen_tile_that_can_go_nowhere_is_grey_and_said_grey(game: str) -> None:
+    """The status said 「太い緑の枠」 about a chosen tile drawn in the grey frame, and The Tree's
+    last tile, chosen by itself when the person must pass, was framed green."""
+    from widgets.dominoes import LEGAL, NOWHERE_FRAME
+
+    board = DominoBoard(game, 2, seed=6, seats=["human", "human"])
+    c = board.controller
+    rng = seeded_rng(6, "nowhere")
+    seen = set()
+    for _ in range(400):
+        if c.state.is_over() or len(seen) == 2:
+            break
+        if c.curtain_down():
+            board.reveal_button.click()
+        places = {m.tile for m in c.state.legal_moves() if isinstance(m, Place)}
+        stuck = [i for i, tile in enumerate(c.hand()) if tile not in places]
+        if stuck and ("only" not in seen if len(c.hand()) == 1 else "many" not in seen):
+            if len(c.hand()) > 1:
+                hx, hy = c.hand_slot_xy(stuck[0])
+                board._on_mouse_down(hx + 5, hy + 5)
+            assert c.chosen_tile() == c.hand()[stuck[0]]
+            assert "太い緑の枠" not in board.status.value
+            assert "灰色の枠" in board.status.value or places == set() and "「パス」を押して" in board.status.value
+            svg = board.picture().svg
+            assert f'stroke="{NOWHERE_FRAME}" stroke-width="3"' in svg and f'stroke="{LEGAL}" stroke-width="3"' not in svg
+            seen.add("only" if len(c.hand()) == 1 else "many")
+        board.click_move(rng.choice(c.state.legal_moves()))
+    assert "many" in seen

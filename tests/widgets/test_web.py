@@ -24,12 +24,20 @@ def open_board(session: Session, **config) -> dict:
     return ask(session, {"do": "open", "config": config})
 
 
+def settle(session: Session, view: dict, board: str = "b") -> dict:
+    """The page's ticks until no computer move is on the way (the computers who open a game
+    move one a tick, as every later one does)."""
+    while view["pending"] is not None:
+        view = ask(session, {"do": "tick"}, board)
+    return view
+
+
 @pytest.mark.parametrize("game", list(CONTROLLERS))
 def test_every_game_opens_with_the_same_picture_and_words_as_its_controller(game: str) -> None:
     session = Session()
     players = CONTROLLERS[game].game.min_players
     seats = ["human"] + ["greedy"] * (players - 1)
-    view = open_board(session, game=game, players=players, seed=11, seats=seats)
+    view = settle(session, open_board(session, game=game, players=players, seed=11, seats=seats))
     expected = CONTROLLERS[game](players, 11, None, seats)
     assert view["svg"] == expected.picture().svg
     assert view["status"] == expected.status_line() and JAPANESE.search(view["status"])
@@ -73,9 +81,32 @@ def test_computers_move_one_at_a_time_when_the_page_asks() -> None:
     assert view["log"].count("board-log") == 1 and "赤" in view["log"]
 
 
+@pytest.mark.parametrize("game,players,seats", [
+    ("dominup", 3, ["human", "greedy", "greedy"]),  # (青 opens with 7-7, 緑 answers)
+    ("kingdomino", 2, ["greedy", "human"]),
+    ("kabaleo", 3, ["human", "greedy", "greedy"]),
+    ("tree", 2, ["greedy", "human"]),
+])
+def test_the_computers_who_open_a_game_move_one_at_a_time_too(game: str, players: int, seats: list) -> None:
+    """A newcomer pressed 「この盤面で遊ぶ」 and met ドミナップ's first two moves made already: the
+    computers who open a game wait for the page's ticks like every later computer move."""
+    seed = next(seed for seed in range(40) if CONTROLLERS[game](players, seed, None, seats).state.moves)
+    at_once = CONTROLLERS[game](players, seed, None, seats)  # (the notebook's board: at once)
+    session = Session()
+    view = open_board(session, game=game, players=players, seed=seed, seats=seats)
+    assert view["moves"] == 0 and view["pending"] == pytest.approx(0.6) and view["thinking"]
+    ticks = 0
+    while view["pending"] is not None:
+        view = ask(session, {"do": "tick"})
+        ticks += 1
+        assert view["moves"] == ticks  # one move a tick
+    assert ticks == len(at_once.state.moves) >= 1
+    assert session.boards["b"].controller.state == at_once.state
+
+
 def test_on_a_phone_a_tap_on_a_small_kingdom_enlarges_it_even_while_a_computer_thinks() -> None:
     session = Session()
-    open_board(session, game="kingdomino", players=4, seed=3, seats=["human", "greedy", "greedy", "greedy"])
+    settle(session, open_board(session, game="kingdomino", players=4, seed=3, seats=["human", "greedy", "greedy", "greedy"]))
     view = ask(session, {"do": "width", "width": 360})
     controller = session.boards["b"].controller
     layout = controller.layout
@@ -210,7 +241,7 @@ def test_newtown_lists_a_buttons_moves_and_plays_the_one_chosen() -> None:
 def test_play_config_starts_the_same_game() -> None:
     c = KingdominoController(3, 8, {"harmony": True}, ["human", "random", "greedy"])
     session = Session()
-    view = open_board(session, **c.play_config())
+    view = settle(session, open_board(session, **c.play_config()))
     assert view["svg"] == c.picture().svg and view["seats"] == ["human", "random", "greedy"]
 
 
