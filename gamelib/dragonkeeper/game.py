@@ -245,6 +245,9 @@ class DragonKeeperOptions:
     * ``next_start``: ``"taker"`` (default: with nobody holding the stair tile, the player who
       took the last tile starts the next level) or ``"active"`` (the online version: the player
       whose turn it was when the level ended) — ruling 13;
+    * ``first_gift``: ``"seat"`` (default, as online: the gift of a level's first turn goes to
+      the seat before, as on every turn) or ``"last"`` (the text's words: on the second and
+      third levels' first turn, to the player whose turn ended the level before) — ruling 1;
     * ``layout``: the three levels' tiles (first, second, third), each 25 tile codes row by row,
       instead of the random set-up — all 75 tiles, the stair tiles in the centres of the first
       two levels; ``guilds``: the players' guild colours (one letter each, different, from
@@ -259,6 +262,7 @@ class DragonKeeperOptions:
     eliminated_stacks: str = "out"
     everyone_short: str = "out"
     next_start: str = "taker"
+    first_gift: str = "seat"
     layout: tuple[str, ...] | None = None
     guilds: str | None = None
     start_player: int | None = None
@@ -281,7 +285,8 @@ class DragonKeeperOptions:
         data = read_options(data, cls, "Dragon Keeper", "ドラゴンキーパー",
                             {"tribute_choice": rulings.TRIBUTE_CHOICES, "releases": rulings.RELEASE_MODES,
                              "eliminated_stacks": rulings.ELIMINATED_STACKS,
-                             "everyone_short": rulings.EVERYONE_SHORT, "next_start": rulings.NEXT_STARTS})
+                             "everyone_short": rulings.EVERYONE_SHORT, "next_start": rulings.NEXT_STARTS,
+                             "first_gift": rulings.FIRST_GIFTS})
         if data.get("layout") is not None:
             data["layout"] = _check_layout(data["layout"])
         guilds = data.get("guilds")
@@ -357,6 +362,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
     phase: str
     taken: str | None  # the tile whose action is on offer (or, at step 2, the tile taken at step 1)
     last_taker: int | None  # the player who took the last tile of this level so far
+    level_ender: int | None  # on a level's first turn, whose turn ended the level before (ruling 1)
     stair: tuple[int, int] | None  # where this level's stair tile lies once taken: (player, place in red stack)
     starts: tuple[int, ...]  # the start player of each level begun
     results: tuple[dict[str, Any], ...]  # what happened at each level's end
@@ -397,6 +403,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
         s.treasure = (TREASURE_AT_START,) * players
         s.alive = (True,) * players
         s.turn, s.phase, s.taken, s.last_taker, s.stair = start, "take", None, None, None
+        s.level_ender = None
         s.starts, s.results, s.discarded = (start,), (), ()
         s.end_stacks = s.tributes = (None,) * players
         s.guild_released = s.release_done = (False,) * players
@@ -456,7 +463,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
 
     def previous_player(self) -> int:
         """Who receives the gift of the player to move (rulings 1 and 9)."""
-        return rulings.previous_player(self.turn, self.alive)
+        return rulings.gift_receiver(self.turn, self.alive, self.level_ender, self.options.first_gift)
 
     def guilds_revealed(self) -> bool:
         """Guild tiles are secret until the end scoring begins."""
@@ -609,7 +616,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
 
     def _give(self, cell: int) -> None:
         tile = self._from_board(cell)
-        receiver = rulings.previous_player(self.turn, self.alive)
+        receiver = self.previous_player()
         self._receive(receiver, tile)
         bonus = _GIFT_TREASURE[tile]
         self.treasure = _replace(self.treasure, self.turn, self.treasure[self.turn] + bonus)
@@ -674,15 +681,19 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
             self._advance_end()
 
     def _end_turn(self) -> None:
+        mover = self.turn
+        self.level_ender = None
         self.turn = rulings.next_player(self.turn, self.alive)
         self.taken = None
         if _any_tile(self.boards[self.level - 1], ROW[self.dragon]):
             self.phase = "take"
         else:
-            self._end_level()
+            self._end_level(mover)  # (the next player finds the row empty: the last to play was the mover)
 
     # -- levels --------------------------------------------------------------------------------------------
-    def _end_level(self) -> None:
+    def _end_level(self, mover: int | None = None) -> None:
+        """The level ends: on the turn of the player to move (``mover`` None), or as the next
+        player finds the dragon's row empty after ``mover``'s turn."""
         left = self.tiles_left()
         pay = rulings.payment(left)
         last = self.last_taker
@@ -708,6 +719,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
         self.level += 1
         self.dragon = CENTRE
         self.last_taker = None
+        self.level_ender = self.turn if mover is None else mover  # (ruling 1: who played just before)
         self.turn = start
         self.starts = self.starts + (start,)
         self.phase = "take"
@@ -935,6 +947,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
             "phase": self.phase,
             "taken": self.taken,
             "last_taker": self.last_taker,
+            "level_ender": self.level_ender,
             "stair": list(self.stair) if self.stair is not None else None,
             "starts": list(self.starts),
             "results": [dict(r) for r in self.results],

@@ -80,6 +80,30 @@ def previous_player(active: int, alive: Sequence[bool]) -> int:
     return p
 
 
+#: Ruling 1's two readings on the first turn of the second and third levels: ``"seat"`` (the
+#: book's: the seat before, as on every turn and as online) or ``"last"`` (the text's words
+#: taken as they stand: the player who played the last turn of the level before).
+FIRST_GIFTS = ("seat", "last")
+
+
+def gift_receiver(active: int, alive: Sequence[bool], level_ender: int | None, mode: str = "seat") -> int:
+    """Ruling 1 (the ``first_gift`` option): who receives the gift of step 2.  On a level's
+    first turn after the first level, ``level_ender`` is the player whose turn ended the level
+    before (else None).  With ``mode="last"`` that player receives it — the one who "played just
+    before" in the text's own words — unless they were eliminated at that level's end or are the
+    active player themselves (the level ended on the start player's own turn); then, as on every
+    other turn, the seat before (:func:`previous_player`).
+
+    >>> gift_receiver(0, [True] * 4, 2), gift_receiver(0, [True] * 4, 2, "last")
+    (3, 2)
+    >>> gift_receiver(0, [True] * 4, 0, "last"), gift_receiver(0, [True, True, False, True], 2, "last")
+    (3, 3)
+    """
+    if mode == "last" and level_ender is not None and level_ender != active and alive[level_ender]:
+        return level_ender
+    return previous_player(active, alive)
+
+
 def next_player(active: int, alive: Sequence[bool]) -> int:
     """Ruling 9: turns go on clockwise (in player order) and skip eliminated players.
 
@@ -195,8 +219,12 @@ def tribute_candidates(sizes: Sequence[int], guild_index: int) -> tuple[list[int
     stacks would always do (calling the guild stack "the largest" gives one stack away as well
     and also frees the player of the guild tiles), and it is how the online version plays.
     Several stacks tied for the stack to give: any of them may be given (who chooses: see
-    :data:`TRIBUTE_CHOICES`).  Returns (candidate colour indices, guild released).
+    :data:`TRIBUTE_CHOICES`).  With no stack but the guild's, nothing is given (there is no
+    other stack) and the guild tiles are released all the same.  Returns (candidate colour
+    indices, guild released).
 
+    >>> tribute_candidates([0, 3, 0, 0, 0], 1)  # the guild (blue) alone
+    ([], True)
     >>> tribute_candidates([3, 2, 0, 4, 4], 1)  # green and purple tied, guild blue
     ([3, 4], False)
     >>> tribute_candidates([3, 2, 2, 4, 5], 4)  # the guild (purple) is the largest

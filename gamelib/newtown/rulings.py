@@ -261,11 +261,12 @@ def _fill(pieces: tuple[int, ...], bins: tuple[int, ...]) -> bool:
 
 
 EXTENSION_CONDITIONS = True
-"""The building conditions hold for an extension and a take-over as for a new house: the text
-lists them where houses are built and does not say they hold for extending; an extension is
-building too (the craftsman on the land, the white dice pointing at it), and on a land shared
-with others condition 2 counts the house's standard after the extension.  Read by
-:meth:`NewtownState._build_moves`."""
+"""The building conditions hold for an extension, a take-over and a penthouse as for a new
+house: the text lists them where houses are built and does not say they hold for extending or
+say what a penthouse needs; an extension is building too (the craftsman on the land, the white
+dice pointing at it, materials paid for with black pips; a penthouse is a floor of 2×2 on a
+3×3 house), and on a land shared with others condition 2 counts the house's standard after the
+extension.  Read by :meth:`NewtownState._build_moves`."""
 
 ATOMIC_BUILDING = True
 """Building condition 5 ("at least one floor completed and roofed a turn"): a build or an
@@ -487,7 +488,9 @@ def most_stones_bonus(stones: Sequence[int]) -> list[int]:
 def tenant_order_key(extended: bool, houses: int, stones: int, land_order_number: int) -> tuple[int, int, int, int]:
     """Ruling 5: the tenant round's order, as the text ranks it: players who did not extend
     first, then more houses, then more stones, then the smaller land number (the King's land
-    counting 19 and up, by arrival).  Smaller keys go first.
+    counting 19 and up, by arrival).  Smaller keys go first.  「家を多く建てている」 counts the
+    houses a player owns now, as :func:`houses_for_supply` does (a house taken over counts for
+    its new owner only): only those can take tenants.
 
     >>> sorted([tenant_order_key(True, 3, 0, 5), tenant_order_key(False, 1, 0, 9)])[0]
     (0, -1, 0, 9)
@@ -590,7 +593,7 @@ SUMMARY: dict[str, tuple[str, str]] = {
               "pieces count squares; a floor is filled by pieces summing to its area; one black pip per piece"),
     "secret_choice": ("延長の選択は手番順に伏せて決め、全員が決めたら一斉に公開する。",
                       "the extension choice is committed in turn, hidden, then revealed together"),
-    "tenant_order_key": ("入居ラウンドの順番: 延長しなかった人 > 家が多い > 石が多い > 土地の数字が小さい。",
+    "tenant_order_key": ("入居ラウンドの順番: 延長しなかった人 > 今持っている家が多い > 石が多い > 土地の数字が小さい。",
                          "tenant order: did not extend, more houses, more stones, smaller land number"),
     "material_on_arrival": ("樹の資材は止まった土地で得る(通過では得ない)。", "tree materials where the craftsman stops"),
     "roof_back_on_extension": ("屋根は規格ごとに2個ずつ。増築で外した屋根は手元に戻り、再利用できる。",
@@ -624,7 +627,7 @@ SUMMARY: dict[str, tuple[str, str]] = {
     "GIFTS_PER_TURN": ("資材を譲るのは1手番に1回、資材を得た直後。", "one gift per turn, right after the materials"),
     "helping": ("手伝いは残りの黒の目をすべて次の職人に渡し、石1個を得て番を終える。",
                 "helping gives all black pips left to the next craftsman"),
-    "EXTENSION_CONDITIONS": ("建築条件は増築(引き継ぎも)にも当てはまる。条件2は増築のあとの規格で数える。",
+    "EXTENSION_CONDITIONS": ("建築条件は増築(引き継ぎ・ペントハウスも)にも当てはまる。条件2は増築のあとの規格で数える。",
                              "the building conditions hold for extending and taking over too"),
     "ATOMIC_BUILDING": ("建築・増築は1手で資材と屋根をすべて置く(半端なフロアは残らない)。",
                         "a build is one move: whole floors, roofed"),

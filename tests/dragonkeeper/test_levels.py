@@ -155,3 +155,41 @@ def test_the_game_ends_after_the_third_level() -> None:
         levels.append(s.level)
         s = s.play(s.legal_moves()[0])
     assert sorted(set(levels)) == [1, 2, 3] and len(s.results) == 3
+
+
+def test_with_the_texts_words_a_levels_first_gift_goes_to_who_played_last() -> None:
+    """Ruling 1's option ``first_gift="last"``: the text gives to 「1つ前に手番を行ったプレイヤー」.
+    In FAST the first level ends on player 1's turn and player 0 (the stair's holder) starts
+    level 2: by the seat (default, as online) player 0 gives to player 2, by the text's words to
+    player 1; from the second turn on both read the same (player 0 gives, player 1 moves)."""
+    seat, last = play(new(3), FAST), play(new(3, first_gift="last"), FAST)
+    assert seat.level == last.level == 2 and seat.current_player == last.current_player == 0
+    assert last.level_ender == 1 and last.previous_player() == 1 and seat.previous_player() == 2
+    take = next(m for m in last.legal_moves() if m.kind == "take")
+    last, seat = last.play(take), seat.play(take)
+    while last.phase != "give":  # (an action offered by the tile taken: not used)
+        last, seat = last.play("pass"), seat.play("pass")
+    give = next(m for m in last.legal_moves() if m.kind == "give")
+
+    def holdings(state: DragonKeeperState) -> list[int]:
+        return [sum(len(x) for x in state.stacks[p]) for p in range(3)]
+
+    before = holdings(last)
+    last, seat = last.play(give), seat.play(give)
+    assert [a - b for a, b in zip(holdings(last), before)] == [0, 1, 0]  # player 1 received it
+    assert [a - b for a, b in zip(holdings(seat), before)] == [0, 0, 1]  # by the seat, player 2
+    if last.phase == "take":  # the next turn: both readings give to the seat before
+        assert last.level_ender is None and last.previous_player() == seat.previous_player() == 0
+    assert DragonKeeperState.from_json(last.to_json()) == last and last.options.first_gift == "last"
+    with pytest.raises(ValueError, match="first_gift"):
+        new(3, first_gift="previous")
+
+
+def test_a_level_ended_as_the_next_player_finds_the_row_empty_was_last_played_by_the_mover() -> None:
+    """In ROW_END player 0 took the last tile and player 1 then found the row empty: player 0
+    played last.  Player 0 also starts level 2, so the text's words name the active player
+    themselves: the gift goes to the seat before, as by default."""
+    s = play(new(2, first_gift="last"), ROW_END)
+    assert s.level == 2 and s.current_player == 0 and s.level_ender == 0 and s.previous_player() == 1
+    online = play(new(2, first_gift="last", next_start="active"), ROW_END)
+    assert online.current_player == 1 and online.level_ender == 0 and online.previous_player() == 0

@@ -46,6 +46,16 @@ def test_prepare_the_order_in_the_engine_after_the_extension_round() -> None:
     assert state.order == (P3, P2, P1)  # did not extend; equal houses and stones: land 9 before 16
 
 
+def test_prepare_the_order_counts_the_houses_owned_now() -> None:
+    """「家を多く建てている人」: the houses a player owns now (the chapter's ruling) — P1 built one
+    and took one over from P2, who built two and owns one; P2 has more stones."""
+    houses = (house(1, P1, 3), house(2, P1, 4), house(3, P2, 5))
+    state = staged(2, "move2", round=4, turn=1, houses=houses, next_house=4, built=(1, 2), stones=(0, 3)).play("pass")
+    state = state.play("decide stop").play("decide stop")
+    assert state.phase == "tenant" and state.houses_of(P1) == 2 and state.built == (1, 2)
+    assert state.order == (P1, P2)
+
+
 def test_prepare_sixteen_cards_face_up_four_by_four_the_bottom_row_in_front() -> None:
     state = staged(2, "move2", round=4, turn=1, houses=(house(1, P1, 3, "3x3", 3),)).play("pass")
     state = state.play("decide stop").play("decide stop")
