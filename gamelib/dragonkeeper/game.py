@@ -915,6 +915,8 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
             (4, {"releases": "player", "eliminated_stacks": "kept"}),
             (2, {"everyone_short": "stay"}),
             (3, {"next_start": "active"}),
+            (3, {"first_gift": "last"}),
+            (4, {"first_gift": "last", "next_start": "active"}),
         ]
 
     def random_move(self, rng: Any) -> Move:
