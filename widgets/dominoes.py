@@ -608,6 +608,19 @@ class _DominoController(BoardController):
             s.circle(min(xs) + 2, min(ys) + 2, 8, fill=colour, stroke="#fff", width=1.2)
             s.text(min(xs) + 2, min(ys) + 2.5, label, size=10, fill="#fff", anchor="middle", bold=True)
 
+    def finish_word(self, player: int) -> str:
+        """Once the game is over, a player's result beside their name: 「(勝者)」, or each one's
+        place 「(2位)」 when the others played on for places (Dominup, The Tree); else ""."""
+        state = self.state
+        if not state.is_over():
+            return ""
+        if getattr(state.options, "play_on", False):
+            places = state.places()
+            place = next((i for i, group in enumerate(places) if player in group), None)
+            if place is not None:
+                return f"({place + 1}位)"
+        return "(勝者)" if player in state.winners() else ""
+
     @staticmethod
     def draw_target(s: Surface, x: float, y: float, w: float, h: float) -> None:
         """A square (or a tree's slot) a click may use, framed green: inside the players' dashed
@@ -733,7 +746,7 @@ class GridController(_DominoController):
             label = self.player_names[p]
             if isinstance(state, DominomegaState) and RING_NAMES[state.symbols[p]] not in label:
                 label += f"({RING_NAMES[state.symbols[p]]})"  # (the seats are named for their symbols)
-            won = "(勝者)" if p in state.winners() else ""  # (the game is over)
+            won = self.finish_word(p)
             s.text(x, y + 24 + p * 22, f"{'▶ ' if p == state.current_player else ''}{label}: {value}{won}", size=13,
                    bold=bool(won))
         if isinstance(state, DominupState) and state.options.misere:  # (else nothing shows the game is one)
@@ -1221,8 +1234,10 @@ class TreeController(_SearchHint, _DominoController):
         y = view.scores_y
         s.text(view.hand_x, y, "手元の枚数 / 山", size=14, bold=True)
         for p in range(st.players):
+            won = self.finish_word(p)
             s.text(view.hand_x, y + 24 + p * 22,
-                   f"{'▶ ' if p == st.current_player else ''}{self.player_names[p]}: {len(st.hands[p])}枚", size=13)
+                   f"{'▶ ' if p == st.current_player else ''}{self.player_names[p]}: {len(st.hands[p])}枚{won}", size=13,
+                   bold=bool(won))
         s.text(view.hand_x, y + 30 + st.players * 22, f"山: {len(st.supply)}枚", size=12)
 
     def rotation_label(self) -> str:

@@ -1004,3 +1004,28 @@ def test_a_chosen_tile_that_can_go_nowhere_is_grey_and_said_grey(game: str) -> N
             seen.add("only" if len(c.hand()) == 1 else "many")
         board.click_move(rng.choice(c.state.legal_moves()))
     assert "many" in seen
+
+
+@pytest.mark.parametrize("game", ["dominup", "tree"])
+def test_the_panel_names_the_winner_and_with_play_on_every_place(game: str) -> None:
+    """At the end the panel beside the table marked only ドミナップ's winner and nothing in ザ・ツリー;
+    with the others playing on for places, each name carries its place as the status tells it."""
+    import random
+
+    for options in ({}, {"play_on": True}):
+        board = DominoBoard(game, 3, seed=3, options=options, seats=["human"] * 3)
+        c, rng = board.controller, random.Random(1)
+        while not c.state.is_over():
+            board.click_move(rng.choice(c.state.legal_moves()))
+        svg = board.picture().svg
+        places = c.state.places()
+        assert places, game  # (these games end with a winner)
+        for i, group in enumerate(places):
+            for p in group:
+                name = c.player_names[p]
+                if options:
+                    assert re.search(rf">(▶ )?{name}: \d+枚\({i + 1}位\)<", svg), (game, name, i)
+                elif i == 0:
+                    assert re.search(rf">(▶ )?{name}: \d+枚\(勝者\)<", svg), (game, name)
+                else:
+                    assert re.search(rf">(▶ )?{name}: \d+枚<", svg), (game, name)
