@@ -348,6 +348,7 @@ class _DominoController(BoardController):
     layout: GridView
 
     _side: dict[str, int] | None = None
+    _side_still: bool = False
     #: The tile a rule refused where a click tried it, with the refusal's words: drawn (as the
     #: book's pictures draw a refused tile) while those words are the status.
     tried: tuple[Place, str] | None = None
@@ -355,6 +356,7 @@ class _DominoController(BoardController):
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None,
                  seats: Sequence[str] | None = None) -> None:
         self._side = None  # the side panel is sized for the new game's hands
+        self._side_still = self.still
         self.direction, self._turned_by = 0, None  # a new game starts with the tiles as they lie
         super().new_game(players, seed, options, seats)
 
@@ -475,10 +477,21 @@ class _DominoController(BoardController):
         across = max(440.0, min(640.0, float(int(self.available or 0) - panel)))
         return {"area": WIDE_GRID_H, "across": across}
 
+    def side_panel(self) -> dict[str, int]:
+        """The side panel's size, fixed for a game (the canvas keeps its size) or for a replay
+        once it is made still."""
+        if self._side is None or self._side_still != self.still:
+            self._side, self._side_still = self.side(), self.still
+        return self._side
+
     def side(self) -> dict[str, int]:
-        """The side panel's size: rows for the largest hand (and room to draw in The Tree)."""
+        """The side panel's size: rows for the largest hand (and room to draw in The Tree); a
+        replay, where nobody sits at the board and no hand is ever shown, keeps one row for
+        the line that says the hand is face down (a phone's replay was a screen taller)."""
         state = self.state
         largest = max(len(h) for h in state.hands) + (GridView.HAND_COLUMNS if isinstance(state, TreeState) else 0)
+        if self.still and "human" not in self.seats:
+            largest = 1
         return {"players": state.players, "hand_rows": max(1, -(-largest // GridView.HAND_COLUMNS)),
                 "extra": 56 if isinstance(state, DominimumState) else 0}
 
@@ -674,9 +687,7 @@ class GridController(_DominoController):
         return line[:-1] + f"(枠の2マスのうち、{move.tile[0]}が入るほうをクリックします)。"
 
     def make_layout(self) -> GridView:
-        if self._side is None:
-            self._side = self.side()  # fixed for a game: the canvas keeps its size
-        return GridView.around(self.occupied(), **self.grid_size(), **self._side)
+        return GridView.around(self.occupied(), **self.grid_size(), **self.side_panel())
 
     def occupied(self) -> list[Cell]:
         state = self.state
@@ -1164,9 +1175,7 @@ class TreeController(_SearchHint, _DominoController):
 
     def make_layout(self) -> GridView:
         cells = [(-r, x) for r, x in self.state.cells] + [(-(r + 1), x) for r, x in self.state.cells]
-        if self._side is None:
-            self._side = self.side()  # fixed for a game: the canvas keeps its size
-        return GridView.around(cells, margin=1, **self.grid_size(), **self._side)
+        return GridView.around(cells, margin=1, **self.grid_size(), **self.side_panel())
 
     def _screen(self, cell: Cell) -> Cell:
         return (-cell[0], cell[1])  # row r of the tree is drawn r rows up

@@ -51,6 +51,7 @@ def played_by_hand(game: str, players: int, seed: int, seats: list[str]):
     cls = controller_class(game)
     controller = cls(players, seed, None, ["human"] * players)
     controller.seats = list(seats)  # named for who plays; nobody sits at the board
+    controller.still = True  # (a replay's picture: nothing asks to be pressed, no hand is shown)
     computers = [cls.seat_kinds[kind][1](seed * 10 + p) for p, kind in enumerate(seats)]
     pictures = [controller.picture().svg]
     while not controller.state.is_over():
@@ -239,3 +240,17 @@ def test_the_book_replays_labels_are_legible_and_japanese(chapter: str) -> None:
         assert not [t for t in labels if re.search("[A-Za-z]", t)], f"frame {k}: {labels}"
     for text in [text_of(c) for c in captions] + alts:
         assert re.search(f"[{CJK}]", text) and not re.search("[A-Za-z]", text), text
+
+
+@pytest.mark.parametrize("game,players", [("dominup", 2), ("tree", 3)])
+def test_a_domino_replay_keeps_no_room_for_hands_it_never_shows(game: str, players: int) -> None:
+    """Nobody sits at a replay's board and no hand is shown: the panel kept rows for the largest
+    hand empty under 「…(伏せてあります)」, and a phone's replay was a screen taller."""
+    from widgets.dominoes import GridView
+
+    replay = Replay(game, players, seed=6, seats=["greedy"] * players)
+    heights = {int(re.search(r'height="(\d+)"', frame).group(1)) for frame in replay.phone_frames}
+    board = controller_class(game)(players, 6, None, ["human"] * players)
+    board.fit_width(390)
+    assert len(heights) == 1 and heights.pop() <= board.layout.height - GridView.HAND_STEP[1] * 2
+    assert "伏せてあります" in replay.phone_frames[0]
