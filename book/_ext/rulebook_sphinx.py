@@ -196,7 +196,8 @@ def phone_picture(config: dict[str, Any], wide_svg: Path) -> Path | None:
     from widgets.controller import PHONE_COLUMN
     from widgets.web import WebBoard  # (the project's own boards, as the page runs them)
 
-    board = WebBoard({**config, "width": PHONE_COLUMN})
+    # (no wait between computer moves: the picture is the position a person meets, as the wide one is)
+    board = WebBoard({**config, "width": PHONE_COLUMN, "delay": 0})
     board.controller.still = True  # (a picture: the live board comes with the button)
     svg = board.controller.picture().svg
     phone, wide = (_SVG_WIDTH.search(text[:4000]) for text in (svg, wide_svg.read_text(encoding="utf-8")))

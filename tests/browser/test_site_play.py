@@ -364,6 +364,8 @@ def test_the_settings_say_what_is_wrong_and_a_larger_game_takes_the_room(browser
     page, config, outside, errors = open_play(browser, site_url, "kingdomino")
     start(page)
     site = SitePage(page, "kingdomino")
+    # (the computers who open the game move one at a time, on the page's ticks)
+    site.wait_moves(len(_mirror(config, 1366).controller.state.moves))
     moves = site.moves()
     page.locator(".rp-settings > summary").click()
     page.locator(".rp-settings .rp-setup input[type=text]").fill("abc")
