@@ -1100,7 +1100,7 @@ class DragonKeeperController(BoardController):
         OptionControl("next_start", "階段タイルがないとき", (("最後に取った人から", "taker"), ("最後の手番の人から", "active")),
                       tip="次の階層を誰から始めるか: その階層で最後にタイルを取った人か、"
                           "階層が終わったときに手番だった人か(オンライン版)"),
-        OptionControl("first_gift", "各階層の最初の贈り先", (("ひとつ前の席の人", "seat"), ("前の階層で最後に手番をした人", "last")),
+        OptionControl("first_gift", "階層の初手で渡す相手", (("ひとつ前の席の人", "seat"), ("前の階層で最後に手番をした人", "last")),
                       tip="第2・第3階層の最初の手番で渡すタイルを、ほかの手番と同じくひとつ前の席の人に渡すか(オンライン版)、"
                           "ルール文の言葉どおり、前の階層で最後に手番をした人に渡すか"),
         OptionControl("release_discarded", "使った解放タイルも捨てる", None, False,

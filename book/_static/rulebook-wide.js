@@ -2,7 +2,8 @@
 // * A table of the rules that does not fit a phone's column is shown row by row instead: each
 //   row a small card, each cell under its column's name (the header row is hidden then), so
 //   that no column the text talks about is out of sight.  (A cell is as wide as its longest
-//   phrase, so a table of short columns no longer squeezes one to 「プレイ/ヤー3」.)  On a wider
+//   phrase, so a table of short columns no longer squeezes one to 「プレイ/ヤー3」; one that fits
+//   only by running a cell's words down five lines and more is shown as cards too.)  On a wider
 //   screen it stays a table, and where it would not fit, its cells come closer, and then its
 //   cells past the first may break inside a phrase.
 // * A picture or table still wider than the screen scrolls sideways in its own box; a phone
@@ -31,13 +32,26 @@
     labelCells(table);
     table.classList.add("is-stacked");
   };
+  // A cell squeezed into a narrow column, its words running down many lines (a phone's table
+  // that fits only so): the table reads better as cards.
+  function cramped(table) {
+    return Array.prototype.some.call(table.querySelectorAll("td"), function (td) {
+      var style = getComputedStyle(td);
+      var size = parseFloat(style.fontSize) || 16;
+      var line = parseFloat(style.lineHeight) || 1.6 * size;
+      var range = document.createRange();
+      range.selectNodeContents(td);
+      return td.clientWidth < 9 * size && range.getBoundingClientRect().height > 4.5 * line;
+    });
+  }
   function stackTables() {
     document.querySelectorAll("main article table").forEach(function (table) {
       if (onBoard(table) || !table.querySelector("thead th")) { return; }
       table.classList.remove("is-stacked", "is-snug", "is-tight");
       var box = table.parentNode;
-      if (table.offsetWidth <= box.clientWidth) { return; }
-      if (window.innerWidth < PHONE) {
+      var phone = window.innerWidth < PHONE;
+      if (table.offsetWidth <= box.clientWidth && !(phone && cramped(table))) { return; }
+      if (phone) {
         labelCells(table);
         table.classList.add("is-stacked");
       } else {

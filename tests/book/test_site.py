@@ -232,6 +232,10 @@ def test_pages_read_well_on_a_phone_and_a_laptop(browser, site_url: str, width: 
         # nor do the titles of the chapters before and after, under the page
         split = page.evaluate(WORDS_SPLIT, ".prev-next-title, main h1, main h2, main h3")
         assert not split, f"{name} at {width}px: titles break inside a word {split[:4]}"
+        cut = page.evaluate("""() => [...document.querySelectorAll('.prev-next-title')]
+            .filter(e => e.getClientRects().length && e.getBoundingClientRect().right > window.innerWidth + 1)
+            .map(e => e.textContent)""")
+        assert not cut, f"{name} at {width}px: links to the next or previous chapter cut at the screen's edge {cut}"
         if width >= 1366:  # on a laptop every table of the rules fits the column (its words wrap)
             cut = page.evaluate("""() => [...document.querySelectorAll('.rulebook-table-wrap')]
                 .filter(w => w.getClientRects().length && w.scrollWidth > w.clientWidth + 1)
