@@ -160,6 +160,8 @@ class BoardController(ABC):
     #: The board is laid out for a narrow screen (a phone): the live board sets it from the
     #: width the page gives it (:meth:`fit_width`).
     narrow: bool = False
+    #: While the board is made with ``computers_later``: the opening computers wait.
+    _hold_computers: bool = False
     #: Drawn as a still picture (a replay's frame, the site's picture of a board before
     #: 「この盤面で遊ぶ」): nothing in it asks to be pressed.
     still: bool = False
@@ -196,7 +198,7 @@ class BoardController(ABC):
         for p, kind in enumerate(seats):
             self._seat_player(p, kind)
         self.reset_selection()
-        if not getattr(self, "_hold_computers", False):
+        if not self._hold_computers:
             self.run_computers()
 
     def seats_for(self, players: int) -> list[str]:
