@@ -546,12 +546,12 @@ class _DominoController(BoardController):
             self.draw_direction(s, x + 142, 84 + dy, chosen)
         # a person sees which tiles can go somewhere (thin green frames), a tile chosen or not
         playable = {m.tile for m in state.legal_moves() if isinstance(m, Place)} if self.human_to_move() else set()
+        # the chosen tile lies on a patch, tinted, in a thick frame: green when it has a place,
+        # grey when it can go nowhere now (green means a place for it; The Tree's last tile,
+        # chosen by itself, is grey when the person must pass)
+        placeable = self.chosen_placeable()
         for i, (a, b) in enumerate(self.hand()):
             hx, hy = self.hand_slot_xy(i)
-            # the chosen tile lies on a patch, tinted, in a thick frame: green when it has a place,
-            # grey when it can go nowhere now (green means a place for it; The Tree's last tile,
-            # chosen by itself, is grey when the person must pass)
-            placeable = chosen in playable or not self.human_to_move()
             if (a, b) == chosen:
                 s.rect(hx - 6, hy - 6, 76, 44, fill=CHOSEN_FILL if placeable else NOWHERE_FILL)
             tint = HALF_FILL if (a, b) != chosen else CHOSEN_TINT if placeable else NOWHERE_TINT
