@@ -279,6 +279,7 @@ def _static_path(app: Any, config: Any) -> None:
 
 
 def setup(app: Any) -> dict[str, Any]:
+    app.setup_extension("rulebook_search")  # Japanese search by letter pairs (see that module)
     app.connect("doctree-read", lambda app, doctree: join_cjk_line_breaks(doctree))
     app.connect("config-inited", _static_path)
     app.add_css_file("rulebook.css")

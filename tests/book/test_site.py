@@ -293,3 +293,57 @@ def test_pages_read_well_on_a_phone_and_a_laptop(browser, site_url: str, width: 
         english = _latin_words(shown) - {"JavaScript"}
         assert not english, f"{name} at {width}px: English on the page once its scripts ran: {sorted(english)[:12]}"
     page.close()
+
+
+# -- the site's search, in Japanese ------------------------------------------------------------
+def _search_index(built_site: Path) -> dict:
+    import json
+
+    text = (built_site / "searchindex.js").read_text(encoding="utf-8")
+    return json.loads(text[text.index("(") + 1:text.rindex(")")])
+
+
+def _pages_with(index: dict, term: str) -> set[str]:
+    found: set[str] = set()
+    for table in (index["terms"], index["titleterms"]):
+        docs = table.get(term, [])
+        found |= {index["docnames"][d] for d in ([docs] if isinstance(docs, int) else docs)}
+    return found
+
+
+def test_the_search_index_holds_the_chapters_words(built_site: Path) -> None:
+    """One-letter words (城, 沼, 罠, 石) and every pair of letters of a longer one are indexed where the
+    prose has them; the folded code's identifiers are not, nor is a rule box's title a section."""
+    index = _search_index(built_site)
+    for letter, chapter in [("城", "kingdomino"), ("沼", "kingdomino"), ("罠", "dragonkeeper"), ("石", "newtown"),
+                            ("色", "kabaleo")]:
+        assert f"book/{chapter}" in _pages_with(index, letter), letter
+    for word, chapter in [("ペントハウス", "newtown"), ("王国の得点", "kingdomino"), ("引き分け", "kabaleo"),
+                          ("山札", "dragonkeeper"), ("ミッションタイル", "dominimum")]:
+        pairs = [word[i:i + 2] for i in range(len(word) - 1)]
+        assert all(f"book/{chapter}" in _pages_with(index, pair) for pair in pairs), word
+    for word in ["lambda", "append", "assert", "import", "gamelib", "rulings", "display"]:
+        assert _pages_with(index, word) <= {"book/appendix"}, word  # the appendix explains the machinery
+    assert not {"裁定", "表記", "ゲームの情報"} & set(index["alltitles"]), "a box's title is listed as a section"
+
+
+@pytest.mark.browser
+def test_searching_in_japanese_finds_pages_and_quotes_their_text(browser, site_url: str) -> None:
+    """A phrase typed without spaces, a single letter and a katakana word each find their chapter;
+    the summary quotes the page's text (never its folded code) and highlights the reader's words."""
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    page.goto(f"{site_url}/search.html", wait_until="load")
+    assert page.evaluate("splitQuery('王国の得点 城、K2')") == ["王国", "国の", "の得", "得点", "城", "K2"]
+    for query, title in [("王国の得点", "キングドミノ"), ("罠", "ドラゴンキーパー"), ("ペントハウス", "さいころニュータウン"),
+                         ("褒美の石", "さいころニュータウン"), ("先になくした", "ドミナップ")]:
+        page.goto(f"{site_url}/search.html?q={query}", wait_until="load")
+        page.wait_for_function("() => document.querySelector('#search-results')?.innerText.includes('ページ')"
+                               " || document.querySelectorAll('#search-results li').length > 0")
+        page.wait_for_timeout(1500)  # the summaries arrive one by one
+        results = page.locator("#search-results li")
+        texts = [results.nth(i).inner_text() for i in range(results.count())]
+        assert any(title in text.split("\n")[0] for text in texts), (query, texts)
+        assert not [t for t in texts if "コードを表示" in t or "assert" in t or "say(" in t], (query, texts)
+        marked = page.locator("#search-results .highlighted").all_inner_texts()
+        assert query in marked, (query, marked)
+    page.close()
