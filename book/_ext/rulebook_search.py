@@ -16,7 +16,7 @@ What is indexed is what a reader reads: the folded code of a cell is left out (i
 identifiers would otherwise turn up in results and their summaries), and a rule box's title
 (「裁定」, 「表記」) counts as text, not as a section of its own, so a search for 裁定 does not
 list dozens of untitled sections.  The results highlight the reader's own words, not the
-letter pairs, and a result's summary quotes the page's text, not its folded code.
+letter pairs, and a result's summary quotes the page's text, not its folded code or its list of contents.
 """
 
 from __future__ import annotations
@@ -79,10 +79,11 @@ if (typeof Search !== "undefined" && !Search.rulebookJapanese) {
     return parsed;
   };
   const htmlToText = Search.htmlToText;
-  /* A summary quotes the page's text, not its folded code. */
+  /* A summary quotes the page's text: not its folded code, nor the contents listed for printing. */
   Search.htmlToText = (htmlString, anchor) => {
     const page = new DOMParser().parseFromString(htmlString, "text/html");
-    page.querySelectorAll("details.above-input, .cell_input").forEach((folded) => folded.remove());
+    page.querySelectorAll("details.above-input, .cell_input, #jb-print-toc, .bd-sidebar-secondary, .prev-next-area")
+      .forEach((aside) => aside.remove());
     return htmlToText(page.documentElement.outerHTML, anchor);
   };
   const makeSummary = Search.makeSearchSummary;
