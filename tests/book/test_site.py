@@ -348,3 +348,17 @@ def test_searching_in_japanese_finds_pages_and_quotes_their_text(browser, site_u
         marked = page.locator("#search-results .highlighted").all_inner_texts()
         assert query in marked, (query, marked)
     page.close()
+
+
+@pytest.mark.browser
+def test_no_table_scrolls_sideways_on_a_laptop(browser, site_url: str) -> None:
+    """At 1366×768 every table fits its column, the appendix's too (a header breaks between its
+    phrases, 「欲張りの/平均点」, before the table would scroll)."""
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    for name in CHAPTER_PAGES + ["appendix"]:
+        page.goto(f"{site_url}/book/{name}.html", wait_until="load")
+        wide = page.evaluate("""() => [...document.querySelectorAll('main article table')]
+            .filter(t => t.getClientRects().length && t.offsetWidth > t.parentElement.clientWidth + 1)
+            .map(t => [t.offsetWidth, t.parentElement.clientWidth, t.rows[0].textContent.trim().slice(0, 30)])""")
+        assert not wide, f"{name}: {wide}"
+    page.close()
