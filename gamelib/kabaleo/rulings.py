@@ -59,7 +59,14 @@ def player_count_key(piles: Sequence[Pile], colours: Iterable[str], scoring: str
       and takes the taller of their tallest piles: both colours are the player's, so both
       count.  ``"best"`` ranks the player by the better of the two colours alone (the
       text's final example speaks of one colour per player).
+    * Keys compare in order (a tuple), so with three or more players only those level at
+      the top of one comparison go on to the next: a lower comparison only splits the tie
+      of the one above it.
     * Players still equal after the three tie-breaks share the win.
+
+    >>> from gamelib.core import best_of
+    >>> best_of([(5, 1, 2), (5, 2, 1), (4, 3, 6)])  # the third player's 3 and 6 never count
+    [1]
     """
     keys = []
     for colour in colours:

@@ -525,8 +525,8 @@ class KingdominoState(GameState):
         if move.kind == "claim":
             raise IllegalMoveError(
                 sections.TURN,
-                "先に、国王が乗っているドミノを自分の王国に置いて(または捨てて)ください。",
-                "First add the domino under your king to your kingdom (or discard it).",
+                "先に、国王が乗っているドミノを自分の王国に置いてください(どこにも置けないときは捨てます)。",
+                "First add the domino under your king to your kingdom (or discard it, if it fits nowhere).",
             )
         number, king = self.row[self.turn]
         player = self.king_owner(king)  # type: ignore[arg-type]
@@ -609,7 +609,7 @@ class KingdominoState(GameState):
         if rulings.classic_three_player_discards_unclaimed(self.players, opts.three_player_rule):
             self.out_of_play += tuple(s.number for s in self.next_row if s.king is None)
         self.row = tuple(s for s in self.next_row if s.king is not None)
-        self.next_row = self._draw_row() if self.deck else ()
+        self.next_row = () if rulings.placing_only_round(len(self.deck)) else self._draw_row()
         self.turn = 0
         self.phase = "place"
 

@@ -40,8 +40,22 @@ def removed_and_row_size(players: int, three_player_rule: str, mighty_duel: bool
 
 def classic_three_player_discards_unclaimed(players: int, three_player_rule: str) -> bool:
     """Ruling 1, second half: with the classic 3-player rule the untaken domino of each
-    row leaves the game when the row is used (it can never be placed, nor scored)."""
+    row leaves the game when the row is used (it can never be placed, nor scored).  The
+    older text names this only as a step of the round; the first row, laid out at set-up,
+    is treated the same, since its leftover domino is just as unclaimed."""
     return players == 3 and three_player_rule == "classic"
+
+
+def placing_only_round(dominoes_left_in_deck: int) -> bool:
+    """Ruling 9: when the deck is empty, the next round draws no new row: each king's
+    owner, in row order, only places the domino under the king (an extra round of placing).
+    The text can also be read as placing the chosen domino at once, within the last round;
+    kingdoms never touch one another, so both readings build the same kingdoms and scores.
+
+    >>> placing_only_round(0), placing_only_round(4)
+    (True, False)
+    """
+    return dominoes_left_in_deck == 0
 
 
 def first_claim_order(kings: Sequence[tuple[int, int]], start: int, order: str,
