@@ -345,6 +345,8 @@ class KabaleoController(BoardController):
 
     def reset_selection(self) -> None:
         self.selected: str | None = None
+        #: The pile a refused click chose (framed in red while its reason stands in the status).
+        self.refused_pile: int | None = None
 
     # -- what each seat may see: gamelib's view decides -------------------------------
     def curtain_down(self) -> bool:
@@ -382,6 +384,7 @@ class KabaleoController(BoardController):
         hit = self.layout.hit(x, y, len(state.piles), state.colours)
         if hit is None:
             return False
+        self.refused_pile = None
         if hit[0] == "piece":
             _, player, colour = hit
             if player != state.current_player:
@@ -399,7 +402,7 @@ class KabaleoController(BoardController):
         colour = self.selected
         ok = self.play(Move(hit[1], colour))
         if not ok:
-            self.selected = colour
+            self.selected, self.refused_pile = colour, hit[1]
         return ok
 
     # -- words ---------------------------------------------------------------------------
@@ -409,10 +412,34 @@ class KabaleoController(BoardController):
         state = self.state
         if state.is_over():
             return self.end_words()
-        name = self.player_names[state.current_player]
+        return self.others_words() + self.prompt()
+
+    def prompt(self) -> str:
+        """What to do now (the site's bar leaves out the others' moves)."""
+        if self.error:
+            return self.error
+        name = self.player_names[self.state.current_player]
         if self.selected is None:
             return f"{name}の番です。手元のコマ(緑の枠)を1つクリックして選び、置く山をクリックしてください。"
         return f"{name}の番です。{NAME_JA[self.selected]}のコマを置く山をクリックしてください(緑の枠が置ける山)。"
+
+    def others_words(self) -> str:
+        """For the person to move: what the others played since the person's last move (or since
+        the start), 「プレイヤー2は紫を山5へ、プレイヤー3はオレンジを山2へ置きました。」, and a
+        removal it set off.  The log lies below the table, far below on a phone, and computers
+        play between two clicks; their discs on the piles say only where."""
+        if not self.human_to_move():
+            return ""
+        since = self.since_own_move()
+        steps = since[1] if since is not None else [step for step in self.history if step.player != self.state.current_player]
+        if not steps:
+            return ""
+        moves = "、".join(f"{self.player_names[step.player]}は{NAME_JA[step.move.colour]}を山{step.move.pile}へ"
+                         for step in steps)
+        removed = [f"山{step.move.pile}で{NAME_JA[step.move.colour]}のコマ2つが外れました。" for step in steps
+                   if step.before.piles[step.move.pile - 1].place(step.move.colour).height
+                   < step.before.piles[step.move.pile - 1].height]
+        return f"{moves}置きました。" + "".join(removed)
 
     def end_words(self) -> str:
         """The end count in words: each player's piles of their colour, then the comparison that
@@ -503,6 +530,10 @@ class KabaleoController(BoardController):
         targets = set(self.targets()) if self.human_to_move() else set()
         draw_piles(s, layout, state.piles, state.forbidden_pile(), targets)
         self.draw_last_moves(s)
+        if self.error is not None and self.refused_pile is not None:  # the pile the refused click chose
+            x, y = layout.pile_cell(self.refused_pile)
+            s.rect(x + 1, y + 1, layout.pile_w - 2, layout.pile_h - 2, stroke=WRONG, width=3)
+            s.text(x + layout.pile_w - 8, y + 14, "×", size=16, fill=WRONG, anchor="end", bold=True)
         if self.hint_move is not None:
             x, y = layout.pile_cell(self.hint_move.pile)
             s.rect(x + 1, y + 1, layout.pile_w - 2, layout.pile_h - 2, stroke=HINT, width=4)
@@ -546,7 +577,7 @@ def draw_hand(s: Surface, layout: Any, player: int, hand: str, colours: str, sel
         if colour == selected:
             s.rect(cx - 21, bottom - 32, 42, 46, stroke=LEGAL, width=3)
         elif colour in playable and n:  # (round the piece only: its count lies just over the panel's border)
-            s.rect(cx - 20, bottom - 31, 40, 35, stroke=LEGAL, width=1.5)
+            s.rect(cx - 20, bottom - 31, 40, 32.5, stroke=LEGAL, width=1.5)  # (clear of the count under it)
 
 
 def draw_final_count(s: Surface, layout: Any, state: KabaleoState, hands_top: float) -> None:

@@ -301,7 +301,7 @@ class KabaleoState(GameState):
                 f"山{move.pile}は、ひとつ前の手番でコマが置かれたばかりなので、今は置けません。",
                 f"A piece was just placed on pile {move.pile}; no piece may go on the same pile right after.",
             )
-        return self.piles[move.pile - 1].check(move.colour)
+        return self.piles[move.pile - 1].check(move.colour, move.pile)
 
     def _apply(self, move: Any) -> Self:
         if not isinstance(move, Move):

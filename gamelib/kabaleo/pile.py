@@ -137,16 +137,23 @@ class Pile:
             return f"{base}に{pieces[0]}、その上に{pieces[1]}"
         return f"{base}に下から{'・'.join(pieces)}"
 
-    def check(self, colour: str) -> IllegalMoveError | None:
-        """Why a piece of ``colour`` may not go on this pile (the pile alone), or None."""
+    def check(self, colour: str, number: int | None = None) -> IllegalMoveError | None:
+        """Why a piece of ``colour`` may not go on this pile (the pile alone), or None; the
+        message names the pile when its ``number`` on the table is given.
+
+        >>> print(Pile.from_text("K").check("K", 5).message_ja)
+        山5は何も乗っていないピンクのベースなので、ピンクのコマは置けません(ベースとは違う色のコマだけを置けます)。
+        """
         if self.bare and colour == self.base:
-            return IllegalMoveError(
-                sections.ON_BASE,
-                f"何も乗っていない{NAME_JA[colour]}のベースに、{NAME_JA[colour]}のコマは置けません(ベースとは違う色のコマだけを置けます)。",
-                f"{'An' if NAME_EN[colour][0] in 'aeiou' else 'A'} {NAME_EN[colour]} piece may not go on a bare "
-                f"{NAME_EN[colour]} base "
-                "(only a piece of another colour may).",
-            )
+            name, article = NAME_JA[colour], "An" if NAME_EN[colour][0] in "aeiou" else "A"
+            if number is None:
+                ja, en = f"何も乗っていない{name}のベースに、{name}のコマは置けません", f"{article} {NAME_EN[colour]} piece " \
+                    f"may not go on a bare {NAME_EN[colour]} base"
+            else:
+                ja, en = f"山{number}は何も乗っていない{name}のベースなので、{name}のコマは置けません", \
+                    f"Pile {number} is a bare {NAME_EN[colour]} base: {article.lower()} {NAME_EN[colour]} piece may not go on it"
+            return IllegalMoveError(sections.ON_BASE, ja + "(ベースとは違う色のコマだけを置けます)。",
+                                    en + " (only a piece of another colour may).")
         return None
 
     def place(self, colour: str) -> Pile:

@@ -434,3 +434,59 @@ def test_the_forbidden_piles_word_is_clear_of_the_last_moves_discs_on_a_phone() 
     assert discs
     for x, y, r in discs:  # the word's box: 2 characters of 11 px, right-aligned at wx, baseline near wy
         assert not (wx - 24 - r < x < wx + r and wy - 12 - r < y < wy + 3 + r), (word.group(0), x, y)
+
+
+def test_the_thin_frames_of_the_playable_pieces_stay_clear_of_their_counts() -> None:
+    """On a phone the thin green frame round each playable piece ran through the 「×2」 under it."""
+    from widgets.kabaleo import LEGAL
+
+    for narrow in (False, True):
+        c = KabaleoController(3, seed=4, seats=["human", "greedy", "greedy"])
+        c.fit_width(390 if narrow else 1366)
+        svg = c.picture().svg
+        frames = [(float(x), float(y) + float(h)) for x, y, h in re.findall(
+            rf'<rect x="([\d.]+)" y="([\d.]+)" width="40" height="([\d.]+)"[^>]*stroke="{LEGAL}" stroke-width="1.5"', svg)]
+        counts = [(float(x), float(y)) for x, y in
+                  re.findall(r'<text x="([\d.]+)" y="([\d.]+)" font-size="11"[^>]*>×\d+</text>', svg)]
+        assert frames and counts
+        for x, foot in frames:
+            y = next(y for cx, y in counts if x <= cx <= x + 40)
+            assert foot + 1.5 / 2 <= y - 11 / 2, (narrow, foot, y)  # the frame's line ends above the count's top
+
+
+def test_the_person_to_move_is_told_what_the_computers_played() -> None:
+    """The log lies below the table (far below on a phone) and computers play between two clicks:
+    the status names each move the others made since the person's own, as キングドミノ's does."""
+    board = KabaleoBoard(3, 6, seats=["human", "greedy", "greedy"], computer_delay=0)
+    c = board.controller
+    while not c.human_to_move():
+        c.run_computers()
+    first = c.state.legal_moves()[0]
+    before = c.state
+    board.click_move(first)
+    while not c.human_to_move():
+        c.run_computers()
+    played = c.history[-2:]
+    assert [step.player for step in played] == [1, 2] and played[0].before == before.play(first)
+    status = c.status_line()
+    for step in played:
+        assert f"{c.player_names[step.player]}は{NAME_JA[step.move.colour]}を山{step.move.pile}へ" in status
+    assert "置きました。" in status and status.index("置きました。") < status.index("プレイヤー1の番です")
+    assert "置きました" not in c.bar_line()  # (the site's bar: what to do now)
+
+
+def test_a_refused_pile_is_framed_red_and_named_in_the_reason() -> None:
+    from widgets.kabaleo import WRONG
+
+    board = KabaleoBoard(players=2, seed=1, seats=["human", "human"], mode="open")
+    c = board.controller
+    state = c.state
+    pile = next(i for i, p in enumerate(state.piles, 1) if p.base in state.hands[state.turn])
+    reds = c.picture().svg.count(f'stroke="{WRONG}"')
+    board.click_move(Move(pile, state.piles[pile - 1].base))
+    assert c.status_line().startswith(f"山{pile}は何も乗っていない")
+    svg = c.picture().svg
+    assert svg.count(f'stroke="{WRONG}"') == reds + 1 and ">×</text>" in svg
+    x, y = c.layout.piece_xy(state.turn, 0)
+    c.click(x, y - 10)  # choosing a piece again: the reason and its frame go
+    assert c.picture().svg.count(f'stroke="{WRONG}"') == reds
