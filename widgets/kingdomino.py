@@ -45,7 +45,7 @@ KANJI_LABEL = 12  # px: the terrain kanji on a square
 #: crowns as dots
 SMALL_SQUARE = 16
 #: px: a square of the domino to place drawn in its player's caption, turned as 「回転」 sets it
-TURNED_SQUARE = 14
+TURNED_SQUARE = 13
 
 
 def cell_name(cell: Cell, origin: Cell = (0, 0)) -> str:
@@ -522,12 +522,12 @@ class Layout:
         of the square of two sides it stands in, the side of one of its squares, where its label
         ends (centred) and the label.  Wide: under the last slot of the rows, beside the deck.
         Narrow: in the top right corner of the large kingdom's frame, where two squares stand
-        between the frame's top (4) and the grid (36)."""
+        between the frame's top (4, 2 px wide) and the grid (36), their green outline clear of both."""
         if self.stacked:
             px, py = self.panel(player)
             side = TURNED_SQUARE
             x = px + self.panel_w - 12 - 2 * side
-            return x, py + 6, side, (x - 4, py + 20), "向き"
+            return x, py + 8, side, (x - 4, py + 20), "向き"
         side = 20
         x, y = self.rows_x + 150, self.slot_xy(0, 3)[1] + self.domino + 12
         return x, y, side, (x - 6, y + side), "置く向き"
@@ -1044,6 +1044,9 @@ class KingdominoController(BoardController):
         state = self.state
         if hit[0] == "next" and hit[1] < len(state.next_row):
             return self.play(Move("claim", state.next_row[hit[1]].number))
+        if hit[0] == "row" and hit[1] < len(state.row):
+            self.error = self.row_words(hit[1])
+            return False
         if hit[0] == "cell":
             _, player, cell = hit
             # (what to do now comes first: while a domino is to be chosen, no kingdom is the place)
@@ -1060,6 +1063,21 @@ class KingdominoController(BoardController):
                 self.error_cells = (cell, second)
             return ok
         return False
+
+    def row_words(self, index: int) -> str:
+        """Why a click on the current row (今の列) does nothing, and what to click instead: its
+        dominoes are only placed, each by its king's owner, in turn."""
+        state = self.state
+        slot = state.row[index]
+        if state.phase != "place" or state.current_domino is None:
+            return "国王を乗せるドミノは、新しい列から選んでください(今の列のドミノは、このラウンドに王国へ置く分です)。"
+        if state.slot_done(index):
+            return f"{slot.number}番は、もう王国に置かれています。"
+        if index == state.turn:
+            return f"{slot.number}番を置くマスを、自分の王国でクリックしてください。"
+        owner = state.king_owner(slot.king)  # type: ignore[arg-type]
+        return (f"{slot.number}番は{PLAYER_NAMES[owner]}があとで置くドミノです。"
+                f"今置くのは{state.current_domino}番(緑の枠)です。")
 
     def view_click(self, x: float, y: float) -> bool:
         """A tap on a small kingdom of the narrow board shows it large (at any time, a computer's

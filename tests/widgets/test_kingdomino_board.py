@@ -608,7 +608,9 @@ def test_the_domino_to_place_is_drawn_the_way_rotate_turns_it(players: int, widt
     box_x, box_y, side, _, _ = c.layout.turned_box(c.state.current_player)
     if width:
         px, py = c.layout.panel(c.state.current_player)
-        assert py + 4 < box_y and box_y + 2 * side < c.layout.cell_xy(c.state.current_player, (-4, -4))[1]
+        # the first half's green outline (2 px, half a pixel out) clear of the frame (2 px at py + 4) and the grid
+        assert py + 4 + 1 + 1 <= box_y - 0.5 - 1 and box_y + 2 * side + 1.5 < c.layout.cell_xy(c.state.current_player,
+                                                                                                 (-4, -4))[1]
         assert box_x + 2 * side <= px + c.layout.panel_w - 4
     assert box_y + 2 * side <= c.layout.height
 
@@ -687,3 +689,26 @@ def test_a_shared_best_score_is_decided_in_words_by_the_tie_breaks(players: int,
         else:
             assert a.crowns() == b.crowns() and state.winners() == tied
             assert status.endswith(f"どちらも{a.crowns()}個で、{names}が勝ちを分け合います。")
+
+
+def test_a_click_on_the_current_row_says_what_to_click_instead() -> None:
+    """A click on 今の列 did nothing and said nothing: while choosing, on another's domino, on a
+    slot already placed, and on the domino to place."""
+    c = KingdominoController(players=4, seed=7, seats=["human"] * 4)
+    while c.state.phase != "place" or c.state.turn != 1:
+        c.play(c.state.legal_moves()[0])
+    state = c.state
+    said = {}
+    for index in (0, 1, 2):
+        x, y = c.layout.slot_xy(0, index)
+        assert c.layout.hit(x + 5, y + 5) == ("row", index)
+        assert not c.click(x + 5, y + 5) and c.state == state
+        said[index] = c.error
+    done, now, later = state.row[0].number, state.row[1].number, state.row[2].number
+    assert said[0] == f"{done}番は、もう王国に置かれています。"
+    assert said[1] == f"{now}番を置くマスを、自分の王国でクリックしてください。"
+    assert said[2].startswith(f"{later}番は") and f"今置くのは{now}番" in said[2]
+    c.play(c.state.legal_moves()[0] if c.state.legal_moves()[0].kind == "place" else c.state.legal_moves()[-1])
+    assert c.state.phase == "claim"
+    x, y = c.layout.slot_xy(0, 2)
+    assert not c.click(x + 5, y + 5) and "新しい列から選んで" in c.error
