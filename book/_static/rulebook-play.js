@@ -398,7 +398,8 @@
     // (see below)
     var pictureTop = first ? null : board.picture.getBoundingClientRect().top;
     var byButton = ["action", "hint", "undo", "reveal", "choose"].indexOf(board.cause) >= 0;
-    var buttonsSeen = byButton && board.actionRow.getBoundingClientRect().top >= headerBottom() - 1;
+    var buttonsInSight = board.actionRow.getBoundingClientRect().top >= headerBottom() - 1;
+    var buttonsHeight = board.actionRow.offsetHeight;
     board.actionRow.replaceChildren.apply(board.actionRow, buttons);
     board.showChoices(view);
     board.status.textContent = TOUCH ? view.status.replace(/クリック/g, "タップ") : view.status;
@@ -431,6 +432,9 @@
     // moves up instead.  After a press of a button in sight, the buttons stay in sight
     // (さいころニュータウン's rows of buttons grow by whole rows): the page scrolls only as far
     // as leaves them under the theme's header, and the picture moves down the rest.
+    // New rows of buttons in sight (さいころニュータウン's next phase, after a tap on the picture
+    // took the last die; its status line sends the reader to them) stay in sight as well.
+    var buttonsSeen = buttonsInSight && (byButton || board.actionRow.offsetHeight > buttonsHeight + 1);
     if (pictureTop !== null && !board.bringNext) {
       var moved = board.picture.getBoundingClientRect().top - pictureTop;
       if (buttonsSeen) { moved = Math.min(moved, board.actionRow.getBoundingClientRect().top - headerBottom()); }

@@ -517,6 +517,52 @@ def test_on_a_phone_a_hint_keeps_the_buttons_in_sight(browser, site_url: str) ->
     page.close()
 
 
+def test_on_a_phone_buttons_a_tap_brings_stay_in_sight(browser, site_url: str) -> None:
+    """さいころニュータウン at 390 px: a tap on the picture takes the last die, and the next phase
+    brings rows of buttons (振りなおし, 特殊能力, 移動), which the status line sends the reader to.
+    With the buttons in sight before the tap, they stay in sight under the theme's header and
+    the picture moves down by the rest; they had gone above the screen (the page scrolled by
+    all they grew, to keep the picture where it was)."""
+    page, config, outside, errors = open_play(browser, site_url, "newtown", width=390, height=844, touch=True)
+    start(page)
+    mirror, width = live_mirror(page, config)
+    c = mirror.controller
+    site = SitePage(page, "newtown", touch=True)
+    for _ in range(40):  # the person's moves, until one made by a tap brings new rows of buttons
+        move = _first_move(c)
+        saved = c.on_change, c.scheduler
+        c.on_change = c.scheduler = None
+        trial = copy.deepcopy(c)
+        c.on_change, c.scheduler = saved
+        trial.play(move)
+        grows = len(trial.actions()) >= len(c.actions()) + 3
+        steps = record(mirror, move)
+        if grows and steps[-1][0] == "click":
+            break
+        site.do(steps)
+        site.wait_moves(len(c.state.moves))
+    else:
+        raise AssertionError("no tap brought new buttons: this test is about one that does")
+    site.do(steps[:-1])
+    site.settle()
+    # the buttons just under the header, the picture below them on the screen
+    page.evaluate("""() => { const h = document.querySelector('.bd-header-article').getBoundingClientRect().bottom;
+        window.scrollBy(0, document.querySelector('.rp-actions').getBoundingClientRect().top - h - 6); }""")
+    before = _places(page)
+    _, x, y = steps[-1]
+    box = site.picture_box()
+    assert 0 < box["y"] + y < 844, "the die to tap should be on the screen"
+    page.touchscreen.tap(box["x"] + x, box["y"] + y)
+    site.wait_moves(len(c.state.moves))
+    page.wait_for_timeout(300)
+    after = _places(page)
+    assert page.locator(".rp-actions button").count() >= len(c.actions()) >= 5
+    assert after["buttons"] >= after["header"] - 1, (before, after)
+    assert after["picture"] >= before["picture"] - 1, (before, after)
+    assert not errors and not outside
+    page.close()
+
+
 def test_taps_while_a_computer_thinks_never_hold_it_up(browser, site_url: str) -> None:
     """A reader who taps the board again and again while the computers play (on a phone, to
     look at their kingdoms) does not stop them: each computer move comes after its wait."""
