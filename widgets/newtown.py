@@ -1336,9 +1336,10 @@ class Layout:
         return card_slots(sx + 6, sy + 70, SHEET_W - 6, hand)
 
 
-#: The phases whose moves are made on the phase panel (the land cards' row, the dice pool): on a
-#: phone the panel then stands above the map.
-PANEL_PHASES = ("draft", "dice")
+#: The phases whose moves are made on the phase panel (the land cards' row, the dice pool, the
+#: tenant cards, whose houses are then tapped on the map just under it): on a phone the panel then
+#: stands above the map.
+PANEL_PHASES = ("draft", "dice", "tenant")
 
 #: The kinds of move a button offers, in the order the buttons stand, with their labels.
 GROUPS = {

@@ -451,6 +451,7 @@ class NewtownState(PlaysOfferedMoves, GameState):
             self._next_phase()
 
     def _end_round(self) -> None:
+        self.dice = tuple(Dice() for _ in range(self.players))  # the round is over: every die back to the tray
         if self.round < BUILDING_ROUNDS:
             self.round += 1
             self._start_round()

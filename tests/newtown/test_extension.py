@@ -9,6 +9,7 @@ import pytest
 
 from gamelib import IllegalMoveError, NotationError
 from gamelib.newtown import NewtownState, extension_stones, sections
+from gamelib.newtown.game import Dice
 
 from .conftest import P1, P2, P3, house, staged
 
@@ -89,3 +90,14 @@ def test_nobody_extends_the_building_rounds_end_after_four() -> None:
     for _ in range(3):
         state = state.play("decide stop")
     assert state.round == 4 and state.phase in ("tenant", "over") and state.stones == (0, 0, 0)
+
+
+def test_the_dice_go_back_to_the_tray_when_the_building_rounds_end() -> None:
+    """A round's end puts every die back: after the fourth round (the choice to extend) and after
+    the extension round (the tenant round).  The one who had played the extension round kept
+    its dice on the board through the tenant round to the end of the game."""
+    state = _after_round_4()
+    assert state.phase == "extend" and set(state.dice) == {Dice()}
+    last = staged(3, "move2", current=P3, round=5, order=(P3,), participants=(P3,), extended=(False, False, True),
+                  craftsmen=(12, 16, 5)).play("pass")
+    assert last.phase in ("tenant", "over") and set(last.dice) == {Dice()}  # (no house here: no tenant round)

@@ -1013,7 +1013,7 @@ def test_on_a_phone_the_panel_of_a_phase_played_on_it_stands_above_the_map() -> 
     while not c.state.is_over() and len(seen) < 3:
         layout = c.layout
         px, py = layout.panel_xy
-        if c.state.phase in ("draft", "dice"):
+        if c.state.phase in ("draft", "dice", "tenant"):
             assert py + PANEL_H < layout.geo.y and layout.sheet_xy(0)[1] > layout.geo.y + layout.geo.height
             if c.state.phase == "dice":
                 assert all(y < layout.geo.y for _, _, _, y in layout.pool_slots(c.state.pool))
@@ -1028,3 +1028,20 @@ def test_on_a_phone_the_panel_of_a_phase_played_on_it_stands_above_the_map() -> 
         assert layout.width <= 382
         board.click_move(rng.choice(c.state.legal_moves()))
     assert seen == {"draft", "dice", "map"}
+
+
+def test_on_a_phone_the_tenant_cards_stand_above_the_map() -> None:
+    """In the tenant round the status said to tap a tenant card, and the cards lay under the whole
+    map, about two screens down; the houses to tap next are on the map. The cards now stand
+    above the map, the houses just under them."""
+    c = NewtownController(2, seed=5, seats=["human", "human"])
+    me = PlannerPlayer(0)
+    while c.state.phase != "tenant":
+        assert c.play(me.choose(c.state))
+        if c.curtain_down():
+            c.reveal()
+    c.fit_width(382)
+    layout = c.layout
+    px, py = layout.panel_xy
+    assert py + PANEL_H < layout.geo.y and layout.sheet_xy(0)[1] > layout.geo.y + layout.geo.height
+    assert "入居者カード" in c.status_line()
