@@ -247,10 +247,10 @@ def draw_level(s: Surface, g: Grid, cells: Sequence[str | None], dragon: int | N
         s.rect(x + 1.5, y + 1.5, cell - 3, cell - 3, stroke=colour, width=3)
         if label:  # top-left: the value is in the middle, the colour's name bottom-left, the mark top-right
             draw_chip(s, x + 3, y + 3, label, colour)
-    for target in wrong:
+    for target in wrong:  # the cross in the top-left corner: the value in the middle stays legible
         x, y = g.xy(target)
         s.rect(x + 1.5, y + 1.5, cell - 3, cell - 3, stroke=WRONG, width=3)
-        draw_cross(s, x + cell * 0.3, y + cell * 0.3, cell * 0.4, cell * 0.4)
+        draw_cross(s, x + 5, y + 5, cell * 0.22, cell * 0.22, width=2.5, halo=True)
 
 
 def draw_mini_level(s: Surface, x: float, y: float, cells: Sequence[str | None], cell: float = 18,
@@ -482,7 +482,8 @@ def draw_stacks(s: Surface, x: float, baseline: float, stacks: Stacks, room: flo
         for c, i in crossed:
             if c == ci and i < len(rects):
                 rx, ry, rw, rh = rects[i]
-                draw_cross(s, rx + 3, ry + 1.5, rw - 6, rh - 3, width=3, halo=True)
+                # between the value (left) and the mark (right), which stay legible
+                draw_cross(s, rx + 17, ry + 1.5, rw - 34, rh - 3, width=3, halo=True)
         for (c, i), colour in (frames or {}).items():
             if c == ci and i < len(rects):
                 rx, ry, rw, rh = rects[i]

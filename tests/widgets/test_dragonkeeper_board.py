@@ -680,3 +680,23 @@ def test_the_person_is_told_what_the_others_gave_them_since_their_last_move() ->
                 last = state.play(move)
             assert c.play(move)
     assert told >= 10
+
+
+def test_crosses_leave_the_numbers_they_mark_legible() -> None:
+    """A refused tile's red cross lay over its value, in the middle of the tile; a released
+    tile's cross ran over its strip's value and mark. A cross now keeps to the top-left corner
+    of a refused tile, and to the middle of a strip, between its value and its mark."""
+    red = r'<line x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)" stroke="#d62828"'
+    start = DragonKeeperState.new(3, seed=1)
+    picture = level_picture(start, wrong=[(0, 0)]).svg
+    fx, fy, fw = (float(v) for v in re.search(
+        r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="[\d.]+"[^>]*stroke="#d62828"', picture).groups())
+    lines = [tuple(float(v) for v in m) for m in re.findall(red, picture)]
+    assert len(lines) == 2
+    for x1, y1, x2, y2 in lines:  # (the value is centred in the tile)
+        assert max(x1, x2) < fx + fw * 0.35 and max(y1, y2) < fy + fw * 0.35, (x1, y1, x2, y2)
+    crossed = stacks_picture("R:1s,3,5 B:4,1", guild="B", released=["B4"]).svg
+    lines = [tuple(float(v) for v in m) for m in re.findall(red, crossed)]
+    value = next((float(x), float(y)) for x, y in re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*>4</text>', crossed)
+                 if any(min(a[1], a[3]) <= float(y) <= max(a[1], a[3]) for a in lines))
+    assert len(lines) == 2 and all(min(x1, x2) >= value[0] + 10 for x1, _, x2, _ in lines), (value, lines)
