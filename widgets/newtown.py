@@ -529,6 +529,11 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
                 ly = fy + inset + 28 * geo.k + 14 * i
                 s.rect(fx + fw - inset - 4 - 12 * len(label), ly - 8, 12 * len(label) + 2, 16, fill="#ffffff")
                 s.text(fx + fw - inset - 3, ly, label, size=MIN_TEXT, fill=colour, anchor="end", bold=True)
+        if len(marks) > 1 and land != KING:  # the second frame runs over the land's number: on top again
+            size = max(13, 15 * k)
+            s.rect(fx + 5 * k - 1, fy + 13 * k - size / 2 - 1, 0.62 * size * len(str(land)) + 2, size + 2,
+                   fill=TYPE_FILL[data.comp.lands[land]])
+            s.text(fx + 5 * k, fy + 13 * k, str(land), size=size, bold=True)
 
 
 def map_words(data: MapData, names: Sequence[str] = NAMES, turned: bool = False) -> list[str]:

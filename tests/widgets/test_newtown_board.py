@@ -16,7 +16,7 @@ from gamelib.newtown import KING, Move, NewtownState, PlannerPlayer
 from widgets.controller import HINT, PLAYER_COLOURS
 from widgets.newtown import (GROUPS, LEGAL, PANEL_H, PANEL_W, ROW_CARD_W, SETTLEMENT_KINDS, SHEET_H, SHEET_W, Layout,
                              NewtownBoard, NewtownController, describe_move, dice_picture, group_key, house_picture, house_spots,
-                             legend_picture, map_picture, score_table, sheet_picture, tenants_picture)
+                             legend_picture, map_picture, move_land, score_table, sheet_picture, tenants_picture)
 
 
 def _walk_to(players: int, options: dict[str, Any], want: Callable[[NewtownState], bool],
@@ -1045,3 +1045,19 @@ def test_on_a_phone_the_tenant_cards_stand_above_the_map() -> None:
     px, py = layout.panel_xy
     assert py + PANEL_H < layout.geo.y and layout.sheet_xy(0)[1] > layout.geo.y + layout.geo.height
     assert "入居者カード" in c.status_line()
+
+
+def test_a_land_framed_twice_keeps_its_number_on_top() -> None:
+    """The hint's orange frame and the green frame of a legal target, one inside the other, ran
+    over the land's number (「8」 was half hidden); the number is drawn again over them."""
+    c = NewtownController(3, seed=4, seats=["human", "planner", "greedy"])
+    me = PlannerPlayer(0)
+    while c.state.phase != "move1":
+        assert c.play(me.choose(c.state)) if c.human_to_move() else c.run_computers() is None
+    assert c.hint()
+    svg = c.picture().svg
+    land = move_land(c.state, c.hint_move)
+    assert land is not None and f'stroke="{HINT}"' in svg
+    number = re.search(rf'<text [^>]*font-weight="bold">{land}</text>', svg).group(0)  # (as the map's ground has it)
+    label = svg.index(">ヒント</text>")  # the hint's frame and its label: the green frame follows, then the number
+    assert f'stroke="{LEGAL}"' in svg[label:label + 400] and number in svg[label:], land
