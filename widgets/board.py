@@ -316,8 +316,10 @@ class GameBoard(w.VBox):
             foreground.clear()
             self.controller.draw(CanvasSurface(foreground, PIXEL_RATIO))
         colour = "#c62828" if self.controller.error is not None else "#222"
+        then = self.controller.then_line()  # (under a refusal's reason: what to do now)
         self.status.value = (f'<div style="color:{colour};font-size:14px;line-height:21px">'
-                             f"{self.controller.status_line()}</div>")
+                             f"{self.controller.status_line()}"
+                             + (f'<div style="color:#222">{then}</div>' if then else "") + "</div>")
         self.move_log.value = self.controller.log_html()
         self.info.value = self.controller.info_html()
         if self.controller.state.is_over():  # now the seed may be told: it replays this game

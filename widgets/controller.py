@@ -543,6 +543,20 @@ class BoardController(ABC):
             text += self.hint_line()
         return text
 
+    def then_line(self) -> str:
+        """While a refusal's reason stands in the status line (it does until the next action),
+        what to do now, short (:meth:`prompt`), shown under it: the reason alone had taken the
+        instruction's place, and a newcomer was left without the next step."""
+        if self.error is None or self.thinking() or self.state.is_over():
+            return ""
+        error, self.error = self.error, None
+        try:
+            if self.curtain_down() and self.curtain_blocks_clicks:
+                return self.curtain_words()
+            return self.prompt()
+        finally:
+            self.error = error
+
     def hint_line(self) -> str:
         """The hint in the status line: 「ヒント(オレンジの枠): 欲張りなコンピューターなら34番に国王を乗せる。」
         (the frame it draws on the board, or on the button to press, is named: it was unexplained)."""

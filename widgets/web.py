@@ -165,6 +165,7 @@ class WebBoard:
             "status": c.status_line(),
             "bar": c.bar_line(),  # (the status line's words kept at the top while it is out of sight)
             "error": c.error is not None,
+            "then": c.then_line(),  # (under a refusal's reason: what to do now)
             "log": c.log_html(),
             "info": c.result_html() if state.is_over() else c.info_html(),
             "over": state.is_over(),

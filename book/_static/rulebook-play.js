@@ -403,6 +403,10 @@
     board.actionRow.replaceChildren.apply(board.actionRow, buttons);
     board.showChoices(view);
     board.status.textContent = TOUCH ? view.status.replace(/クリック/g, "タップ") : view.status;
+    if (view.then) {  // under a refusal's reason, what to do now
+      board.status.appendChild(el("span", {"class": "rp-then",
+                                           text: TOUCH ? view.then.replace(/クリック/g, "タップ") : view.then}));
+    }
     board.status.classList.toggle("rp-error", view.error);
     board.bar.textContent = TOUCH ? view.bar.replace(/クリック/g, "タップ") : view.bar;
     board.bar.classList.toggle("rp-error", view.error);

@@ -273,7 +273,8 @@ def test_play_on_the_site(browser, site_url: str, game: str) -> None:
         mirror._on_mouse_down(x, y)
     assert c.error is not None
     assert site.moves() == moves
-    assert page.locator(".rp-status.rp-error").inner_text() == c.status_line()
+    assert page.locator(".rp-status.rp-error").inner_text() == c.status_line() + "\n" + c.then_line()
+    assert page.locator(".rp-status .rp-then").evaluate("e => getComputedStyle(e).color") == "rgb(34, 34, 34)"
     assert re.search("[ぁ-んァ-ン一-龥]", c.status_line())
     # legal moves by clicking; the computers reply; to the end where the game is short
     svg_before = page.locator(".rp-picture").inner_html()

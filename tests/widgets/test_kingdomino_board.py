@@ -48,11 +48,14 @@ def test_an_illegal_click_shows_the_japanese_reason_and_changes_nothing() -> Non
         board.click_move(state.legal_moves()[0])
         state = board.controller.state
     before = state.to_json()
+    instruction = board.controller.prompt()
     x, y = board.controller.layout.cell_xy(state.current_player, (3, 3))  # touches nothing
     board._on_mouse_down(x + 5, y + 5)
     assert board.controller.state.to_json() == before
     assert "接していません" in board.status.value
     assert "#c62828" in board.status.value  # shown as an error
+    # and under it, in black, what to do now
+    assert board.status.value.index("接していません") < board.status.value.index(f'<div style="color:#222">{instruction}')
 
 
 def test_discarding_a_domino_that_fits_is_refused_with_the_reason() -> None:

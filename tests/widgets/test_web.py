@@ -65,9 +65,15 @@ def test_a_click_plays_through_gamelib_and_a_refused_one_changes_nothing() -> No
     view = ask(session, {"do": "click", "x": x + 10, "y": y + 10})
     assert view["moves"] == 1 and c.state.moves == (f"claim {number}",)
     # the second player clicks a square of the first player's kingdom: refused, nothing played
+    instruction = c.prompt()
+    assert "番です" in instruction
     gx, gy = c.layout.cell_xy(0, (0, 1))
     view = ask(session, {"do": "click", "x": gx + 5, "y": gy + 5})
     assert view["error"] and view["moves"] == 1 and "新しい列からドミノを選ぶ" in view["status"]  # (still choosing)
+    # under the reason, what to do now (the reason had taken the instruction's place), gone with the next move
+    assert view["then"] == instruction and instruction not in view["status"]
+    view = ask(session, {"do": "click", "x": c.layout.slot_xy(1, 1)[0] + 10, "y": c.layout.slot_xy(1, 1)[1] + 10})
+    assert not view["error"] and view["then"] == ""
 
 
 def test_computers_move_one_at_a_time_when_the_page_asks() -> None:
