@@ -914,11 +914,18 @@ class KingdominoController(BoardController):
         if since is None:
             return ""
         steps = [step for step in since[1] if step.before.game_index == self.state.game_index]  # (a dynasty)
-        chosen = [f"{PLAYER_NAMES[step.player]}は{step.move.number}番" for step in steps if step.move.kind == "claim"]
-        thrown = [f"{PLAYER_NAMES[step.player]}は{step.move.number}番" for step in steps if step.move.kind == "discard"]
+
+        def each(kind: str) -> str:
+            """「青は41番、緑は22番と38番」: a player's dominoes together (2 players: two kings each)."""
+            numbers: dict[int, list[str]] = {}
+            for step in steps:
+                if step.move.kind == kind:
+                    numbers.setdefault(step.player, []).append(f"{step.move.number}番")
+            return "、".join(f"{PLAYER_NAMES[p]}は{'と'.join(ns)}" for p, ns in numbers.items())
+
+        chosen, thrown = each("claim"), each("discard")
         # (the last round claims nothing: there its placements are framed, its discards said)
-        return (f"{'、'.join(chosen)}を選びました。" if chosen else "") + (
-            f"{'、'.join(thrown)}を捨てました。" if thrown else "")
+        return (f"{chosen}を選びました。" if chosen else "") + (f"{thrown}を捨てました。" if thrown else "")
 
     def dynasty_words(self) -> str:
         """In a dynasty, which game is on the table and, until a person has moved in it, how

@@ -8,15 +8,20 @@ query at all: 「王国の得点」 was looked up as one word and found nothing.
 Here Japanese text is indexed, and queries are looked up, as overlapping pairs of letters
 (bigrams, the usual way to search Japanese without a dictionary) plus single letters:
 「王国の得点」 finds every page that has 王国, 国の, の得 and 得点.  A single letter is looked
-up as itself.  Latin words and numbers stay words.  The same cutting runs in Python (the
-index, ``split_text``) and in JavaScript (the query, ``JS_SPLITTER``: there a
-Japanese run of two letters and more is looked up by its pairs only, one letter as itself).
+up as itself; digits and 「×」 inside Japanese belong to it (「2人」, 「5×5」).  Latin words
+stay words.  The same cutting runs in Python (the index, ``split_text``) and in JavaScript
+(the query, ``JS_SPLITTER``: there a Japanese run of two letters and more is looked up by its
+pairs only, one letter as itself).
 
 What is indexed is what a reader reads: the folded code of a cell is left out (its
 identifiers would otherwise turn up in results and their summaries), and a rule box's title
 (「裁定」, 「表記」) counts as text, not as a section of its own, so a search for 裁定 does not
-list dozens of untitled sections.  The results highlight the reader's own words, not the
-letter pairs, and a result's summary quotes the page's text, not its folded code or its list of contents.
+list dozens of untitled sections.  On the results page (``JS_SPLITTER`` again): the reader's
+own words are highlighted, not the letter pairs; a summary quotes the page's prose (not its
+folded code, list of contents or buttons; table cells apart); a title holding the whole query
+ranks first and the appendix after the chapters; the count of results is said in Japanese.
+On the page a result opens, the reader's words are highlighted (Sphinx skipped it: every page
+here loads the search's script, and Sphinx took each for the search page).
 """
 
 from __future__ import annotations
@@ -31,15 +36,18 @@ from sphinx.search.ja import SearchJapanese
 
 #: Letters searched by pairs: kana (with ー, ゝゞ, ヽヾ) and kanji (with 々 and 〆).
 JAPANESE = "\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fc-\u30fe\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005\u3006"
-_PIECES = re.compile(f"([{JAPANESE}]+)|((?:(?![{JAPANESE}])\\w)+)")
+#: Runs cut by pairs: Japanese with the digits and 「×」 written inside it (2人, 5×5).
+RUN = JAPANESE + "0-9\u00d7"
+_PIECES = re.compile(f"([{RUN}]+)|((?:(?![{RUN}])\\w)+)")
 _ONE_LETTER = re.compile(f"[{JAPANESE}]")
 
 
 def split_text(text: str) -> list[str]:
-    """The words of ``text`` for the index: each Japanese letter and each pair of neighbours; Latin words whole.
+    """The words of ``text`` for the index: each letter of a Japanese run (digits and 「×」 written in it
+    belong to it) and each pair of neighbours; Latin words whole.  (The index keeps no lone digit.)
 
-    >>> split_text("城の石。K2")
-    ['城', 'の', '石', '城の', 'の石', 'k2']
+    >>> split_text("城の2人。Bonus")
+    ['城', 'の', '2', '人', '城の', 'の2', '2人', 'bonus']
     """
     words: list[str] = []
     for japanese, other in _PIECES.findall(unicodedata.normalize("NFKC", text)):
@@ -54,7 +62,7 @@ def split_text(text: str) -> list[str]:
 #: The query splitter and the result page's highlighting, appended to ``language_data.js``
 #: (which the search page loads after ``searchtools.js``).
 JS_SPLITTER = """
-const rulebookPieces = /([%(ja)s]+)|((?:(?![%(ja)s])[\\p{L}\\p{N}_])+)/gu;
+const rulebookPieces = /([%(run)s]+)|((?:(?![%(run)s])[\\p{L}\\p{N}_])+)/gu;
 var splitQuery = (query) => {
   const terms = [];
   for (const [, japanese, other] of query.normalize("NFKC").matchAll(rulebookPieces)) {
@@ -67,6 +75,8 @@ var splitQuery = (query) => {
 /* The reader's own words, whole, for highlighting and for placing each summary. */
 const rulebookPhrases = (query) => [...query.normalize("NFKC").toLowerCase().matchAll(rulebookPieces)]
   .map((found) => found[0]).filter((phrase) => !/^\\d+$/.test(phrase));
+const rulebookQuery = () => (new URLSearchParams(window.location.search).get("q") || "").normalize("NFKC")
+  .toLowerCase().trim();
 if (typeof Search !== "undefined" && !Search.rulebookJapanese) {
   Search.rulebookJapanese = true;
   const parseQuery = Search._parseQuery;
@@ -79,21 +89,61 @@ if (typeof Search !== "undefined" && !Search.rulebookJapanese) {
     return parsed;
   };
   const htmlToText = Search.htmlToText;
-  /* A summary quotes the page's text: not its folded code, nor the contents listed for printing. */
+  /* A summary quotes the page's prose: not its folded code, the contents listed for printing,
+     the article's buttons or a refusal box's mark and link; table cells and list items apart. */
   Search.htmlToText = (htmlString, anchor) => {
     const page = new DOMParser().parseFromString(htmlString, "text/html");
-    page.querySelectorAll("details.above-input, .cell_input, #jb-print-toc, .bd-sidebar-secondary, .prev-next-area")
+    page.querySelectorAll("details.above-input, .cell_input, #jb-print-toc, .bd-sidebar-secondary, .prev-next-area, "
+                          + ".bd-header-article, .rulebook-refused-mark, .rulebook-refused-link, button")
       .forEach((aside) => aside.remove());
+    page.querySelectorAll("td, th, li, p, dt, dd, caption, h1, h2, h3, h4")
+      .forEach((block) => block.append(" "));
     return htmlToText(page.documentElement.outerHTML, anchor);
   };
   const makeSummary = Search.makeSearchSummary;
   /* A summary starts near the last keyword found: a whole phrase, when the page has one. */
-  Search.makeSearchSummary = (htmlText, keywords, anchor) => {
-    const query = new URLSearchParams(window.location.search).get("q") || "";
-    return makeSummary(htmlText, [...keywords, ...rulebookPhrases(query)], anchor);
+  Search.makeSearchSummary = (htmlText, keywords, anchor) =>
+    makeSummary(htmlText, [...keywords, ...rulebookPhrases(rulebookQuery())], anchor);
+}
+/* The ranking: a title holding the whole query first; the appendix (the book's machinery) and
+   the contents page after the chapters. */
+if (typeof Scorer !== "undefined") {
+  Scorer.score = (result) => {
+    const [docname, title, , , score] = result;
+    const query = rulebookQuery();
+    let ranked = score;
+    if (docname === "book/appendix" || docname === "book/index") ranked -= 4;
+    if (query && title.normalize("NFKC").toLowerCase().includes(query)) ranked += 10;
+    return ranked;
   };
 }
-""" % {"ja": JAPANESE}
+/* The result count, and a useful word when nothing is found (the Japanese catalogue has none
+   for the first, and speaks of categories this site does not have). */
+if (typeof Documentation !== "undefined" && Documentation.TRANSLATIONS) {
+  Documentation.TRANSLATIONS["Search finished, found ${resultCount} page(s) matching the search query."] =
+    "${resultCount}件見つかりました。";
+  Documentation.TRANSLATIONS["Your search did not match any documents. Please make sure that all words are "
+    + "spelled correctly and that you've selected enough categories."] =
+    "見つかりませんでした。言葉を短くするか、本文での言い方(たとえば「ヴァリアント」)で探してみてください。";
+}
+/* The page a result opens: every page loads the search's script, so Sphinx takes each for the
+   search page and highlights nothing; here the reader's words are highlighted, and, when the
+   result is a whole page, the first of them is brought into view. */
+if (typeof SphinxHighlight !== "undefined") {
+  const rulebookHighlight = () => {
+    if (document.getElementById("search-results")) return;  // (the search page highlights its own)
+    const url = new URL(window.location);
+    if (!localStorage.getItem("sphinx_highlight_terms") && !url.searchParams.get("highlight")) return;
+    SphinxHighlight.highlightSearchWords();
+    if (!url.hash) setTimeout(() => {
+      const first = document.querySelector("main .highlighted");
+      if (first) first.scrollIntoView({block: "center"});
+    }, 60);
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", rulebookHighlight);
+  else rulebookHighlight();
+}
+""" % {"run": JAPANESE + "0-9\\u00d7"}
 
 
 class RulebookJapanese(SearchJapanese):

@@ -398,7 +398,9 @@
     // (see below)
     var pictureTop = first ? null : board.picture.getBoundingClientRect().top;
     var byButton = ["action", "hint", "undo", "reveal", "choose"].indexOf(board.cause) >= 0;
-    var buttonsInSight = board.actionRow.getBoundingClientRect().top >= headerBottom() - 1;
+    // (in sight: some of the row shows below the header, even if an earlier longer status line
+    // has carried its top a little under it)
+    var buttonsInSight = board.actionRow.getBoundingClientRect().bottom > headerBottom() + 8;
     var buttonsHeight = board.actionRow.offsetHeight;
     board.actionRow.replaceChildren.apply(board.actionRow, buttons);
     board.showChoices(view);
@@ -409,6 +411,10 @@
     }
     board.status.classList.toggle("rp-error", view.error);
     board.bar.textContent = TOUCH ? view.bar.replace(/クリック/g, "タップ") : view.bar;
+    if (view.error && view.then) {  // (the bar too: the reason, then what to do now)
+      board.bar.appendChild(el("span", {"class": "rp-then",
+                                        text: TOUCH ? view.then.replace(/クリック/g, "タップ") : view.then}));
+    }
     board.bar.classList.toggle("rp-error", view.error);
     board.tellIfHidden(view.error ? board.status.textContent : null);
     // the game has just ended: its result too, when the status line is out of sight
@@ -441,8 +447,9 @@
     var buttonsSeen = buttonsInSight && (byButton || board.actionRow.offsetHeight > buttonsHeight + 1);
     if (pictureTop !== null && !board.bringNext) {
       var moved = board.picture.getBoundingClientRect().top - pictureTop;
+      // (kept in sight, a row whose top has gone under the header comes down below it)
       if (buttonsSeen) { moved = Math.min(moved, board.actionRow.getBoundingClientRect().top - headerBottom()); }
-      if (moved > 0 && pictureTop < window.innerHeight) { window.scrollBy(0, moved); }
+      if ((moved > 0 || (buttonsSeen && moved < 0)) && pictureTop < window.innerHeight) { window.scrollBy(0, moved); }
     }
     board.log.innerHTML = view.log;
     board.info.innerHTML = view.info;

@@ -333,7 +333,7 @@ def test_searching_in_japanese_finds_pages_and_quotes_their_text(browser, site_u
     the summary quotes the page's text (never its folded code) and highlights the reader's words."""
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     page.goto(f"{site_url}/search.html", wait_until="load")
-    assert page.evaluate("splitQuery('王国の得点 城、K2')") == ["王国", "国の", "の得", "得点", "城", "K2"]
+    assert page.evaluate("splitQuery('王国の得点 城、2人 Bonus')") == ["王国", "国の", "の得", "得点", "城", "2人", "Bonus"]
     for query, title in [("王国の得点", "キングドミノ"), ("罠", "ドラゴンキーパー"), ("ペントハウス", "さいころニュータウン"),
                          ("褒美の石", "さいころニュータウン"), ("先になくした", "ドミナップ")]:
         page.goto(f"{site_url}/search.html?q={query}", wait_until="load")
@@ -347,6 +347,24 @@ def test_searching_in_japanese_finds_pages_and_quotes_their_text(browser, site_u
         assert not [t for t in texts if "フェイズ 家を建てる" in t], (query, texts)  # the contents listed for printing
         marked = page.locator("#search-results .highlighted").all_inner_texts()
         assert query in marked, (query, marked)
+        assert re.fullmatch(r"\d+件見つかりました。", page.locator("#search-results .search-summary").inner_text())
+    # the book's machinery (the appendix, whose help names 城 as an example) after the chapters
+    page.goto(f"{site_url}/search.html?q=城", wait_until="load")
+    page.wait_for_function("() => document.querySelectorAll('#search-results li').length > 2")
+    first = page.locator("#search-results li a").first.inner_text()
+    assert first != "この本の仕組み", first
+    # the page a result opens shows the reader's words highlighted, the first of them on the screen
+    page.goto(f"{site_url}/search.html?q=王冠の数", wait_until="load")
+    page.wait_for_function("() => document.querySelectorAll('#search-results li').length > 0")
+    page.locator("#search-results li a").first.click()
+    page.wait_for_function("() => document.querySelectorAll('main .highlighted').length > 0")
+    page.wait_for_timeout(300)
+    top = page.evaluate("() => document.querySelector('main .highlighted').getBoundingClientRect().top")
+    assert page.locator("main .highlighted").first.inner_text() == "王冠の数" and 0 < top < 768, top
+    # nothing found: said in Japanese, without the categories this site does not have
+    page.goto(f"{site_url}/search.html?q=ゾゾゾ", wait_until="load")
+    page.wait_for_function("() => document.querySelector('#search-results .search-summary')?.innerText")
+    assert page.locator("#search-results .search-summary").inner_text().startswith("見つかりませんでした。")
     page.close()
 
 

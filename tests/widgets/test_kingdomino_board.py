@@ -566,10 +566,14 @@ def test_the_person_is_told_which_dominoes_the_others_chose_since_their_last_mov
         if c.human_to_move():
             own = [i for i, step in enumerate(c.history) if step.player == 0]
             since = c.history[own[-1] + 1:] if own else []
-            expected = [(step.player, step.move.number) for step in since if step.move.kind == "claim"]
-            said = re.findall(r"(赤|青|緑|黄)は(\d+)番", c.status_line().split("を選びました。")[0]) \
+            expected: dict[int, list[int]] = {}  # (each player's dominoes together, in the order they moved)
+            for step in since:
+                if step.move.kind == "claim":
+                    expected.setdefault(step.player, []).append(step.move.number)
+            said = re.findall(r"(赤|青|緑|黄)は((?:\d+番と)*\d+番)", c.status_line().split("を選びました。")[0]) \
                 if "を選びました。" in c.status_line() else []
-            assert [("赤青緑黄".index(n), int(k)) for n, k in said] == expected, c.status_line()
+            assert [("赤青緑黄".index(n), [int(k) for k in re.findall(r"\d+", ks)]) for n, ks in said] \
+                == list(expected.items()), c.status_line()
             assert "を選びました" not in c.bar_line()
             told += bool(said)
         c.play(me.choose(c.state))
@@ -715,3 +719,21 @@ def test_a_click_on_the_current_row_says_what_to_click_instead() -> None:
     assert c.state.phase == "claim"
     x, y = c.layout.slot_xy(0, 2)
     assert not c.click(x + 5, y + 5) and "新しい列から選んで" in c.error
+
+
+def test_with_two_kings_each_a_players_choices_are_named_together() -> None:
+    """With 2 players each has two kings: the status said 「青は41番、緑は22番、緑は38番を選びました」,
+    naming 緑 twice; a player's dominoes now go together (「緑は22番と38番」)."""
+    from gamelib.players import GreedyPlayer
+
+    c = KingdominoController(2, seed=4, seats=["human", "greedy"])
+    me, seen = GreedyPlayer(1), 0
+    while not c.state.is_over():
+        if c.human_to_move() and c.since_own_move() is not None:
+            claims = [step.move.number for step in c.since_own_move()[1] if step.move.kind == "claim"]
+            if len(claims) == 2:
+                status = c.status_line()
+                assert f"青は{claims[0]}番と{claims[1]}番を選びました。" in status and status.count("青は") == 1, status
+                seen += 1
+        c.play(me.choose(c.state))
+    assert seen >= 1
