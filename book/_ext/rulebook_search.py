@@ -17,7 +17,7 @@ What is indexed is what a reader reads: the folded code of a cell is left out (i
 identifiers would otherwise turn up in results and their summaries), and a rule box's title
 (「裁定」, 「表記」) counts as text, not as a section of its own, so a search for 裁定 does not
 list dozens of untitled sections.  On the results page (``JS_SPLITTER`` again): the reader's
-own words are highlighted, not the letter pairs; a summary quotes the page's prose (not its
+own words are highlighted, not the letter pairs, and results showing them come first; a summary quotes the page's prose (not its
 folded code, list of contents or buttons; table cells apart); a title holding the whole query
 ranks first and the appendix after the chapters; the count of results is said in Japanese.
 On the page a result opens, the reader's words are highlighted (Sphinx skipped it: every page
@@ -117,6 +117,25 @@ if (typeof Scorer !== "undefined") {
     return ranked;
   };
 }
+/* Results whose summary holds the reader's whole words (highlighted) before those that only
+   hold their letter pairs apart: the index keeps no positions, the summaries (fetched one by one)
+   do show them. */
+document.addEventListener("DOMContentLoaded", () => {
+  const results = document.getElementById("search-results");
+  if (!results) return;
+  const holds = (item) => item.querySelector(".highlighted") !== null;
+  const observer = new MutationObserver(() => {
+    const list = results.querySelector("ul.search");
+    if (!list) return;
+    const items = [...list.children];
+    const sorted = [...items.filter(holds), ...items.filter((item) => !holds(item))];
+    if (sorted.every((item, i) => item === items[i])) return;
+    observer.disconnect();
+    sorted.forEach((item) => list.appendChild(item));
+    observer.observe(results, {childList: true, subtree: true});
+  });
+  observer.observe(results, {childList: true, subtree: true});
+});
 /* The result count, and a useful word when nothing is found (the Japanese catalogue has none
    for the first, and speaks of categories this site does not have). */
 if (typeof Documentation !== "undefined" && Documentation.TRANSLATIONS) {

@@ -348,6 +348,14 @@ def test_searching_in_japanese_finds_pages_and_quotes_their_text(browser, site_u
         marked = page.locator("#search-results .highlighted").all_inner_texts()
         assert query in marked, (query, marked)
         assert re.fullmatch(r"\d+件見つかりました。", page.locator("#search-results .search-summary").inner_text())
+    # a page holding the whole phrase before one holding only its letter pairs (さいころニュータウン
+    # has ラウンド and 最後 apart)
+    page.goto(f"{site_url}/search.html?q=最後のラウンド", wait_until="load")
+    page.wait_for_function("() => document.querySelector('#search-results .search-summary')?.innerText")
+    page.wait_for_timeout(1500)
+    items = page.locator("#search-results li")
+    held = [items.nth(i).locator(".highlighted").count() > 0 for i in range(items.count())]
+    assert len(held) > 1 and held[0] and held == sorted(held, reverse=True), held
     # the book's machinery (the appendix, whose help names 城 as an example) after the chapters
     page.goto(f"{site_url}/search.html?q=城", wait_until="load")
     page.wait_for_function("() => document.querySelectorAll('#search-results li').length > 2")
