@@ -536,12 +536,17 @@ class BoardController(ABC):
             if self.curtain_blocks_clicks:
                 return self.curtain_words()
             # a move may be made without looking: what to do now, and how to look
-            return self.status() + self.curtain_note()
-        text = self.status()
+            return self.report() + self.status() + self.curtain_note()
+        text = (self.report() if self.error is None else "") + self.status()
         # (a refusal leaves the position, so the hint still holds: its orange frame stays explained)
         if self.hint_move is not None and (self.error is None or self.can_hint()):
             text += self.hint_line()
         return text
+
+    def report(self) -> str:
+        """What the others did since the person's last move, said before what to do now (a game
+        whose turns are short enough to tell gives it; the site's bar leaves it out)."""
+        return ""
 
     def then_line(self) -> str:
         """While a refusal's reason stands in the status line (it does until the next action),

@@ -452,6 +452,27 @@ class _DominoController(BoardController):
     def hand_slot_xy(self, i: int) -> tuple[float, float]:
         return self.layout.hand_slot_xy(i)
 
+    def report(self) -> str:
+        """For the person to move: the tiles the others laid since the person's last move, and who
+        passed (on a phone the log lies below the table, and computers play between two taps):
+        「青は3-6・4-0、緑は5-3を置きました。黄はパスしました。」 Their tiles are framed on the table."""
+        if not self.human_to_move() or self.state.is_over():
+            return ""
+        since = self.since_own_move()
+        current = self.state.current_player
+        steps = since[1] if since is not None else [step for step in self.history if step.player != current]
+        placed: dict[int, list[str]] = {}
+        passed: list[int] = []
+        for step in steps:
+            if isinstance(step.move, Place):
+                _, a, _, b = laid(step.move)
+                placed.setdefault(step.player, []).append(f"{a}-{b}")
+            elif step.player not in passed:
+                passed.append(step.player)
+        laid_words = "、".join(f"{self.player_names[p]}は{'・'.join(tiles)}" for p, tiles in placed.items())
+        return (f"{laid_words}を置きました。" if laid_words else "") + (
+            f"{self.names_of(passed)}はパスしました。" if passed else "")
+
     def names_of(self, players: Iterable[int]) -> str:
         """Players by name as prose: 「赤」「赤と青」「赤、青と緑」."""
         return names(self.player_names[p] for p in players)

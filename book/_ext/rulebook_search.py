@@ -194,6 +194,8 @@ def reader_text(doctree: nodes.document) -> nodes.document:
 
 def setup(app: Any) -> dict[str, Any]:
     app.add_search_language(RulebookJapanese)
+    # (``_word_collector`` is Sphinx 7.4's own, private: the site's tests check that the folded
+    # code stays out of the index and that no box's title is listed as a section)
     collect = IndexBuilder._word_collector
     if not getattr(collect, "rulebook", False):
         def reader_words(self: IndexBuilder, doctree: nodes.document) -> Any:

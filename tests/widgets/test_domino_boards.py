@@ -1029,3 +1029,35 @@ def test_the_panel_names_the_winner_and_with_play_on_every_place(game: str) -> N
                     assert re.search(rf">(▶ )?{name}: \d+枚\(勝者\)<", svg), (game, name)
                 else:
                     assert re.search(rf">(▶ )?{name}: \d+枚<", svg), (game, name)
+
+
+@pytest.mark.parametrize("game", ["dominomega", "dominup", "dominimum", "tree"])
+def test_the_person_to_move_is_told_what_the_others_laid(game: str) -> None:
+    """On a phone the log lies below the table and the computers play between two taps: at the
+    person's turn the status says first which tiles each of the others laid since (as laid), and
+    who passed; the bar at the top keeps only what to do."""
+    from widgets.dominoes import laid
+    from widgets.dominoes_board import board_class
+
+    board = board_class(game)(3, 4, {}, ["human", "greedy", "greedy"], computer_delay=0)
+    c = board.controller
+    told = 0
+    for _ in range(6):
+        while not c.human_to_move() and not c.state.is_over():
+            c.run_computers()
+        if c.state.is_over():
+            break
+        since = c.since_own_move()
+        steps = since[1] if since else [step for step in c.history if step.player != c.state.current_player]
+        status = c.status_line()
+        for step in steps:
+            if isinstance(step.move, Place):
+                _, a, _, b = laid(step.move)
+                assert f"{a}-{b}" in status.split("を置きました。")[0], (status, step)
+            else:
+                assert f"{c.player_names[step.player]}" in status.split("はパスしました。")[0], (status, step)
+        assert ("を置きました。" in status or "はパスしました。" in status) == bool(steps), status
+        assert "置きました" not in c.bar_line() and "パスしました" not in c.bar_line()
+        told += bool(steps)
+        c.play(c.state.legal_moves()[0])
+    assert told >= 3
