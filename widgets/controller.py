@@ -543,6 +543,16 @@ class BoardController(ABC):
             text += self.hint_line()
         return text
 
+    def others_since_own_move(self) -> list[Step]:
+        """For the person to move: the others' steps since the person's last move (or, before
+        their first, since the start); empty while a computer is to move or the game is over."""
+        if not self.human_to_move() or self.state.is_over():
+            return []
+        since = self.since_own_move()
+        if since is not None:
+            return since[1]
+        return [step for step in self.history if step.player != self.state.current_player]
+
     def report(self) -> str:
         """What the others did since the person's last move, said before what to do now (a game
         whose turns are short enough to tell gives it; the site's bar leaves it out)."""

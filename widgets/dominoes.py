@@ -456,14 +456,9 @@ class _DominoController(BoardController):
         """For the person to move: the tiles the others laid since the person's last move, and who
         passed (on a phone the log lies below the table, and computers play between two taps):
         「青は3-6・4-0、緑は5-3を置きました。黄はパスしました。」 Their tiles are framed on the table."""
-        if not self.human_to_move() or self.state.is_over():
-            return ""
-        since = self.since_own_move()
-        current = self.state.current_player
-        steps = since[1] if since is not None else [step for step in self.history if step.player != current]
         placed: dict[int, list[str]] = {}
         passed: list[int] = []
-        for step in steps:
+        for step in self.others_since_own_move():
             if isinstance(step.move, Place):
                 _, a, _, b = laid(step.move)
                 placed.setdefault(step.player, []).append(f"{a}-{b}")

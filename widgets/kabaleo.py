@@ -361,8 +361,7 @@ class KabaleoController(BoardController):
         """「紫を山5へ」: the colour played and the pile; when it met its own colour on top,
         that both pieces left the pile (else the picture shows no such piece there)."""
         words = f"{NAME_JA[move.colour]}を山{move.pile}へ"
-        pile = before.piles[move.pile - 1]
-        if pile.check(move.colour) is None and pile.place(move.colour).height < pile.height:
+        if removes_a_pair(before, move):
             words += f"(同じ色が続いたので、{NAME_JA[move.colour]}のコマ2つが外れた)"
         return words
 
@@ -412,33 +411,23 @@ class KabaleoController(BoardController):
         state = self.state
         if state.is_over():
             return self.end_words()
-        return self.others_words() + self.prompt()
-
-    def prompt(self) -> str:
-        """What to do now (the site's bar leaves out the others' moves)."""
-        if self.error:
-            return self.error
-        name = self.player_names[self.state.current_player]
+        name = self.player_names[state.current_player]
         if self.selected is None:
             return f"{name}の番です。手元のコマ(緑の枠)を1つクリックして選び、置く山をクリックしてください。"
         return f"{name}の番です。{NAME_JA[self.selected]}のコマを置く山をクリックしてください(緑の枠が置ける山)。"
 
-    def others_words(self) -> str:
+    def report(self) -> str:
         """For the person to move: what the others played since the person's last move (or since
         the start), 「プレイヤー2は紫を山5へ、プレイヤー3はオレンジを山2へ置きました。」, and a
         removal it set off.  The log lies below the table, far below on a phone, and computers
         play between two clicks; their discs on the piles say only where."""
-        if not self.human_to_move():
-            return ""
-        since = self.since_own_move()
-        steps = since[1] if since is not None else [step for step in self.history if step.player != self.state.current_player]
+        steps = self.others_since_own_move()
         if not steps:
             return ""
         moves = "、".join(f"{self.player_names[step.player]}は{NAME_JA[step.move.colour]}を山{step.move.pile}へ"
                          for step in steps)
         removed = [f"山{step.move.pile}で{NAME_JA[step.move.colour]}のコマ2つが外れました。" for step in steps
-                   if step.before.piles[step.move.pile - 1].place(step.move.colour).height
-                   < step.before.piles[step.move.pile - 1].height]
+                   if removes_a_pair(step.before, step.move)]
         return f"{moves}置きました。" + "".join(removed)
 
     def end_words(self) -> str:
@@ -559,6 +548,12 @@ class KabaleoController(BoardController):
             draw_hand(s, layout, p, hand, state.colours, self.selected if current else None, playable)
         if state.is_over():  # the final count, under the hands, every secret now shown
             draw_final_count(s, layout, state, layout.hands_top)
+
+
+def removes_a_pair(before: KabaleoState, move: Move) -> bool:
+    """Whether ``move`` (legal on its pile) met its own colour on top, so that both pieces left."""
+    pile = before.piles[move.pile - 1]
+    return pile.check(move.colour) is None and pile.place(move.colour).height < pile.height
 
 
 def draw_hand(s: Surface, layout: Any, player: int, hand: str, colours: str, selected: str | None = None,

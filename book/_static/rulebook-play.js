@@ -65,6 +65,8 @@
   var progress = [];
   // on a touch screen the status line says タップ (tap) where Python's words say クリック
   var TOUCH = !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
+  // the board's words as this screen has them: a finger taps where a mouse clicks
+  function onScreen(words) { return TOUCH ? words.replace(/クリック/g, "タップ") : words; }
 
   // Every question still waiting gets the answer that the boards cannot run (the worker failed).
   function failAll(detail) {
@@ -404,17 +406,12 @@
     var buttonsHeight = board.actionRow.offsetHeight;
     board.actionRow.replaceChildren.apply(board.actionRow, buttons);
     board.showChoices(view);
-    board.status.textContent = TOUCH ? view.status.replace(/クリック/g, "タップ") : view.status;
-    if (view.then) {  // under a refusal's reason, what to do now
-      board.status.appendChild(el("span", {"class": "rp-then",
-                                           text: TOUCH ? view.then.replace(/クリック/g, "タップ") : view.then}));
-    }
+    board.status.textContent = onScreen(view.status);
+    // under a refusal's reason, what to do now; in the bar too
+    if (view.then) { board.status.appendChild(el("span", {"class": "rp-then", text: onScreen(view.then)})); }
     board.status.classList.toggle("rp-error", view.error);
-    board.bar.textContent = TOUCH ? view.bar.replace(/クリック/g, "タップ") : view.bar;
-    if (view.error && view.then) {  // (the bar too: the reason, then what to do now)
-      board.bar.appendChild(el("span", {"class": "rp-then",
-                                        text: TOUCH ? view.then.replace(/クリック/g, "タップ") : view.then}));
-    }
+    board.bar.textContent = onScreen(view.bar);
+    if (view.error && view.then) { board.bar.appendChild(el("span", {"class": "rp-then", text: onScreen(view.then)})); }
     board.bar.classList.toggle("rp-error", view.error);
     board.tellIfHidden(view.error ? board.status.textContent : null);
     // the game has just ended: its result too, when the status line is out of sight
@@ -424,7 +421,7 @@
     board.fitToPicture(view);
     var svg = board.picture.querySelector("svg");
     if (svg) {
-      svg.setAttribute("aria-label", TOUCH ? view.alt.replace(/クリック/g, "タップ") : view.alt);
+      svg.setAttribute("aria-label", onScreen(view.alt));
       svg.style.width = view.width + "px";
       svg.style.height = view.height + "px";
     }
