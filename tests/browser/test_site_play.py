@@ -214,6 +214,14 @@ def start(page: Any) -> None:
     page.wait_for_selector(".rp-board .rp-picture svg", timeout=60_000)
 
 
+def wait_for_the_person(page: Any) -> None:
+    """Wait until the person is to move: the computers who move first (in ドミナップ's shown deal,
+    the holder of 7-7) have moved, and 「ヒント」 can be pressed. ``start`` returns at the first
+    picture, while the first computer may still be thinking; a slow machine is still there."""
+    page.wait_for_function("""() => { const b = [...document.querySelectorAll('.rp-actions button')]
+        .find(b => b.textContent === 'ヒント'); return !!b && !b.disabled; }""")
+
+
 def live_mirror(page: Any, config: dict[str, Any]) -> tuple[Any, int]:
     """The mirror of the page's live board, at the width the page gives it, and that width."""
     width = page.evaluate("() => document.querySelector('.rulebook-play').clientWidth")
@@ -476,6 +484,7 @@ def test_on_a_phone_a_status_line_that_grows_leaves_the_picture_where_it_is(brow
     so a tap aimed at it meanwhile lands where it was aimed; it had moved down by a line."""
     page, config, outside, errors = open_play(browser, site_url, "dominup", width=390, height=844, touch=True)
     start(page)
+    wait_for_the_person(page)
     places = _places(page)
     page.evaluate("by => window.scrollBy(0, by)", places["buttons"] - places["header"] + 60)
     before = _places(page)
@@ -498,6 +507,7 @@ def test_on_a_phone_a_hint_keeps_the_buttons_in_sight(browser, site_url: str) ->
     A new game then starts without the room the longer line took."""
     page, config, outside, errors = open_play(browser, site_url, "dominup", width=390, height=844, touch=True)
     start(page)
+    wait_for_the_person(page)
     before = _places(page)
     assert before["buttons"] >= before["header"] - 1
     page.locator(".rp-actions button", has_text="ヒント").tap()
