@@ -425,13 +425,27 @@
       svg.style.width = view.width + "px";
       svg.style.height = view.height + "px";
     }
-    // the rows above the picture never shrink within a game: the picture stays where it is
-    // between moves (a new game starts from their own heights: a blank left by the last game's
-    // longest rows would push its picture down)
+    // the rows above the picture shrink within a game only as far as the page can scroll up by
+    // as much (below): the picture stays where it is on the screen between moves, and the rows
+    // come down to it, leaving no blank between them (さいころニュータウン's rows of buttons, a
+    // phase with many, then one with few); where the page cannot scroll so far (its top), the
+    // blank stays.  A new game starts from their own heights: a blank left by the last game's
+    // longest rows would push its picture down.
+    var room = pictureTop === null || board.bringNext ? 0
+      : pictureTop >= window.innerHeight ? Infinity : Math.max(0, window.scrollY);
+    var shrunk = 0;
     [board.actionRow, board.listRow, board.status].forEach(function (row) {
       if (board.bringNext) { row.rulebookHeight = 0; row.style.minHeight = ""; }
       var height = row.offsetHeight;
       if (height > (row.rulebookHeight || 0)) { row.rulebookHeight = height; row.style.minHeight = height + "px"; }
+      else if (room > 0 && height === row.rulebookHeight) {
+        row.style.minHeight = "";
+        var own = Math.min(row.rulebookHeight, Math.max(row.offsetHeight, row.rulebookHeight - room));
+        room -= row.rulebookHeight - own;
+        shrunk += row.rulebookHeight - own;
+        row.rulebookHeight = own;
+        row.style.minHeight = own + "px";
+      }
     });
     // ... and where one grows (a longer status line than any before, as when a hint is added to
     // it on a phone), the page scrolls by as much: the picture stays where it is on the screen,
@@ -446,7 +460,9 @@
       var moved = board.picture.getBoundingClientRect().top - pictureTop;
       // (kept in sight, a row whose top has gone under the header comes down below it)
       if (buttonsSeen) { moved = Math.min(moved, board.actionRow.getBoundingClientRect().top - headerBottom()); }
-      if ((moved > 0 || (buttonsSeen && moved < 0)) && pictureTop < window.innerHeight) { window.scrollBy(0, moved); }
+      if ((moved > 0 || (moved < 0 && (buttonsSeen || shrunk > 0))) && pictureTop < window.innerHeight) {
+        window.scrollBy(0, moved);
+      }
     }
     board.log.innerHTML = view.log;
     board.info.innerHTML = view.info;

@@ -156,15 +156,31 @@ class SitePage:
         box = self.picture_box()
         self.page.evaluate("y => window.scrollBy(0, y - window.innerHeight / 2)", box["y"] + y)
         box = self.picture_box()
+        buttons = self.buttons()
         if self.touch:
             self.page.touchscreen.tap(box["x"] + x, box["y"] + y)
         else:
             self.page.mouse.click(box["x"] + x, box["y"] + y)
         self.settle()
         # the page does not jump: the picture is where it was on the screen (measured again if a
-        # computer's move replaced the picture while it was measured)
-        after = self.picture_box()
-        assert abs(after["y"] - box["y"]) < 1 and abs(after["x"] - box["x"]) < 1, "a click moved the picture"
+        # computer's move replaced the picture while it was measured); only where the row of
+        # buttons was in sight, the click bringing new rows, they stay in sight: the picture moves
+        # down by as much as the rows above it grew, and as far as brings the buttons' top out
+        # from under the theme's header
+        after, now = self.picture_box(), self.buttons()
+        down = 0.0
+        if buttons["bottom"] > buttons["header"] + 8:
+            grew = (after["y"] - now["top"]) - (box["y"] - buttons["top"])
+            down = max(0.0, grew) + max(0.0, buttons["header"] - buttons["top"])
+        assert -1 < after["y"] - box["y"] < down + 1 and abs(after["x"] - box["x"]) < 1, \
+            f"a click moved the picture ({box['y']} to {after['y']}; buttons {buttons}, then {now})"
+
+    def buttons(self) -> dict[str, float]:
+        """The row of buttons on the screen: its top, foot and height, and the foot of the theme's header."""
+        return self.page.evaluate("""() => { const r = document.querySelector('.rp-actions').getBoundingClientRect();
+            const h = document.querySelector('.bd-header-article');
+            return {top: r.top, bottom: r.bottom, height: r.height,
+                    header: h ? Math.max(0, h.getBoundingClientRect().bottom) : 0}; }""")
 
     def press(self, label: str) -> None:
         self.page.locator(".rp-actions button", has_text=re.compile(f"^{re.escape(label)}$")).first.click()
@@ -571,6 +587,45 @@ def test_on_a_phone_buttons_a_tap_brings_stay_in_sight(browser, site_url: str) -
     assert page.locator(".rp-actions button").count() >= len(c.actions()) >= 5
     assert before["buttons"] < before["header"] and after["buttons"] >= after["header"] - 1, (before, after)
     assert after["picture"] >= before["picture"] - 1, (before, after)
+    assert not errors and not outside
+    page.close()
+
+
+def _blanks(page: Any) -> dict[str, float]:
+    """How much taller than their own content the rows above the picture stand (the blank a
+    longer row left), row by row, measured without changing them."""
+    return page.evaluate("""() => { const out = {};
+        for (const [name, sel] of [['buttons', '.rp-actions'], ['lists', '.rp-list'], ['status', '.rp-status']]) {
+            const row = document.querySelector('.rp-board ' + sel); if (!row) continue;
+            const kept = row.style.minHeight, tall = row.offsetHeight;
+            row.style.minHeight = ''; out[name] = tall - row.offsetHeight; row.style.minHeight = kept; }
+        return out; }""")
+
+
+def test_on_a_phone_rows_that_shrink_leave_no_blank(browser, site_url: str) -> None:
+    """さいころニュータウン at 390 px, played a while: the phases bring many rows of buttons,
+    then few. The rows above the picture come down to it, leaving no blank between them (the page
+    scrolls up by as much, so the picture stays where it is on the screen: every tap's check in
+    ``SitePage.click``). They had kept the height of their tallest so far, a blank of up to
+    250 px above the picture."""
+    page, config, outside, errors = open_play(browser, site_url, "newtown", width=390, height=844, touch=True)
+    start(page)
+    mirror, width = live_mirror(page, config)
+    c = mirror.controller
+    site = SitePage(page, "newtown", touch=True)
+    site.wait_moves(len(c.state.moves))
+    heights = []
+    for _ in range(30):
+        if c.state.is_over():
+            break
+        site.do(record(mirror, _first_move(c)))
+        site.wait_moves(len(c.state.moves))
+        page.wait_for_timeout(100)
+        blanks = _blanks(page)
+        assert all(b <= 1 for b in blanks.values()), (len(c.state.moves), blanks)
+        heights.append(page.evaluate("() => document.querySelector('.rp-actions').offsetHeight"))
+    assert any(a - b >= 30 for i, a in enumerate(heights) for b in heights[i + 1:]), \
+        f"the rows of buttons never shrank by a row: this test is about rows that do ({heights})"
     assert not errors and not outside
     page.close()
 
