@@ -31,7 +31,9 @@ def draft_first_player(players: int, rng: Any) -> int:
     The draft is dealt before anyone holds a land, so the order markers (by land number) do
     not exist yet and the text names only "the first player".  We draw the first player at
     random from the seed; the draft then goes round in seat order (player 1, 2, … after the
-    first) and back in the reverse order.
+    first) and back in the reverse order.  The face-up row is refilled from the deck after
+    every take, in the second pass too (the text says so for the first only): without it the
+    row could run short of the cards the last players need to reach four.
     """
     return int(rng.randrange(players))
 
@@ -220,7 +222,9 @@ def black_for_pieces(pieces: tuple[int, ...]) -> int:
 def helping(black_left: int, has_next: bool) -> bool:
     """Helping another craftsman (他の職人の手伝い): all the black pips left go to the next
     craftsman in turn order in this phase (added to their black die), the helper earns a
-    stone, and the helper's turn ends.  There must be pips left and a next craftsman (the last
+    stone, and the helper's turn ends.  All of them: giving one pip and keeping the rest would
+    buy a stone for one pip.  The stone is earned by the giving, whether or not the receiver
+    then builds with the pips.  There must be pips left and a next craftsman (the last
     in turn order cannot help)."""
     return black_left > 0 and has_next
 
@@ -310,12 +314,16 @@ def pattern_bonus(patterns: Sequence[Sequence[int]], land: int, land_had_house: 
     takes part) scores when a new house completes it: its land had no house and every other
     land of the pattern has at least one, anyone's.  The builder then earns +1 for every
     house standing on the pattern's four lands ("それぞれの家につき+1"), for each pattern
-    completed.  A pattern scores once: a later house on it completes nothing.
+    completed.  A pattern scores once: a later house on it completes nothing.  Five lands in a
+    line hold two patterns of four (the standard map's 9・3・12・16・18): a house completing both
+    scores both, and the houses they share count twice.
 
     >>> pattern_bonus([(3, 4, 5, 6)], 6, False, {3: 1, 4: 2, 5: 1, 6: 1})
     5
     >>> pattern_bonus([(3, 4, 5, 6)], 6, True, {3: 1, 4: 2, 5: 1, 6: 2})
     0
+    >>> pattern_bonus([(3, 9, 12, 16), (3, 12, 16, 18)], 12, False, {3: 1, 9: 1, 12: 1, 16: 1, 18: 1})
+    8
     """
     if land_had_house:
         return 0
