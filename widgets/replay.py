@@ -111,6 +111,9 @@ def decode_phone(text: str) -> list[str] | None:
 
 #: A replay's search seats: iterations a move instead of seconds (reproducible anywhere).
 REPLAY_ITERATIONS: dict[str, int] = {"search-weak": 40, "search": 200, "search-strong": 600}
+#: Their names in a replay's captions: the seat menu's names give the seconds a move, which a
+#: replay does not count.
+REPLAY_NAMES: dict[str, str] = {"search-weak": "先を読む・弱い", "search": "先を読む・普通", "search-strong": "先を読む・強い"}
 
 
 class Replay:
@@ -162,7 +165,8 @@ class Replay:
             if not controller.play(move):
                 raise RuntimeError(f"the board refused a computer's move {move}: {controller.error}")
             step = controller.history[-1]
-            name = f"{controller.player_names[step.player]}({cls.seat_kinds[seats[step.player]][0]})"
+            kind = seats[step.player]
+            name = f"{controller.player_names[step.player]}({REPLAY_NAMES.get(kind) or cls.seat_kinds[kind][0]})"
             colour = PLAYER_COLOURS[step.player % len(PLAYER_COLOURS)]
             self.captions.append(f'<b style="color:{colour}">{html.escape(name)}</b>: {html.escape(step.words)}')
             self._draw(controller)

@@ -14,8 +14,11 @@ SHORT = 12
 
 
 #: A name ending in a number (「プレイヤー3」, 「ルート2」): kept on one line in a cell of longer
-#: text, where phrase breaking would part the number from its word.
-_NAMED = re.compile("[\u30a1-\u30fa\u30fc]+[0-9]+")
+#: text, where phrase breaking would part the number from its word; and a number with its
+#: counter (「1枚」, 「3点」), which belongs with it rather than with a word before it
+#: (「伏せたタイル1枚」 is タイル and 1枚, not タイル1 and 枚).
+_COUNTERS = "枚人点個回段軒階番手つ"
+_NAMED = re.compile(f"[\u30a1-\u30fa\u30fc]+[0-9]+(?![0-9{_COUNTERS}])|[0-9]+[{_COUNTERS}]")
 
 
 def _whole(match: re.Match[str]) -> str:

@@ -156,6 +156,9 @@ FIT_WIDEST = 465
 _SVG_WIDTH = re.compile(r'<svg\b[^>]*?\swidth="([0-9.]+)(?:px)?"')
 
 
+_AFTER_STOP = re.compile("(?<=[。、」)])\\s+")
+
+
 def describe_pictures(page: str, folder: Path) -> str:
     """Each SVG picture's alternative text: its ``<desc>`` (the picture's text form), else its title."""
 
@@ -164,7 +167,8 @@ def describe_pictures(page: str, folder: Path) -> str:
         found = dict((k, v) for k, v in _SVG_TEXT.findall(svg_path.read_text(encoding="utf-8")[:20000])) \
             if svg_path.exists() else {}
         text = found.get("desc") or found.get("title") or "図"
-        text = " ".join(text.split()).replace('"', "&quot;")
+        # (its lines joined by a space, which Japanese does not put after a sentence's 。)
+        text = _AFTER_STOP.sub("", " ".join(text.split())).replace('"', "&quot;")
         width = _SVG_WIDTH.search(svg_path.read_text(encoding="utf-8")[:4000]) if svg_path.exists() else None
         # a picture a little wider than a phone's column (358px) is drawn a little smaller, down
         # to 77% (rulebook.css): its own width for the style sheet; a wider one keeps its size

@@ -146,6 +146,8 @@ def test_every_picture_has_a_japanese_alternative_text(built_site: Path) -> None
         assert alts or name == "index", name
         for alt in alts:
             assert re.search(f"[{CJK}]", alt) and not alt.endswith(".svg"), (name, alt[:80])
+            # (its lines are sentences and items: no space after a sentence's 。 or a 、)
+            assert not re.search("[。、] ", alt), (name, alt[:80])
 
 
 def test_no_markup_shows_as_text(built_site: Path) -> None:

@@ -281,6 +281,7 @@ def test_play_on_the_site(browser, site_url: str, game: str) -> None:
             return getComputedStyle(s).visibility !== 'hidden' && r.width > 0 && r.left < b.right && b.left < r.right
                 && r.top < b.bottom && b.top < r.bottom; }).length; }""")
     assert covered == 0
+    site.wait_moves(len(c.state.moves))  # (the computers who open the game move one at a time)
     assert site.moves() == len(c.state.moves)
     assert site.status() == c.status_line()
     # every position the page shows, in order (the computers' moves must come one at a time)
@@ -439,6 +440,7 @@ def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
     mirror, width = live_mirror(page, config)
     c = mirror.controller
     site = SitePage(page, game, touch=True)
+    site.wait_moves(len(c.state.moves))  # (the computers who open the game move one at a time)
     assert site.status() == c.status_line().replace("クリック", "タップ")  # (all but さいころニュータウン say クリック)
     svg = page.locator(".rp-picture svg").bounding_box()
     assert (svg["width"], svg["height"]) == (c.layout.width, c.layout.height)  # never stretched or shrunk

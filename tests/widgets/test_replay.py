@@ -26,9 +26,11 @@ BOOK = {
     "kingdomino": (2, ["greedy", "greedy"]),
     "kabaleo": (3, ["greedy", "hiding", "random"]),
     "dominomega": (3, ["greedy", "greedy", "greedy"]),  # (the chapter teaches the 3-player game)
-    "dominup": (2, ["greedy", "greedy"]),
+    # (in ドミナップ and ザ・ツリー the greedy player's choice is a random one: every placement
+    # leaves one tile fewer in hand; the chapters show the look-ahead player instead)
+    "dominup": (2, ["search-weak", "search-weak"]),
     "dominimum": (2, ["greedy", "greedy"]),
-    "tree": (2, ["greedy", "greedy"]),
+    "tree": (2, ["search-weak", "search-weak"]),
     "dragonkeeper": (3, ["greedy", "hiding", "greedy"]),
     "newtown": (2, ["planner", "greedy"]),
 }
@@ -171,6 +173,9 @@ def test_search_seats_replay_from_their_seed_too() -> None:
     again = Replay("tree", 2, seed=3, seats=seats)
     assert first.captions == again.captions and first.frames == again.frames
     assert first.captions != Replay("tree", 2, seed=4, seats=seats).captions
+    # named for what plays them, without the seconds of the seat menu (a replay counts iterations)
+    assert "赤(先を読む・弱い)" in first.captions[1] and "青(先を読む・普通)" in first.captions[2]
+    assert not any("秒" in caption for caption in first.captions)
 
 
 def test_the_output_says_what_position_it_ends_on_and_shows_no_python_value() -> None:

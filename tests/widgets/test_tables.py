@@ -24,3 +24,8 @@ def test_short_names_and_names_with_a_number_stay_on_one_line() -> None:
     # a column with one long cell may wrap; the numbers stay numbers
     assert '<td class="num">3</td>' in html and '<td>パス</td>' in html
     assert repr(table).count("プレイヤー3") == 1 and "span" not in repr(table)
+    # a number with its counter stays with the counter, not with the word before it
+    counted = Table(["人", "手元"], [["点の人", "伏せたタイル1枚"], ["大円の人", "タイル12枚とプレイヤー2の3点"]])._repr_html_()
+    assert '<td>伏せたタイル<span class="w">1枚</span></td>' in counted
+    assert ('<td>タイル<span class="w">12枚</span>と<span class="w">プレイヤー2</span>の'
+            '<span class="w">3点</span></td>') in counted
