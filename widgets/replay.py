@@ -204,6 +204,9 @@ class Replay:
             'style="max-width:100%;overflow:auto">'
             f'<img class="replay-picture" alt="{html.escape(self.alts[0])}" src="{svg_address(self.frames[0])}" '
             'style="display:block;max-width:none;height:auto"></div>'
+            # (the controls and the caption stay at the foot of the screen while the picture,
+            # taller than a phone's screen, is scrolled through: ▶ beside the position it moves)
+            '<div class="replay-foot">'
             '<div class="replay-controls" style="display:flex;flex-wrap:wrap;align-items:center;gap:6px 10px;'
             'margin:6px 0 2px">'
             '<button type="button" class="replay-prev" title="1手戻る" aria-label="1手戻る" disabled>◀</button>'
@@ -212,7 +215,7 @@ class Replay:
             '<button type="button" class="replay-next" title="1手進む" aria-label="1手進む" disabled>▶</button>'
             f'<span class="replay-counter">開始(全{last}手)</span></div>'
             '<p class="replay-caption" aria-live="polite" style="margin:2px 0 6px;font-size:14px;'
-            f'line-height:1.6;min-height:3.2em;overflow-wrap:anywhere">{self.captions[0]}</p>'
+            f'line-height:1.6;min-height:3.2em;overflow-wrap:anywhere">{self.captions[0]}</p></div>'
             '<p class="replay-swipe" hidden style="margin:0 0 6px;font-size:13px;color:#6d6a63">'
             '図が画面に収まらないときは、図を横にずらすと続きが見えます。</p>'
             f"</div>{PAGE_SCRIPT_HTML}"
@@ -309,6 +312,9 @@ _PAGE_SCRIPT = """(function () {
 
 PAGE_SCRIPT_HTML = (f'<img alt="" src="data:," style="display:none" onerror="{html.escape(_PAGE_SCRIPT)}">'
                     "<style>.rulebook-replay .replay-slider{flex:1 1 140px;min-width:0;max-width:360px}"
+                    ".rulebook-replay .replay-foot{position:sticky;bottom:0;z-index:2;padding-top:1px;"
+                    "background:var(--pst-color-background,var(--jp-layout-color0,#fff));"
+                    "box-shadow:0 -6px 6px -6px rgba(0,0,0,.25)}"
                     ".rulebook-replay button{min-width:2.6em;padding:2px 8px;font-size:16px;line-height:1.4}"
                     ".rulebook-replay .replay-counter{font-size:14px;white-space:nowrap}"
                     "@media (pointer:coarse){.rulebook-replay button{min-width:44px;min-height:44px}}</style>")

@@ -132,6 +132,40 @@ def test_on_a_phone_the_replay_shows_the_phone_layout_whole_within_the_screen(br
 
 
 @pytest.mark.browser
+def test_on_a_phone_the_replay_controls_stay_at_the_foot_of_the_screen(browser, site_url: str) -> None:
+    """At 390×844 さいころニュータウン's and ドラゴンキーパー's replays are taller than the screen: with
+    the top of the picture in sight, ◀ ▶ and the caption stand at the foot of the screen (they were
+    below it, a screen's height from the picture they move); a tap on ▶ moves the position shown,
+    and the page does not move. Scrolled past the replay, they go with it."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, has_touch=True)
+    for chapter in ("newtown", "dragonkeeper"):
+        page.goto(f"{site_url}/book/{chapter}.html", wait_until="load")
+        page.locator(".rulebook-replay[data-ready='yes']").wait_for(timeout=15_000)
+        page.evaluate("""() => { const r = document.querySelector('.rulebook-replay');
+            window.scrollBy(0, r.getBoundingClientRect().top - 70); }""")
+        page.wait_for_timeout(200)
+        places = page.evaluate("""() => { const r = document.querySelector('.rulebook-replay');
+            const box = e => r.querySelector(e).getBoundingClientRect();
+            return {replay: r.getBoundingClientRect().height, next: box('.replay-next').bottom,
+                    caption: box('.replay-caption').bottom, picture: box('.replay-picture').top}; }""")
+        assert places["replay"] > 844, f"{chapter}: the replay fits the screen: this test is about one that does not"
+        assert places["next"] <= 844 and places["caption"] <= 844, (chapter, places)
+        page.get_by_role("button", name="1手進む").first.tap()
+        page.wait_for_timeout(200)
+        assert _state(page)["counter"].startswith("1手目"), chapter
+        assert page.evaluate("() => document.querySelector('.replay-picture').getBoundingClientRect().top") \
+            == places["picture"], f"{chapter}: the page moved"
+        # past the replay, the controls are below its picture again
+        page.evaluate("() => document.querySelector('.rulebook-replay').scrollIntoView({block: 'end'})")
+        page.evaluate("() => window.scrollBy(0, 300)")
+        low = page.evaluate("""() => { const r = document.querySelector('.rulebook-replay');
+            return [r.querySelector('.replay-picture').getBoundingClientRect().bottom,
+                    r.querySelector('.replay-next').getBoundingClientRect().top]; }""")
+        assert low[1] >= low[0], (chapter, low)
+    page.close()
+
+
+@pytest.mark.browser
 @pytest.mark.parametrize("data", ["whole", "stripped", "broken"])
 def test_a_replay_without_its_data_says_so_and_raises_nothing(browser, data: str) -> None:
     """JupyterLab strips the data of a replay from the outputs of a notebook it does not trust:
