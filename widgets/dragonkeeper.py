@@ -253,6 +253,17 @@ def draw_level(s: Surface, g: Grid, cells: Sequence[str | None], dragon: int | N
         draw_cross(s, x + 5, y + 5, cell * 0.22, cell * 0.22, width=2.5, halo=True)
 
 
+def draw_hidden_level(s: Surface, x: float, y: float, cell: float = 18) -> None:
+    """A level still under the one in play, its tiles face down (ruling 22's other reading,
+    where nobody looks below): plain backs, and a 「?」 in the middle."""
+    s.rect(x, y, SIZE * cell, SIZE * cell, fill=EMPTY, stroke="#8d8270", width=1)
+    for i in range(SIZE * SIZE):
+        r, c = cell_of(i)
+        s.rect(x + c * cell + 0.5, y + r * cell + 0.5, cell - 1, cell - 1, fill="#8a7d66", stroke="#5d5444", width=0.5)
+    s.text(x + SIZE * cell / 2, y + SIZE * cell / 2 + 0.5, "?", size=MIN_TEXT + 4, fill="#ffffff", anchor="middle",
+           bold=True)
+
+
 def draw_mini_level(s: Surface, x: float, y: float, cells: Sequence[str | None], cell: float = 18,
                     dragon: int | None = None) -> None:
     """A level small: each tile its colour and value (no marks); the dragon as a dark dot."""
@@ -1104,6 +1115,9 @@ class DragonKeeperController(BoardController):
         OptionControl("first_gift", "階層の初手で渡す相手", (("ひとつ前の席の人", "seat"), ("前の階層で最後に手番をした人", "last")),
                       tip="第2・第3階層の最初の手番で渡すタイルを、ほかの手番と同じくひとつ前の席の人に渡すか(オンライン版)、"
                           "ルール文の言葉どおり、前の階層で最後に手番をした人に渡すか"),
+        OptionControl("lower_levels", "これからの階層", (("いつでも見られる", "shown"), ("伏せたまま", "hidden")),
+                      tip="まだ遊んでいない下の階層のタイルを、いつでも見られるようにするか、"
+                          "その階層の番が来るまで誰にも見えないようにするか"),
         OptionControl("release_discarded", "使った解放タイルも捨てる", None, False,
                       tip="使った解放タイルを、捨てたタイルと一緒に取り除きます(オンライン版)"),
         OptionControl("passage_chain", "通路で取ったタイルも使える", None, True,
@@ -1479,9 +1493,13 @@ class DragonKeeperController(BoardController):
             s.rect(x - 1, y - 1, g.cell + 2, g.cell + 2, stroke=HINT, width=4)
         x = layout.left
         upcoming = range(state.level + 1, LEVELS + 1)
+        seen = state.view(self.viewer())["boards"]  # (with the levels below face down, none of them)
         for n in upcoming:
             s.text(x, layout.upcoming_y + 18, f"第{n}階層", size=MIN_TEXT, fill="#555")
-            draw_mini_level(s, x + 50, layout.upcoming_y + 10, state.boards[n - 1], MINI)
+            if seen[n - 1] is None:
+                draw_hidden_level(s, x + 50, layout.upcoming_y + 10, MINI)
+            else:
+                draw_mini_level(s, x + 50, layout.upcoming_y + 10, state.boards[n - 1], MINI)
             x += 50 + SIZE * MINI + 12
         if not upcoming:
             s.text(layout.left + 100, layout.upcoming_y, "(今が最後の階層)" if not state.is_over() else "(なし)",

@@ -21,7 +21,9 @@ Everything is public (the three levels lie face up, ruling 22; stacks and treasu
 except the players' guilds until the end scoring begins.  :meth:`DragonKeeperState.determinize`
 therefore draws only the other players' guilds again: different colours among the guild
 colours that are not the player's own (nothing in play before the end depends on a guild, so
-no move reveals one); once the guilds are shown the sample is the position itself.
+no move reveals one); once the guilds are shown the sample is the position itself.  With the
+option ``lower_levels="hidden"`` (ruling 22's other reading) the levels still to come are
+hidden from everyone, and a sample deals their tiles again among their places.
 
 >>> state = DragonKeeperState.new(3, seed=5)
 >>> state.phase, state.level, state.dragon_cell
@@ -248,6 +250,9 @@ class DragonKeeperOptions:
     * ``first_gift``: ``"seat"`` (default, as online: the gift of a level's first turn goes to
       the seat before, as on every turn) or ``"last"`` (the text's words: on the second and
       third levels' first turn, to the player whose turn ended the level before) — ruling 1;
+    * ``lower_levels``: ``"shown"`` (default: the levels still to come are public, every
+      player may look at them) or ``"hidden"`` (the boards as they lie: a level is seen once it
+      comes into play) — ruling 22;
     * ``layout``: the three levels' tiles (first, second, third), each 25 tile codes row by row,
       instead of the random set-up — all 75 tiles, the stair tiles in the centres of the first
       two levels; ``guilds``: the players' guild colours (one letter each, different, from
@@ -263,6 +268,7 @@ class DragonKeeperOptions:
     everyone_short: str = "out"
     next_start: str = "taker"
     first_gift: str = "seat"
+    lower_levels: str = "shown"
     layout: tuple[str, ...] | None = None
     guilds: str | None = None
     start_player: int | None = None
@@ -286,7 +292,7 @@ class DragonKeeperOptions:
                             {"tribute_choice": rulings.TRIBUTE_CHOICES, "releases": rulings.RELEASE_MODES,
                              "eliminated_stacks": rulings.ELIMINATED_STACKS,
                              "everyone_short": rulings.EVERYONE_SHORT, "next_start": rulings.NEXT_STARTS,
-                             "first_gift": rulings.FIRST_GIFTS})
+                             "first_gift": rulings.FIRST_GIFTS, "lower_levels": rulings.LOWER_LEVELS})
         if data.get("layout") is not None:
             data["layout"] = _check_layout(data["layout"])
         guilds = data.get("guilds")
@@ -432,6 +438,19 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
         self.check_viewer(player, spectator=False)
         s = self._copy()
         s._legal = self._legal
+        if not rulings.lower_levels_public(self.options.lower_levels) and self.level < LEVELS:
+            # ruling 22, the boards as they lie: the tiles below, but for the stair tiles, dealt
+            # again among the lower levels' places (a ``layout`` option is sampled there too)
+            lower = [list(b) for b in self.boards[self.level:]]
+            places = [(n, i) for n, cells in enumerate(lower) for i, c in enumerate(cells) if c and c != STAIR]
+            tiles = [lower[n][i] for n, i in places]
+            rng.shuffle(tiles)
+            for (n, i), tile in zip(places, tiles):
+                lower[n][i] = tile
+            s.boards = self.boards[:self.level] + tuple(tuple(b) for b in lower)
+            if self.options.layout is not None:
+                s.options = replace(s.options, layout=self.options.layout[:self.level]
+                                    + tuple(board_text(b) for b in s.boards[self.level:]))
         if self.guilds_revealed():
             return s
         own = self.guilds[player]
@@ -440,7 +459,7 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
         others = iter(unknown)
         s.guilds = tuple(own if p == player else next(others) for p in range(self.players))
         if self.options.guilds is not None:
-            s.options = replace(self.options, guilds="".join(s.guilds))
+            s.options = replace(s.options, guilds="".join(s.guilds))
         return s
 
     # -- what the position shows ------------------------------------------------------------------
@@ -963,10 +982,11 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
 
     def view(self, player: int | None) -> dict[str, Any]:
         """Everything is public (the three levels' tiles lie face up, stacks are open) except
-        the guilds: a player sees only their own until the end scoring begins."""
+        the guilds: a player sees only their own until the end scoring begins; and, with the
+        option ``lower_levels="hidden"``, the levels still to come."""
         self.check_viewer(player)
         data = self.snapshot()
-        if not rulings.lower_levels_public():  # ruling 22 (they are public): only the level in play
+        if not rulings.lower_levels_public(self.options.lower_levels):  # ruling 22: only the level in play
             data["boards"] = [b if i == self.level - 1 else None for i, b in enumerate(data["boards"])]
         if not self.guilds_revealed():
             data["guilds"] = [g if p == player else None for p, g in enumerate(self.guilds)]

@@ -480,13 +480,23 @@ def held_releases_act() -> bool:
     return True
 
 
-def lower_levels_public() -> bool:
-    """Ruling 22: the tiles of the levels still to come are public information: every tile
-    lies face up, and the set-up builds each level in view of everyone before the next board
-    goes on top.  A player may lift the boards to look, so the engine shows every level in every
-    player's view (the board draws them small), and a computer player may plan with them.
+#: Ruling 22's two readings (the option ``lower_levels``).
+LOWER_LEVELS = ("shown", "hidden")
 
-    >>> lower_levels_public()
-    True
+
+def lower_levels_public(mode: str = "shown") -> bool:
+    """Ruling 22: the tiles of the levels still to come are public information (``"shown"``,
+    the default): every tile lies face up, and the set-up builds each level in view of everyone
+    before the next board goes on top, so what lies below is known to anyone who remembers it.
+    The engine shows every level in every player's view (the board draws them small), and a
+    computer player may plan with them.
+
+    ``"hidden"`` plays the boards as they lie: a level's tiles are seen once it comes into play.
+    Which of the tiles not yet seen lies where below is then hidden from everyone (a computer
+    player samples it again, :meth:`~.game.DragonKeeperState.determinize`); the stair tiles'
+    places are known, and which tiles are left is not hidden (every tile is in the box once).
+
+    >>> lower_levels_public(), lower_levels_public("hidden")
+    (True, False)
     """
-    return True
+    return mode == "shown"

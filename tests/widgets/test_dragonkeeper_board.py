@@ -700,3 +700,25 @@ def test_crosses_leave_the_numbers_they_mark_legible() -> None:
     value = next((float(x), float(y)) for x, y in re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*>4</text>', crossed)
                  if any(min(a[1], a[3]) <= float(y) <= max(a[1], a[3]) for a in lines))
     assert len(lines) == 2 and all(min(x1, x2) >= value[0] + 10 for x1, _, x2, _ in lines), (value, lines)
+
+
+def test_with_the_levels_below_face_down_the_board_draws_their_backs_only() -> None:
+    """Ruling 22's other reading (the settings' 「これからの階層: 伏せたまま」): the small
+    pictures of the levels still to come show plain backs, not a tile's colour or value, until
+    their level comes into play; by default they show every tile."""
+    tile_fills = ("#d84335", "#2f6fd0", "#f2c81e", "#3c9a4c", "#7b4fb8")
+    hidden = DragonKeeperController(3, seed=5, options={"lower_levels": "hidden"}, seats=["human", "greedy", "greedy"])
+    shown = DragonKeeperController(3, seed=5, options={}, seats=["human", "greedy", "greedy"])
+    assert "lower_levels" in {o.key for o in DragonKeeperController.option_controls}
+    backs, faces = hidden.picture().svg, shown.picture().svg
+    assert backs.count('fill="#8a7d66"') == 50 and faces.count('fill="#8a7d66"') == 0
+    # the level in play is drawn alike; below it, 50 tiles fewer in their colours
+    assert sum(faces.count(f'fill="{c}"') for c in tile_fills) - sum(backs.count(f'fill="{c}"') for c in tile_fills) == 50
+    # the second level comes into play: only the third is face down
+    state = hidden.state
+    rng = seeded_rng(5, "face-down")
+    while state.level == 1:
+        state = state.play(rng.choice(state.legal_moves()))
+    hidden.state = state
+    hidden.layout = hidden.make_layout()
+    assert hidden.picture().svg.count('fill="#8a7d66"') == 25
