@@ -105,6 +105,30 @@ if (typeof Search !== "undefined" && !Search.rulebookJapanese) {
   Search.makeSearchSummary = (htmlText, keywords, anchor) =>
     makeSummary(htmlText, [...keywords, ...rulebookPhrases(rulebookQuery())], anchor);
 }
+/* Sections whose heading holds the reader's whole words, listed first (Sphinx lists a heading only
+   when the query is at least half as long as it, which Japanese headings rarely allow: 「得点計算」
+   in 「ゲーム終了と得点計算」).  A page's own title is left out: the page is a result already. */
+if (typeof Search !== "undefined" && !Search.rulebookSections) {
+  Search.rulebookSections = true;
+  const performSearch = Search._performSearch;
+  Search._performSearch = (query, ...rest) => {
+    const results = performSearch(query, ...rest);
+    const wanted = query.normalize("NFKC").toLowerCase().trim();
+    if (wanted.length < 2 || !new RegExp("^[%(run)s]+$", "u").test(wanted)) return results;
+    const index = Search._index, sections = [];
+    for (const [title, found] of Object.entries(index.alltitles)) {
+      const heading = title.normalize("NFKC").toLowerCase();
+      if (!heading.includes(wanted) || wanted.length >= title.length / 2) continue;  // (Sphinx's own)
+      for (const [file, id] of found) {
+        if (index.titles[file] === title) continue;
+        sections.push([index.docnames[file], `${index.titles[file]} > ${title}`, id !== null ? "#" + id : "", null,
+                       wanted.length / title.length, index.filenames[file]]);
+      }
+    }
+    sections.sort((a, b) => a[4] - b[4] || b[1].localeCompare(a[1]));
+    return [...results, ...sections];  // (the list is shown from its end)
+  };
+}
 /* The ranking: a title holding the whole query first; the appendix (the book's machinery) and
    the contents page after the chapters. */
 if (typeof Scorer !== "undefined") {
@@ -124,11 +148,15 @@ document.addEventListener("DOMContentLoaded", () => {
   const results = document.getElementById("search-results");
   if (!results) return;
   const holds = (item) => item.querySelector(".highlighted") !== null;
+  let shown = 0;
+  /* (each in the order Sphinx listed it, whenever its summary arrives) */
+  const rank = (item) => Number(item.dataset.rulebookRank ?? (item.dataset.rulebookRank = shown++));
   const observer = new MutationObserver(() => {
     const list = results.querySelector("ul.search");
     if (!list) return;
     const items = [...list.children];
-    const sorted = [...items.filter(holds), ...items.filter((item) => !holds(item))];
+    items.forEach(rank);
+    const sorted = [...items].sort((a, b) => (holds(b) - holds(a)) || (rank(a) - rank(b)));
     if (sorted.every((item, i) => item === items[i])) return;
     observer.disconnect();
     sorted.forEach((item) => list.appendChild(item));

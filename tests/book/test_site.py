@@ -358,6 +358,15 @@ def test_searching_in_japanese_finds_pages_and_quotes_their_text(browser, site_u
     items = page.locator("#search-results li")
     held = [items.nth(i).locator(".highlighted").count() > 0 for i in range(items.count())]
     assert len(held) > 1 and held[0] and held == sorted(held, reverse=True), held
+    # a section whose heading holds the words comes first, linked to the section (Sphinx offered a
+    # heading only to a query half as long as it)
+    page.goto(f"{site_url}/search.html?q=得点計算", wait_until="load")
+    page.wait_for_function("() => document.querySelectorAll('#search-results li').length > 2")
+    page.wait_for_timeout(1500)
+    links = page.locator("#search-results li > a")
+    firsts = [(links.nth(i).inner_text(), links.nth(i).get_attribute("href")) for i in range(2)]
+    assert sorted(href.split("#")[1] for _, href in firsts) == ["dragonkeeper-end", "kingdomino-end"], firsts
+    assert all(text.endswith(" > ゲーム終了と得点計算") for text, _ in firsts), firsts
     # the book's machinery (the appendix, whose help names 城 as an example) after the chapters
     page.goto(f"{site_url}/search.html?q=城", wait_until="load")
     page.wait_for_function("() => document.querySelectorAll('#search-results li').length > 2")
