@@ -26,8 +26,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamelib.dragonkeeper import (COLOURS, NAME_JA, DragonKeeperState, HidingPlayer, Move, board_text, check_end,
-                                  check_level, check_stacks, parse_board, parse_stacks, rulings, scoring, stacks_text)
+from gamelib.dragonkeeper import (COLOURS, NAME_JA, DragonKeeperState, HidingPlayer, HintPlayer, Move, board_text,
+                                  check_end, check_level, check_stacks, parse_board, parse_stacks, rulings, scoring,
+                                  stacks_text)
 from gamelib.dragonkeeper.game import COLUMN, LEVELS, ROW, SIZE, cell_index, cell_of
 from gamelib.dragonkeeper.tiles import SPECIAL, SPECIAL_JA, VALUE, Stacks, tile_words
 
@@ -1020,7 +1021,7 @@ def describe_move(before: DragonKeeperState, move: Move, names: Sequence[str] = 
 
 def level_end_words(result: Mapping[str, Any], names: Sequence[str] = NAMES, polite: bool = False) -> str:
     """What a level's end did, as a line of the log: 「第1階層が終わった(残り3枚): 全員が財宝を1個
-    返し、最後に取ったプレイヤー1はさらに1個。プレイヤー2は払えずゲームから除外。次の階層は
+    返し、最後に取ったプレイヤー1はさらに1個返した。プレイヤー2は払えずゲームから除外。次の階層は
     プレイヤー3から」; ``polite``: as sentences of the status line, 「第1階層が終わりました(残り
     3枚)。全員が財宝を1個返し、…さらに1個返しました。…次の階層はプレイヤー3からです。」."""
     pay, last = result["payment"], names[result["last_taker"]]
@@ -1036,7 +1037,7 @@ def level_end_words(result: Mapping[str, Any], names: Sequence[str] = NAMES, pol
         return words
     words = f"第{result['level']}階層が終わった(残り{result['left']}枚): "
     words += f"全員が財宝を{pay}個返し、" if pay else "財宝を返す人はなく、"
-    words += f"最後に取った{last}はさらに1個"
+    words += f"最後に取った{last}はさらに1個返した" if pay else f"最後に取った{last}だけが1個返した"
     if result["eliminated"]:
         words += "。" + out + "は払えずゲームから除外"
     if result.get("next_start") is not None:
@@ -1289,6 +1290,10 @@ class DragonKeeperController(BoardController):
             return False
         return self.play(Move("pass"))
 
+    def hint_player(self, seed: int) -> Any:
+        """The greedy player, which among moves it rates alike advises no tile of the guild colour."""
+        return HintPlayer(seed)
+
     def hinted_button(self, move: Move) -> str | None:
         return "pass" if move.kind == "pass" else None
 
@@ -1492,7 +1497,8 @@ class DragonKeeperController(BoardController):
             x, y = g.xy(self.hint_move.cell)
             s.rect(x - 1, y - 1, g.cell + 2, g.cell + 2, stroke=HINT, width=4)
         x = layout.left
-        upcoming = range(state.level + 1, LEVELS + 1)
+        # (a game over, at any level: none to come)
+        upcoming = range(state.level + 1, LEVELS + 1) if not state.is_over() else range(0)
         seen = state.view(self.viewer())["boards"]  # (with the levels below face down, none of them)
         for n in upcoming:
             s.text(x, layout.upcoming_y + 18, f"第{n}階層", size=MIN_TEXT, fill="#555")

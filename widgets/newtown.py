@@ -1748,7 +1748,10 @@ class NewtownController(BoardController):
         state = self.state
         p = state.current_player
         if player != p:
-            self.error = f"自分({self.player_names[p]})のさいころをクリックしてください。"
+            # (in the dice phase a die is taken from the tray, not from anybody's sheet)
+            self.error = ("さいころフェイズでは、さいころ置き場のさいころをクリックして取ります"
+                          "(ほかの人が取ったさいころは取れません)。" if state.phase == "dice"
+                          else f"自分({self.player_names[p]})のさいころをクリックしてください。")
             return False
         legal = state.legal_moves()
         if colour == "w":

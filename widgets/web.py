@@ -29,6 +29,9 @@ from .games import controller_class
 
 #: Seconds between two computer moves (as on the live board).
 COMPUTER_DELAY = 0.6
+#: Under the result of a game over: the way to the next one (on the page, 「新しいゲーム」 is in the
+#: settings folded above the board).
+NEW_GAME_NOTE = "もう一度遊ぶときは、上の「設定」を開いて「新しいゲーム」を押します。"
 #: The largest saved game the page passes on (a real one is a few kilobytes).
 MAX_SAVE = 2_000_000
 
@@ -165,7 +168,8 @@ class WebBoard:
             "status": c.status_line(),
             "bar": c.bar_line(),  # (the status line's words kept at the top while it is out of sight)
             "error": c.error is not None,
-            "then": c.then_line(),  # (under a refusal's reason: what to do now)
+            # (under a refusal's reason: what to do now; under a game's result: how to play again)
+            "then": c.then_line() or (NEW_GAME_NOTE if state.is_over() else ""),
             "log": c.log_html(),
             "info": c.result_html() if state.is_over() else c.info_html(),
             "over": state.is_over(),
@@ -262,4 +266,4 @@ class Session:
         return json.dumps(answer, ensure_ascii=False)
 
 
-__all__ = ["Session", "WebBoard", "read_save", "read_seed"]
+__all__ = ["NEW_GAME_NOTE", "Session", "WebBoard", "read_save", "read_seed"]

@@ -290,7 +290,16 @@
     board.file = el("input", {type: "file", accept: ".json,application/json", hidden: true, onchange: function () {
       var file = board.file.files[0];
       if (!file) { return; }
-      file.text().then(function (text) { board.file.value = ""; board.act({do: "load", text: text}); });
+      file.text().then(function (text) {
+        board.file.value = "";
+        return board.act({do: "load", text: text}).then(function () {
+          // (a save refused says why in the status line, in red)
+          if (board.view && !board.view.error && !board.view.fatal) {
+            board.tell("「" + file.name + "」を読み込みました。" + (board.view.moves ?
+              board.view.moves + "手まで進んだ局面から続けて遊べます。" : "はじめから遊べます。"), false, true);
+          }
+        });
+      });
     }});
     // the settings fold away, so that the buttons, the status and the picture fit one window
     live.appendChild(el("details", {"class": "rp-settings"}, [
@@ -415,7 +424,7 @@
     board.bar.classList.toggle("rp-error", view.error);
     board.tellIfHidden(view.error ? board.status.textContent : null);
     // the game has just ended: its result too, when the status line is out of sight
-    if (view.over && board.wasOver === false && !view.error) { board.tellIfHidden(board.status.textContent, true); }
+    if (view.over && board.wasOver === false && !view.error) { board.tellIfHidden(onScreen(view.status), true); }
     board.wasOver = view.over;
     board.picture.innerHTML = view.svg;
     board.fitToPicture(view);
@@ -506,6 +515,14 @@
     if (!text) { return; }
     // (the words are in sight, or in the bar at the top of the screen: said there, not twice)
     if (!board.statusHidden() || board.placeBar()) { return; }
+    board.tell(text, result);
+  };
+
+  // Words at the foot of the screen for a while, wherever the status line is: what a press of
+  // 「保存」 or 「読み込む」 did, which changes nothing else in sight.
+  Board.prototype.tell = function (text, result, done) {
+    var board = this;
+    if (board.toast) { clearTimeout(board.toastTimer); }
     if (!board.toast) {
       // a tap on it, or the status line scrolled into view, takes it away
       board.toast = el("div", {"class": "rp-toast", role: "alert", onclick: function () { board.tellIfHidden(null); }});
@@ -517,7 +534,7 @@
       }, {passive: true});
     }
     board.toast.textContent = text;
-    board.toast.classList.toggle("rp-toast-result", !!result);
+    board.toast.classList.toggle("rp-toast-result", !!(result || done));  // (green: not a refusal)
     board.toast.classList.add("is-shown");
     board.toastTimer = setTimeout(function () { board.toast.classList.remove("is-shown"); }, result ? 12000 : 5000);
   };
@@ -606,6 +623,7 @@
                           download: view.filename});
       document.body.appendChild(link);
       link.click();
+      board.tell("「" + view.filename + "」に保存しました(ブラウザーのダウンロード先にあります)。", false, true);
       setTimeout(function () { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
     });
   };

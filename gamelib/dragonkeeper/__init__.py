@@ -8,7 +8,7 @@ secret guilds, the end scoring, and a computer player that hides its guild.
 
 from . import positions, rulings, scoring, sections, tiles
 from .game import DragonKeeperOptions, DragonKeeperState, Move, board_text, parse_board, parse_move
-from .players import HidingPlayer, spectator_guess
+from .players import HidingPlayer, HintPlayer, spectator_guess
 from .positions import check_end, check_level, check_stacks
 from .scoring import final_score
 from .tiles import COLOURS, GUILD_COLOURS, NAME_EN, NAME_JA, parse_stacks, parse_tile, stacks_text
@@ -21,6 +21,7 @@ __all__ = [
     "DragonKeeperOptions",
     "DragonKeeperState",
     "HidingPlayer",
+    "HintPlayer",
     "Move",
     "board_text",
     "check_end",

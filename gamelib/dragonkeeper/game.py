@@ -805,6 +805,15 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
         if kind not in allowed:
             section = {"take": sections.TURN, "give": sections.TURN, "tribute": sections.END,
                        "release": sections.END}.get(phase, sections.SPECIALS)
+            if phase in ("special", "chain") and {kind, allowed[1]} == {"trap", "exchange"}:
+                # (the other action's target: a tile of the level for an exchange, a stack for a trap)
+                if allowed[1] == "exchange":
+                    return IllegalMoveError(
+                        sections.SPECIALS, "囚人の交換で取れるのは、ほかの人の山札のいちばん上のタイルです(階層のタイルは取れません)。",
+                        "A prisoner exchange takes the top tile of another player's stack, not a tile of the level.")
+                return IllegalMoveError(
+                    sections.SPECIALS, "リモートトラップで取れるのは、階層に残っているタイルです(人の山札からは取れません)。",
+                    "A remote trap takes a tile left on the level, not one from a player's stack.")
             if kind in ("trap", "exchange", "passage") and phase in ("take", "give", "special", "chain", "passage"):
                 section = sections.SPECIALS
                 name = {"trap": "リモートトラップ", "exchange": "囚人の交換", "passage": "秘密の通路"}[kind]

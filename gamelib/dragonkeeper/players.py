@@ -11,7 +11,7 @@ from typing import Any
 
 from ..players import GreedyPlayer
 from .game import DragonKeeperState, Move, cell_index
-from .tiles import COLOURS, GUILD_COLOURS
+from .tiles import COLOURS, GUILD_COLOURS, VALUE
 
 
 def taken_tile(state: DragonKeeperState, move: Move) -> str | None:
@@ -51,6 +51,31 @@ def spectator_guess(state: DragonKeeperState, player: int) -> list[str]:
     counts = chosen_colours(state, player)
     least = min(counts[c] for c in GUILD_COLOURS)
     return [c for c in GUILD_COLOURS if counts[c] == least]
+
+
+class HintPlayer(GreedyPlayer):
+    """The board's hint: the greedy player's value (:meth:`.DragonKeeperState.evaluate`), and
+    among moves worth the same, a tile taken that is not of the player's guild colour, the
+    higher the better; a tile of the guild colour last.  (Early in a level the value of the end
+    often rates a tile of the guild colour level with another, the tribute or a release being
+    likely to take either away; a hint for a newcomer should not advise taking one.)
+
+    >>> from gamelib.dragonkeeper import DragonKeeperState
+    >>> state = DragonKeeperState.new(3, {"guilds": "BYG"}, seed=2)
+    >>> move = HintPlayer(1).choose(state)
+    >>> taken_tile(state, move)[0] != "B"
+    True
+    """
+
+    label = "ヒント"
+    seed_label = "hint-player"
+    #: Far below the smallest step of the value (a sixth of a point), so it only breaks ties.
+    TIE = 1e-3
+
+    def value(self, state: Any, move: Any, player: int) -> float:
+        tile = taken_tile(state, move)
+        extra = 0.0 if tile is None else -self.TIE if tile[0] == state.guilds[player] else self.TIE * VALUE[tile] / 6
+        return state.evaluate(move, player) + extra
 
 
 class HidingPlayer(GreedyPlayer):

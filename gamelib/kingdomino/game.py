@@ -533,7 +533,7 @@ class KingdominoState(GameState):
         if move.number != number:
             raise IllegalMoveError(
                 sections.TURN,
-                f"あなたの国王が乗っているドミノは{number}番です({move.number}番ではありません)。",
+                f"自分の国王が乗っているドミノは{number}番です({move.number}番ではありません)。",
                 f"Your king stands on domino {number}, not {move.number}.",
             )
         kingdom = self.kingdoms[player]

@@ -163,7 +163,7 @@ def _why_go(s: NewtownState, p: int, a: tuple[int]) -> IllegalMoveError | None:
 
 def _why_pass(s: NewtownState, p: int, a: tuple[()]) -> IllegalMoveError | None:
     if s.phase == "tenant":
-        return _err(S.TENANT_PLAY, "最前列に、あなたの空いている家に入居できるカードがあるのでパスできません。",
+        return _err(S.TENANT_PLAY, "最前列に、自分の空いている家に入居できるカードがあるのでパスできません。",
                     "A card of the front row fits one of your empty houses, so you may not pass.")
     return None
 
@@ -209,7 +209,7 @@ def _why_merge(s: NewtownState, p: int, a: tuple[int, int]) -> IllegalMoveError 
 def _why_help(s: NewtownState, p: int, a: tuple[()]) -> IllegalMoveError | None:
     if not (s.dice[p].black or 0):
         return _err(S.BUILD, "譲る黒の目が残っていません。", "You have no black pips left to give.")
-    return _err(S.BUILD, "あなたは手番が最後なので、黒の目を譲る次の職人がいません。",
+    return _err(S.BUILD, "手番が最後なので、黒の目を譲る次の職人がいません。",
                 "You are last in turn order: there is no next craftsman to help.")
 
 
@@ -357,8 +357,11 @@ def _why_tenant(s: NewtownState, p: int, a: tuple[int, int, int]) -> IllegalMove
         return _err(S.TENANT_PLAY, "住める家のないカードを取れるのは1人1回までです。",
                     "You may take a card no house accepts only once.")
     h = s.house(hid)
-    if h is None or h.owner != p:
-        return _err(S.TENANT_CONDITIONS, f"{hid}番の家はあなたの家ではありません。", f"House h{hid} is not yours.")
+    if h is None:
+        return _err(S.TENANT_CONDITIONS, "その家はありません。入居者を迎えるのは、自分の家です。", f"There is no house h{hid}.")
+    if h.owner != p:
+        return _err(S.TENANT_CONDITIONS, f"{land_name_ja(h.land)}のその家はプレイヤー{h.owner + 1}の家です。"
+                    "入居者を迎えられるのは、自分の家だけです。", f"House h{hid} is player {h.owner + 1}'s, not yours.")
     if h.tenant:
         return _err(S.TENANT_CONDITIONS, "1軒につき1家族です。この家にはもう入居者がいます。",
                     "One family per house: this house has tenants.")

@@ -24,6 +24,7 @@ from urllib.parse import urlparse
 import pytest
 
 from gamelib.dominoes import Pass
+from widgets.web import NEW_GAME_NOTE
 
 pytestmark = pytest.mark.browser
 
@@ -311,7 +312,8 @@ def test_play_on_the_site(browser, site_url: str, game: str) -> None:
         assert steps
         site.do(steps)
         site.wait_moves(len(c.state.moves))
-        assert site.status() == c.status_line(), (move, steps)
+        # (a game over: under the result, how to play again)
+        assert site.status() == c.status_line() + (f"\n{NEW_GAME_NOTE}" if c.state.is_over() else ""), (move, steps)
         turns += 1
         if turns == 1:
             assert page.locator(".rp-picture").inner_html() != svg_before
@@ -322,6 +324,7 @@ def test_play_on_the_site(browser, site_url: str, game: str) -> None:
     assert len(set(shown)) > turns  # the computers' moves were shown too
     if game in WHOLE_GAME:
         assert page.locator(".rp-board.is-over").count() == 1
+        assert page.locator(".rp-status .rp-then").inner_text() == NEW_GAME_NOTE
         assert "ゲーム終了" in page.locator(".rp-info").inner_text() or c.status_line() in page.locator(
             ".rp-info").inner_text()
     assert not errors, errors
@@ -349,12 +352,17 @@ def test_save_and_load_on_the_site(browser, site_url: str, tmp_path: Path) -> No
     path = tmp_path / "saved.json"
     download.value.save_as(path)
     assert json.loads(path.read_text(encoding="utf-8")) == json.loads(c.state.to_json())
+    # what the press did is said at the foot of the screen (nothing else in sight changes)
+    told = page.locator(".rp-toast.is-shown.rp-toast-result")
+    assert told.inner_text() == f"「{download.value.suggested_filename}」に保存しました(ブラウザーのダウンロード先にあります)。"
     site.do(record(mirror, _first_move(c)))
     site.wait_moves(len(c.state.moves))
     assert site.moves() > saved_moves
     page.locator(".rp-board input[type=file]").set_input_files(str(path))
     site.wait_moves(saved_moves)
     assert not page.locator(".rp-status.rp-error").count()
+    page.wait_for_function("() => document.querySelector('.rp-toast.is-shown')?.innerText.includes('読み込みました')")
+    assert told.inner_text() == f"「saved.json」を読み込みました。{saved_moves}手まで進んだ局面から続けて遊べます。"
     page.locator(".rp-actions button", has_text="元に戻す").click()
     site.settle()
     assert site.moves() < saved_moves  # the loaded moves can be taken back
@@ -732,7 +740,8 @@ def test_the_hint_lights_the_button_of_its_move(browser, site_url: str) -> None:
 
 def test_on_a_phone_the_status_out_of_sight_stands_in_a_bar_at_the_top(browser, site_url: str) -> None:
     """Kabaleo at 390 px: the reader has scrolled down to the hand, so the status line is above
-    the screen: what to do stands in a bar under the theme's header, which lets taps through. A
+    the screen: what to do stands in a bar under the theme's header, which takes the taps made on
+    it (what it covers is out of sight: they had gone through, taking a tile the reader never saw). A
     tap refused shows its reason there in red (once: not at the foot of the screen as well),
     which goes with the next good move. With the status line in view, nothing more is shown."""
     page, config, outside, errors = open_play(browser, site_url, "kabaleo", width=390, height=844, touch=True)
@@ -752,13 +761,20 @@ def test_on_a_phone_the_status_out_of_sight_stands_in_a_bar_at_the_top(browser, 
     page.evaluate("y => window.scrollBy(0, y - window.innerHeight + 60)", box["y"] + y)
     status = page.locator(".rp-status").bounding_box()
     assert status["y"] + status["height"] < 0, "the status line should be above the screen for this test"
-    # what to do next stands in a bar under the theme's header, and a tap goes through it
+    # what to do next stands in a bar under the theme's header
     bar = page.locator(".rp-bar.is-shown")
     assert bar.count() == 1 and bar.inner_text() == c.bar_line().replace("クリック", "タップ")
     header = page.evaluate("() => document.querySelector('.bd-header-article').getBoundingClientRect().bottom")
     shown = bar.bounding_box()
     assert abs(shown["y"] - header) < 1 and shown["height"] < 90 and shown["x"] >= 0 and shown["x"] + shown["width"] <= 390
-    assert bar.evaluate("b => getComputedStyle(b).pointerEvents") == "none"
+    # a tap on it plays nothing (the picture under it is out of sight)
+    moves, words = site.moves(), site.status()
+    hit = page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('.rp-bar, .rp-picture')?.className",
+                        [shown["x"] + shown["width"] / 2, shown["y"] + shown["height"] / 2])
+    assert hit == "rp-bar is-shown", hit
+    page.touchscreen.tap(shown["x"] + shown["width"] / 2, shown["y"] + shown["height"] / 2)
+    site.settle()
+    assert site.moves() == moves and site.status() == words and page.locator(".rp-bar.rp-error").count() == 0
     # words longer than four lines end at the fourth: no part of a fifth shows under it (the
     # box's foot below the last line would show the top of the next one)
     room = bar.evaluate("""b => { const keep = b.textContent; b.textContent = keep.repeat(6);

@@ -3,6 +3,8 @@ what their seat may see, and the hiding player shows its guild less than the gre
 
 from __future__ import annotations
 
+import random
+
 from gamelib.dragonkeeper import DragonKeeperState, HidingPlayer, spectator_guess
 from gamelib.players import GreedyPlayer, RandomPlayer, play_out
 
@@ -56,3 +58,28 @@ def test_the_hiding_player_shows_its_guild_less_than_the_greedy_player() -> None
             guessed += (end.guilds[0] in guess) / len(guess)
         found[kind.__name__] = guessed / 30
     assert found["HidingPlayer"] < found["GreedyPlayer"], found
+
+
+def test_the_hint_never_advises_a_tile_of_the_guild_colour_the_greedy_value_rates_level_with_another() -> None:
+    """The board's hint (``HintPlayer``): where the greedy value rates taking a tile of the
+    player's guild colour level with taking another, it advises the other (a newcomer was told
+    to take 青の2, their guild's, beside 緑の2)."""
+    from gamelib.dragonkeeper import HintPlayer
+    from gamelib.dragonkeeper.players import taken_tile
+
+    ties = 0
+    for seed in range(30):
+        state = DragonKeeperState.new(3, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over() and state.level == 1:
+            player = state.current_player
+            values = {m: state.evaluate(m, player) for m in state.legal_moves()}
+            best = max(values.values())
+            tops = [m for m, v in values.items() if abs(v - best) <= 1e-9]
+            colours = {taken_tile(state, m)[0] for m in tops if taken_tile(state, m) is not None}
+            if state.guilds[player] in colours and len(colours) > 1:
+                ties += 1
+                hinted = HintPlayer(seed).choose(state)
+                assert hinted in tops and taken_tile(state, hinted)[0] != state.guilds[player]
+            state = state.play(rng.choice(state.legal_moves()))
+    assert ties >= 5, f"only {ties} ties of the guild colour with another: this test is about them"

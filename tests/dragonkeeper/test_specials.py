@@ -161,3 +161,18 @@ def test_a_release_taken_by_a_remote_trap_still_acts_at_the_end() -> None:
     s = s.play("take 2,0").play("trap 4,4")
     assert "Y2r" in s.stacks[0][2] and rulings.held_releases_act()
     assert scoring.usable_releases(s.stacks[0]) == ["Y"]
+
+
+def test_the_reason_names_the_target_of_the_action_at_hand() -> None:
+    """A click on a tile of the level while a prisoner exchange is offered (a trap's target), or on
+    a stack while a trap is: the reason says where this action's target is, not that the other
+    action cannot be used now (「今はリモートトラップを使えません」 read as if a trap were in play)."""
+    s = _exchange_game("P2")
+    with pytest.raises(IllegalMoveError) as info:
+        s.play("trap 4,4")
+    assert "ほかの人の山札のいちばん上" in info.value.message_ja and "リモートトラップ" not in info.value.message_ja
+    assert info.value.section == sections.SPECIALS
+    s = new(3, TRAP).play("take 2,0")
+    with pytest.raises(IllegalMoveError) as info:
+        s.play("exchange 1 B")
+    assert "階層に残っているタイル" in info.value.message_ja and "囚人の交換" not in info.value.message_ja

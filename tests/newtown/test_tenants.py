@@ -76,6 +76,16 @@ def test_conditions_people_no_more_than_the_base_points() -> None:
     assert info.value.section == sections.TENANT_CONDITIONS
 
 
+def test_a_house_of_another_player_is_named_by_its_land_and_owner() -> None:
+    """The reason names what the reader sees (the land, the owner), not the engine's house number
+    (「7番の家はあなたの家ではありません」)."""
+    state = _tenants((house(1, P1, 3, "2x2"), house(2, P2, 9)))
+    with pytest.raises(IllegalMoveError) as info:
+        state.play("tenant 1 1 h2")
+    assert info.value.message_ja.startswith("土地9のその家はプレイヤー2の家です。") and "番の家" not in info.value.message_ja
+    assert info.value.section == sections.TENANT_CONDITIONS
+
+
 def test_conditions_the_wished_land_types() -> None:
     state = _tenants((house(1, P1, 12, "2x2"), house(2, P2, 9)))  # 泥土
     with pytest.raises(IllegalMoveError, match="wishes to live on lawn land, not mud") as info:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from gamelib import positions, seeded_rng
-from gamelib.dragonkeeper import COLOURS, DragonKeeperState, Move
+from gamelib.dragonkeeper import COLOURS, DragonKeeperState, HintPlayer, Move
 from gamelib.players import GreedyPlayer, RandomPlayer, play_out
 from widgets.controller import PLAYER_COLOURS
 from widgets.dragonkeeper import (DragonKeeperBoard, DragonKeeperController, end_picture, legend_picture,
@@ -246,7 +246,7 @@ def test_the_hint_and_the_last_turns_marked_in_the_players_colours() -> None:
     board = DragonKeeperBoard(2, 6, seats=["human", "greedy"], computer_delay=0)
     c = board.controller
     board.hint_button.click()
-    expected = GreedyPlayer(c.state.seed * 10 + 7).choose(c.state)
+    expected = HintPlayer(c.state.seed * 10 + 7).choose(c.state)  # (greedy, never a tie's guild tile)
     assert c.hint_move == expected and "ヒント" in board.status.value and "#ff8f00" in board.picture().svg
     board.click_move(expected)
     while not any(step.player == 1 for step in c.history):  # the person's turn, then the computer's
@@ -444,6 +444,8 @@ def test_a_level_end_is_told_in_the_status_and_the_log_and_a_gift_worth_3_names_
     first = c.state.results[0]
     assert f"第1階層が終わった(残り{first['left']}枚)" in ends[0].words
     assert "最後に取った" in ends[0].words
+    # the extra token is said as done (「…はさらに1個返した」), as the log says every move
+    assert re.search("最後に取ったプレイヤー\\d(はさらに|だけが)1個返した", ends[0].words), ends[0].words
 
 
 def test_a_game_that_ends_with_one_player_left_says_so() -> None:
@@ -722,3 +724,22 @@ def test_with_the_levels_below_face_down_the_board_draws_their_backs_only() -> N
     hidden.state = state
     hidden.layout = hidden.make_layout()
     assert hidden.picture().svg.count('fill="#8a7d66"') == 25
+
+
+def test_a_game_over_before_the_third_level_shows_no_level_to_come() -> None:
+    """Everybody but one eliminated on the second level ends the game there: 「これからの階層」
+    shows none (it showed the third level still)."""
+    for seed in range(400):
+        state = DragonKeeperState.new(3, {}, seed)
+        rng = seeded_rng(seed, "early-end")
+        while not state.is_over():
+            state = state.play(rng.choice(state.legal_moves()))
+        if state.level < 3:
+            break
+    else:
+        raise AssertionError("no random game ended before the third level: this test is about one")
+    c = DragonKeeperController(3, seed=state.seed, options={}, seats=["human"] * 3)
+    c.state = state
+    c.layout = c.make_layout()
+    svg = c.picture().svg
+    assert "(なし)" in svg and "第3階層</text>" not in svg

@@ -1061,3 +1061,18 @@ def test_a_land_framed_twice_keeps_its_number_on_top() -> None:
     number = re.search(rf'<text [^>]*font-weight="bold">{land}</text>', svg).group(0)  # (as the map's ground has it)
     label = svg.index(">ヒント</text>")  # the hint's frame and its label: the green frame follows, then the number
     assert f'stroke="{LEGAL}"' in svg[label:label + 400] and number in svg[label:], land
+
+
+def test_in_the_dice_phase_a_click_on_anothers_die_says_where_dice_are_taken() -> None:
+    """Dice are taken from the tray in the dice phase: a click on a die another player took says
+    so (it sent the reader to their own sheet, where no die is to be clicked then)."""
+    state = _walk_to(2, {}, lambda s: s.phase == "dice" and s.dice[1 - s.current_player].count("w") > 0)
+    c = NewtownController(2, seed=state.seed, options=state.options.to_dict(), seats=["human", "human"])
+    c.state = state
+    c.reveal()
+    c.layout = c.make_layout()
+    other = 1 - state.current_player
+    _, _, dx, dy = next(iter(c.layout.die_slots(other)))
+    assert c.hit(dx + 5, dy + 5)[:2] == ("die", other)
+    c.click(dx + 5, dy + 5)
+    assert c.state is state and c.error is not None and "さいころ置き場" in c.error

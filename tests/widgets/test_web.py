@@ -355,3 +355,16 @@ def test_the_marks_of_what_was_played_are_dashed_and_the_targets_solid(game: str
     # each over a white frame, so that its gaps show white on any ground (緑 on a forest)
     for box in re.findall(r'<rect (x="[^"]+" y="[^"]+" width="[^"]+" height="[^"]+") fill="none" stroke="#[0-9a-f]+"[^>]*stroke-dasharray', svg):
         assert f'<rect {box} fill="none" stroke="#ffffff"' in svg, box
+
+
+def test_a_game_over_says_under_its_result_how_to_play_again() -> None:
+    """The page folds 「新しいゲーム」 into the settings above the board: under the result, the
+    status line says where it is (a newcomer at the end saw no way forward)."""
+    from widgets.web import NEW_GAME_NOTE
+
+    session = Session()
+    view = settle(session, open_board(session, game="tree", players=2, seed=3, seats=["greedy", "greedy"]))
+    assert view["over"] and view["then"] == NEW_GAME_NOTE and "新しいゲーム" in NEW_GAME_NOTE
+    assert view["status"] and NEW_GAME_NOTE not in view["status"]
+    fresh = settle(session, open_board(session, game="tree", players=2, seed=3, seats=["human", "greedy"]))
+    assert not fresh["over"] and fresh["then"] == ""
