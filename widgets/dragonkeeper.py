@@ -1405,11 +1405,22 @@ class DragonKeeperController(BoardController):
             return f"{name}の貢物: 枚数が同じでいちばん多い山札のうち、ドラゴンに捧げる山札をクリックしてください(緑の枠)。"
         chosen = self.selected_release()
         guild = NAME_JA[state.guilds[state.turn]]
+        given = self.tribute_words(state.turn)
         if chosen is None:
-            return (f"{name}の解放: 使う解放タイルをクリックしてください(金色の枠)。"
+            return (f"{given}{name}の解放: 使う解放タイルをクリックしてください(金色の枠)。"
                     "これ以上使わないなら「使わない」を押してください。")
-        return (f"{name}の解放: {NAME_JA[chosen]}の解放タイルで捨てる{guild}のタイルをクリックしてください(緑の枠)。"
-                "これ以上使わないなら「使わない」を押してください。")
+        return (f"{given}{name}の解放: {NAME_JA[chosen]}の解放タイルで捨てる{guild}のタイルをクリックしてください"
+                "(緑の枠)。これ以上使わないなら「使わない」を押してください。")
+
+    def tribute_words(self, p: int) -> str:
+        """Before a player's own releases: the stack they gave the dragon (gone from their panel,
+        which shows 「0枚」 there): 「貢物として緑の山札(3枚)をドラゴンに捧げました。」"""
+        state = self.state
+        given = state.tributes[p]
+        if given is None or state.end_stacks[p] is None:
+            return ""
+        count = len(parse_stacks(state.end_stacks[p])[COLOURS.index(given)])
+        return f"{self.player_names[p]}は貢物として{NAME_JA[given]}の山札({count}枚)をドラゴンに捧げました。"
 
     def level_end_warning(self) -> str:
         """For the person about to give: the gives that end the level at once (gamelib plays each),

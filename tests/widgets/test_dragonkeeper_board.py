@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from gamelib import positions, seeded_rng
-from gamelib.dragonkeeper import COLOURS, DragonKeeperState, HintPlayer, Move
+from gamelib.dragonkeeper import COLOURS, NAME_JA, DragonKeeperState, HintPlayer, Move, parse_stacks
 from gamelib.players import GreedyPlayer, RandomPlayer, play_out
 from widgets.controller import PLAYER_COLOURS
 from widgets.dragonkeeper import (DragonKeeperBoard, DragonKeeperController, end_picture, legend_picture,
@@ -743,3 +743,24 @@ def test_a_game_over_before_the_third_level_shows_no_level_to_come() -> None:
     c.layout = c.make_layout()
     svg = c.picture().svg
     assert "(なし)" in svg and "第3階層</text>" not in svg
+
+
+def test_choosing_releases_the_status_says_which_stack_went_to_the_dragon() -> None:
+    """With the releases the player's own choice, the panel shows the stack given to the dragon
+    as 「0枚」: the status line says it was the tribute (a newcomer took it for a stack never held)."""
+    for seed in range(60):
+        state = DragonKeeperState.new(2, {"releases": "player"}, seed)
+        rng = seeded_rng(seed, "release-words")
+        while not state.is_over() and state.phase != "release":
+            state = state.play(rng.choice(state.legal_moves()))
+        if state.phase == "release" and state.tributes[state.turn] is not None:
+            break
+    else:
+        raise AssertionError("no game reached a player's own releases after a tribute")
+    c = DragonKeeperController(2, seed=state.seed, options={"releases": "player"}, seats=["human", "human"])
+    c.state, c.layout = state, c.make_layout()
+    p, given = state.turn, state.tributes[state.turn]
+    count = len(parse_stacks(state.end_stacks[p])[COLOURS.index(given)])
+    assert len(state.stacks[p][COLOURS.index(given)]) == 0 < count
+    words = f"プレイヤー{p + 1}は貢物として{NAME_JA[given]}の山札({count}枚)をドラゴンに捧げました。"
+    assert c.prompt().startswith(words) and "の解放: " in c.prompt()
