@@ -116,17 +116,23 @@ if (typeof Search !== "undefined" && !Search.rulebookSections) {
     const wanted = query.normalize("NFKC").toLowerCase().trim();
     if (wanted.length < 2 || !new RegExp("^[%(run)s]+$", "u").test(wanted)) return results;
     const index = Search._index, sections = [];
+    const heading = (text) => text.normalize("NFKC").toLowerCase();
     for (const [title, found] of Object.entries(index.alltitles)) {
-      const heading = title.normalize("NFKC").toLowerCase();
-      if (!heading.includes(wanted) || wanted.length >= title.length / 2) continue;  // (Sphinx's own)
+      if (!heading(title).includes(wanted) || wanted.length >= title.length / 2) continue;  // (Sphinx's own)
       for (const [file, id] of found) {
         if (index.titles[file] === title) continue;
         sections.push([index.docnames[file], `${index.titles[file]} > ${title}`, id !== null ? "#" + id : "", null,
                        wanted.length / title.length, index.filenames[file]]);
       }
     }
+    /* Sphinx's own section results (a heading at most twice the query's length) join them, so that
+       the heading closest to the query comes first (「王様の土地」 before 「王様の土地に家を建てる条件」) */
+    const own = (result) => result[3] === null && result[2].startsWith("#") && result[1].includes(" > ")
+      && heading(result[1].split(" > ").pop()).includes(wanted);
+    for (const result of results.filter(own))
+      sections.push([...result.slice(0, 4), wanted.length / result[1].split(" > ").pop().length, result[5]]);
     sections.sort((a, b) => a[4] - b[4] || b[1].localeCompare(a[1]));
-    return [...results, ...sections];  // (the list is shown from its end)
+    return [...results.filter((result) => !own(result)), ...sections];  // (the list is shown from its end)
   };
 }
 /* The ranking: a title holding the whole query first; the appendix (the book's machinery) and

@@ -482,14 +482,15 @@ def building_settlement(materials_left: int, land_cards: Sequence[tuple[str, boo
 
 
 def most_stones_bonus(stones: Sequence[int]) -> list[int]:
-    """Ruling 13: +5 for the most stones goes to every player tied for the most; nobody gets
-    it when nobody holds a stone.
+    """Ruling 13: +5 for the most stones goes to every player tied for the most, everybody when
+    nobody holds a stone (all are tied for the most), as ドラゴンキーパー's treasure bonus; the
+    ranking is the same either way.
 
     >>> most_stones_bonus([3, 5, 5, 1]), most_stones_bonus([0, 0])
-    ([0, 5, 5, 0], [0, 0])
+    ([0, 5, 5, 0], [5, 5])
     """
     best = max(stones)
-    return [5 if best > 0 and s == best else 0 for s in stones]
+    return [5 if s == best else 0 for s in stones]
 
 
 # -- tenant round ---------------------------------------------------------------------------------

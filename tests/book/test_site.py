@@ -364,9 +364,16 @@ def test_searching_in_japanese_finds_pages_and_quotes_their_text(browser, site_u
     page.wait_for_function("() => document.querySelectorAll('#search-results li').length > 2")
     page.wait_for_timeout(1500)
     links = page.locator("#search-results li > a")
-    firsts = [(links.nth(i).inner_text(), links.nth(i).get_attribute("href")) for i in range(2)]
-    assert sorted(href.split("#")[1] for _, href in firsts) == ["dragonkeeper-end", "kingdomino-end"], firsts
-    assert all(text.endswith(" > ゲーム終了と得点計算") for text, _ in firsts), firsts
+    firsts = [(links.nth(i).inner_text(), links.nth(i).get_attribute("href")) for i in range(3)]
+    assert firsts[0][0] == "キングドミノ > 得点計算の例" and firsts[0][1].startswith("book/kingdomino.html#"), firsts
+    assert sorted(href.split("#")[1] for _, href in firsts[1:]) == ["dragonkeeper-end", "kingdomino-end"], firsts
+    assert all(text.endswith(" > ゲーム終了と得点計算") for text, _ in firsts[1:]), firsts
+    # a heading that is the query itself before a longer one (Sphinx's own section results too)
+    page.goto(f"{site_url}/search.html?q=王様の土地", wait_until="load")
+    page.wait_for_function("() => document.querySelectorAll('#search-results li').length > 2")
+    page.wait_for_timeout(1500)
+    first = page.locator("#search-results li > a").first
+    assert first.inner_text() == "王様の新しい街 さいころニュータウン > 王様の土地", first.inner_text()
     # the book's machinery (the appendix, whose help names 城 as an example) after the chapters
     page.goto(f"{site_url}/search.html?q=城", wait_until="load")
     page.wait_for_function("() => document.querySelectorAll('#search-results li').length > 2")

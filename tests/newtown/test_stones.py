@@ -40,6 +40,10 @@ def test_at_the_end_one_point_a_stone_and_five_for_the_most() -> None:
     assert state.scores() == [4, 11, 11] and state.winners() == [1, 2]
 
 
-def test_nobody_gets_the_five_when_nobody_has_a_stone() -> None:
-    assert rulings.most_stones_bonus([0, 0, 0]) == [0, 0, 0]
+def test_everybody_gets_the_five_when_nobody_has_a_stone() -> None:
+    """Ruling 13, as ドラゴンキーパー's treasure bonus: all tied for the most (at none) get it."""
+    assert rulings.most_stones_bonus([0, 0, 0]) == [5, 5, 5]
     assert rulings.most_stones_bonus([1, 0]) == [5, 0]
+    state = staged(2, "tenant", grid=((), (), (), ()), stones=(0, 0), left=(True, True))
+    state._final_settlement(tenants=True)
+    assert [points(state, p, "most-stones") for p in range(2)] == [5, 5]

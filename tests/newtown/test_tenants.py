@@ -188,7 +188,7 @@ def test_end_a_player_with_every_house_filled_leaves_and_the_round_ends() -> Non
     assert after.left == (True, False) and after.current_player == P2
     end = after.play("tenant 2 1 h2")  # 薬師 into P2's house: everyone is done
     assert end.is_over()
-    assert end.scores() == [2, 1]
+    assert end.scores() == [2 + 5, 1 + 5]  # (nobody holds a stone: all tied for the most, ruling 13)
 
 
 def test_end_a_player_for_whom_no_card_fits_leaves_and_empty_houses_cost_two() -> None:
@@ -197,7 +197,7 @@ def test_end_a_player_for_whom_no_card_fits_leaves_and_empty_houses_cost_two() -
     after = state.play("tenant 1 1 h1")  # the only 1-person card; nothing else fits anyone
     assert after.is_over()
     assert points(after, P1, "empty-house") == -2 and points(after, P2, "empty-house") == -2
-    assert after.scores() == [2 - 2, -2]
+    assert after.scores() == [2 - 2 + 5, -2 + 5]  # (+5 each: nobody holds a stone, ruling 13)
 
 
 def test_end_when_no_card_is_left() -> None:
