@@ -694,13 +694,12 @@ class GridController(_DominoController):
     """Dominomega, Dominimum and Dominup: tiles on an unbounded square grid."""
 
     def hint_line(self) -> str:
-        """The hint, and which of its frame's two squares to click: the tile is named as laid
-        (「7-3」: the upper number first), while the click goes where its first number (3) lies."""
+        """The hint, and how to make it: a click on either square of its orange frame places the
+        tile as hinted (a reader told 「3が入るほう」 could not see which square that was)."""
         line = super().hint_line()
-        move = self.hint_move
-        if not isinstance(move, Place) or move.tile[0] == move.tile[1]:
+        if not isinstance(self.hint_move, Place):
             return line
-        return line[:-1] + f"(枠の2マスのうち、{move.tile[0]}が入るほうをクリックします)。"
+        return line[:-1] + "(枠のどちらかのマスをクリックすると、そのとおりに置きます)。"
 
     def make_layout(self) -> GridView:
         return GridView.around(self.occupied(), **self.grid_size(), **self.side_panel())

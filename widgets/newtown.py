@@ -1692,10 +1692,14 @@ class NewtownController(BoardController):
             return False
         if state.phase == "build":
             legal = state.legal_moves()
+            hint = self.hint_move
+            here = {h.id for h in state.houses_on(land)}
+            if hint is not None and ((hint.kind == "build" and hint.args[0] == land)
+                                     or (hint.kind in ("extend", "penthouse") and hint.args[0] in here)):
+                return self.play(hint)  # (the hinted land: the move the hint shows, at the first tap)
             if any(m.kind == "build" and m.args[0] == land for m in legal):
                 self.group, self.error = "build", None
                 return False
-            here = {h.id for h in state.houses_on(land)}
             growing = [m for m in legal if m.kind in ("extend", "penthouse") and m.args[0] in here]
             if growing:
                 self.group, self.error = growing[0].kind, None
@@ -1791,6 +1795,8 @@ class NewtownController(BoardController):
             return False
         if any(m.kind == "use" and m.args[0] == card for m in state.legal_moves()):
             self.sel_card, self.group, self.error = card, "use", None
+            if self.hint_move is not None and not (self.hint_move.kind == "use" and self.hint_move.args[0] == card):
+                self.hint_move = None  # (another card chosen: the hint no longer says what the list holds)
             return False
         ability = state.comp.ability(card)
         white = state.dice[p].white

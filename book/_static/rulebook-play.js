@@ -295,8 +295,10 @@
         return board.act({do: "load", text: text}).then(function () {
           // (a save refused says why in the status line, in red)
           if (board.view && !board.view.error && !board.view.fatal) {
-            board.tell("「" + file.name + "」を読み込みました。" + (board.view.moves ?
-              board.view.moves + "手まで進んだ局面から続けて遊べます。" : "はじめから遊べます。"), false, true);
+            board.tell("「" + file.name + "」を読み込みました。" + (board.view.over ?
+              "終わったゲームです(全" + board.view.moves + "手)。「元に戻す」で手を戻すと、そこから遊べます。" :
+              board.view.moves ? board.view.moves + "手まで進んだ局面から続けて遊べます。" : "はじめから遊べます。"),
+              false, true);
           }
         });
       });
@@ -312,7 +314,10 @@
     if (start) { start.remove(); }
     board.live = live;
     // the status line, repeated under the theme's header while it is scrolled out of sight
-    board.bar = el("div", {"class": "rp-bar", "aria-hidden": "true"});
+    // (a tap on it plays nothing: it brings what lies under it into sight below it)
+    board.bar = el("div", {"class": "rp-bar", "aria-hidden": "true", onclick: function () {
+      window.scrollBy(0, -(board.bar.offsetHeight + 8));
+    }});
     live.appendChild(board.bar);
     window.addEventListener("scroll", function () { board.placeBar(); }, {passive: true});
     if (view.has_lists) { board.listRow.classList.add("rp-has-lists"); }

@@ -377,6 +377,16 @@ def test_save_and_load_on_the_site(browser, site_url: str, tmp_path: Path) -> No
     other.write_text(new_game("kabaleo", 3, {}, 1).to_json(), encoding="utf-8")
     page.locator(".rp-board input[type=file]").set_input_files(str(other))
     page.wait_for_function("() => document.querySelector('.rp-status').innerText.includes('別のゲーム')")
+    # a finished game loads as one: no 「続けて遊べます」, but how to play from an earlier move
+    from gamelib.players import GreedyPlayer, play_out
+
+    done = tmp_path / "done.json"
+    ended = play_out(new_game("tree", 2, {}, 4), [GreedyPlayer(1), GreedyPlayer(2)])
+    done.write_text(ended.to_json(), encoding="utf-8")
+    page.locator(".rp-board input[type=file]").set_input_files(str(done))
+    page.wait_for_function("() => document.querySelector('.rp-toast.is-shown')?.innerText.includes('done.json')")
+    assert told.inner_text() == (f"「done.json」を読み込みました。終わったゲームです(全{len(ended.moves)}手)。"
+                                 "「元に戻す」で手を戻すと、そこから遊べます。")
     # a new game from the settings: they fold away again, so the new board stands where it was
     page.locator(".rp-settings > summary").click()
     assert page.locator(".rp-settings[open]").count() == 1
@@ -777,9 +787,15 @@ def test_on_a_phone_the_status_out_of_sight_stands_in_a_bar_at_the_top(browser, 
     hit = page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('.rp-bar, .rp-picture')?.className",
                         [shown["x"] + shown["width"] / 2, shown["y"] + shown["height"] / 2])
     assert hit == "rp-bar is-shown", hit
+    scrolled = page.evaluate("() => window.scrollY")
     page.touchscreen.tap(shown["x"] + shown["width"] / 2, shown["y"] + shown["height"] / 2)
     site.settle()
     assert site.moves() == moves and site.status() == words and page.locator(".rp-bar.rp-error").count() == 0
+    # ... but brings what lay under it into sight below it (the page scrolls up by its height)
+    page.wait_for_timeout(200)
+    assert abs(scrolled - page.evaluate("() => window.scrollY") - (shown["height"] + 8)) <= 2
+    page.evaluate("by => window.scrollBy(0, by)", shown["height"] + 8)  # (back where the test was)
+    page.wait_for_timeout(100)
     # words longer than four lines end at the fourth: no part of a fifth shows under it (the
     # box's foot below the last line would show the top of the next one)
     room = bar.evaluate("""b => { const keep = b.textContent; b.textContent = keep.repeat(6);

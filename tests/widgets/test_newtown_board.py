@@ -1076,3 +1076,43 @@ def test_in_the_dice_phase_a_click_on_anothers_die_says_where_dice_are_taken() -
     assert c.hit(dx + 5, dy + 5)[:2] == ("die", other)
     c.click(dx + 5, dy + 5)
     assert c.state is state and c.error is not None and "さいころ置き場" in c.error
+
+
+def _hinted(players: int, want: Callable[[NewtownState, Move], bool]) -> tuple[NewtownController, Move]:
+    """A board of people at the first position of planners' games whose hint ``want`` accepts."""
+    for seed in range(60):
+        state = NewtownState.new(players, {}, seed)
+        planners = [PlannerPlayer(seed * 10 + p) for p in range(players)]
+        while not state.is_over():
+            c = NewtownController(players, seed=seed, options={}, seats=["human"] * players)
+            c.state = state
+            c.reveal()
+            c.layout = c.make_layout()
+            if c.hint() and want(state, c.hint_move):
+                return c, c.hint_move
+            state = state.play(planners[state.current_player].choose(state))
+    raise AssertionError("no position with the hint wanted")
+
+
+def test_a_tap_on_the_hinted_land_builds_the_hinted_house_at_once() -> None:
+    """In the building phase the hint frames a land: a tap there makes the hinted move (it set
+    the list to 「家を建てる」 again and again, and nothing seemed to happen)."""
+    c, hint = _hinted(3, lambda s, m: m.kind == "build")
+    before = len(c.state.moves)
+    bx, by, _, _ = c.layout.geo.land_box(hint.args[0])
+    x, y = bx + 4, by + 4  # (the land's corner, clear of its houses)
+    assert c.hit(x, y) == ("land", hint.args[0])
+    c.click(x, y)
+    assert len(c.state.moves) == before + 1 and c.state.moves[-1] == hint.text() and c.error is None
+
+
+def test_choosing_another_card_than_the_hinted_one_drops_the_hint() -> None:
+    """The hint named land card 4; the person taps card 8: the status no longer says 4's use."""
+    def two_cards(state: NewtownState, move: Move) -> bool:
+        usable = {m.args[0] for m in state.legal_moves() if m.kind == "use"}
+        return move.kind == "use" and len(usable) > 1
+    c, hint = _hinted(3, two_cards)
+    other = next(m.args[0] for m in c.state.legal_moves() if m.kind == "use" and m.args[0] != hint.args[0])
+    assert "ヒント" in c.status_line()
+    c._card_click(c.state.current_player, other)
+    assert c.sel_card == other and c.hint_move is None and "ヒント" not in c.status_line()
