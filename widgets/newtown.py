@@ -1691,12 +1691,10 @@ class NewtownController(BoardController):
             self.error_land = land if not mine else None
             return False
         if state.phase == "build":
+            if self.hinted_on(land):
+                return self.play(self.hint_move)  # (the hinted land: the move the hint shows, at the first tap)
             legal = state.legal_moves()
-            hint = self.hint_move
             here = {h.id for h in state.houses_on(land)}
-            if hint is not None and ((hint.kind == "build" and hint.args[0] == land)
-                                     or (hint.kind in ("extend", "penthouse") and hint.args[0] in here)):
-                return self.play(hint)  # (the hinted land: the move the hint shows, at the first tap)
             if any(m.kind == "build" and m.args[0] == land for m in legal):
                 self.group, self.error = "build", None
                 return False
@@ -1723,6 +1721,8 @@ class NewtownController(BoardController):
             c, r = self.sel_tenant
             return self._refused(Move("tenant", (c, r, hid)), h.land)
         if state.phase == "build":
+            if self.hinted_on(h.land):
+                return self.play(self.hint_move)  # (a house of the hinted land: the hinted move too)
             moves = [m for m in state.legal_moves() if m.kind in ("extend", "penthouse") and m.args[0] == hid]
             if moves:
                 self.sel_house, self.error = hid, None
@@ -1731,6 +1731,16 @@ class NewtownController(BoardController):
             floors = min(h.floors + 1, 3)
             return self._refused(Move("extend", (hid, h.footprint, floors, (4,))), h.land)
         return self._land_click(h.land)
+
+    def hinted_on(self, land: int) -> bool:
+        """Whether the hint shown builds on ``land`` (a new house, or one of its houses grown): a
+        click there, on the land or a house of it, makes the hinted move."""
+        hint = self.hint_move
+        if hint is None or hint.kind not in ("build", "extend", "penthouse"):
+            return False
+        if hint.kind == "build":
+            return hint.args[0] == land
+        return hint.args[0] in {h.id for h in self.state.houses_on(land)}
 
     def _row_click(self, card: int) -> bool:
         chosen = set(self.sel_draft) ^ {card}
@@ -1827,6 +1837,13 @@ class NewtownController(BoardController):
         if move.kind == "decide":
             return "延長する" if move.args[0] == "extend" else "延長せずに終える"
         return super().hint_words(move)
+
+    def hint_line(self) -> str:
+        """The hint; for a house, how to make it at once: a click on the framed land builds it."""
+        line = super().hint_line()
+        if self.hint_move is not None and self.hint_move.kind in ("build", "extend", "penthouse"):
+            line = line[:-1] + "(枠の土地をクリックすると、そのとおりに建てます)。"
+        return line
 
     def points_words(self) -> str:
         return self.points_of(self.state.scores())

@@ -1098,6 +1098,7 @@ def test_a_tap_on_the_hinted_land_builds_the_hinted_house_at_once() -> None:
     """In the building phase the hint frames a land: a tap there makes the hinted move (it set
     the list to 「家を建てる」 again and again, and nothing seemed to happen)."""
     c, hint = _hinted(3, lambda s, m: m.kind == "build")
+    assert "(枠の土地をクリックすると、そのとおりに建てます)" in c.status_line()  # (the hint says so)
     before = len(c.state.moves)
     bx, by, _, _ = c.layout.geo.land_box(hint.args[0])
     x, y = bx + 4, by + 4  # (the land's corner, clear of its houses)
@@ -1116,3 +1117,15 @@ def test_choosing_another_card_than_the_hinted_one_drops_the_hint() -> None:
     assert "ヒント" in c.status_line()
     c._card_click(c.state.current_player, other)
     assert c.sel_card == other and c.hint_move is None and "ヒント" not in c.status_line()
+
+
+def test_a_tap_on_a_house_of_the_hinted_land_makes_the_hinted_move_too() -> None:
+    """The hinted land already holds a house: a tap on that house (not the land's bare corner)
+    makes the hinted move as well; it opened the list of that house's extensions instead."""
+    c, hint = _hinted(3, lambda s, m: (m.kind == "build" and bool(s.houses_on(m.args[0])))
+                      or (m.kind in ("extend", "penthouse")))
+    land = hint.args[0] if hint.kind == "build" else c.state.house(hint.args[0]).land
+    house = c.state.houses_on(land)[0]
+    before = len(c.state.moves)
+    c._house_click(house.id)
+    assert len(c.state.moves) == before + 1 and c.state.moves[-1] == hint.text() and c.error is None
