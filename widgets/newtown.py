@@ -1234,6 +1234,7 @@ PANEL_W = SHEET_W
 MAP_WIDE = 288.0
 PANEL_H = 352
 BODY = 50  # the panel's content starts this far below its top
+PASS_GAP = 10  # the gap between the draft's two passes in the order row
 ROW_CARD_W, ROW_CARD_H = 80, 58
 #: Tenant cards on the live board, a little narrower than in the book's picture (the panel is 348 wide).
 BOARD_CARD_W = 82
@@ -1887,7 +1888,9 @@ class NewtownController(BoardController):
         if phase == "draft":
             sizes = sorted({len(m.args) for m in legal})
             count = f"{sizes[0]}枚" if len(sizes) == 1 else f"{sizes[0]}〜{sizes[-1]}枚"
-            text = f"表向きの土地カードから{count}をクリックして選び、「決定」を押してください。"
+            passes = ("いまは1巡目です。" if len(state.queue) > state.players
+                      else "いまは2巡目(1巡目と逆の順)です。")
+            text = f"{passes}表向きの土地カードから{count}をクリックして選び、「決定」を押してください。"
         elif phase == "tree":
             text = "「樹を植える」で、振るさいころの数を選んでください。"
         elif phase == "dice":
@@ -2044,10 +2047,17 @@ class NewtownController(BoardController):
         if order:
             s.text(px + 8, py + 34, "ドラフトの順" if state.phase == "draft" else "手番順", size=12)
             x0 = px + (84 if state.phase == "draft" else 58)
+            # the draft's first pass (1 to 3 cards) and its second, in the reverse order (up to 4),
+            # apart, so that a player picking twice running (1 1 2) reads as the turn of the passes
+            split = len(order) - state.players if state.phase == "draft" else 0
             for i, p in enumerate(order):
-                draw_marker(s, x0 + i * 20, py + 26, p, 16)
+                xi = x0 + i * 20 + (PASS_GAP if 0 < split <= i else 0)
+                draw_marker(s, xi, py + 26, p, 16)
                 if i == (0 if state.phase == "draft" else state.turn):
-                    s.rect(x0 + i * 20 - 2, py + 24, 20, 20, stroke="#222222", width=1.5)
+                    s.rect(xi - 2, py + 24, 20, 20, stroke="#222222", width=1.5)
+            if split > 0:
+                xl = x0 + split * 20 + PASS_GAP / 2 - 2
+                s.line(xl, py + 24, xl, py + 44, stroke="#888888", width=1)
         human = self.human_to_move() and not self.curtain_down()
         legal = state.legal_moves() if human else []
         phase = state.phase
@@ -2179,6 +2189,11 @@ def panel_words(state: NewtownState, names: Sequence[str] = NAMES) -> list[str]:
     lines = [f"{phase_title(state)}。"]
     if state.order:
         lines.append("手番順: " + "→".join(names[p] for p in state.order) + "。")
+    if state.phase == "draft" and state.queue:
+        split = max(0, len(state.queue) - state.players)
+        passes = [("1巡目", state.queue[:split]), ("2巡目", state.queue[split:])]
+        lines.append("ドラフトの順: " + "、".join(f"{label}は" + "→".join(names[p] for p in turns)
+                                               for label, turns in passes if turns) + "。")
     if state.phase == "draft":
         lines.append("表向きの土地カード: " + "、".join(str(x) for x in state.row) + f"(山札の残り{len(state.deck)}枚)。")
     if state.pool:

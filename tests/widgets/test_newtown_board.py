@@ -1129,3 +1129,23 @@ def test_a_tap_on_a_house_of_the_hinted_land_makes_the_hinted_move_too() -> None
     before = len(c.state.moves)
     c._house_click(house.id)
     assert len(c.state.moves) == before + 1 and c.state.moves[-1] == hint.text() and c.error is None
+
+
+def test_the_draft_says_which_pass_it_is_and_sets_the_passes_apart() -> None:
+    """A tester read the draft's order 「1 1 2」 as a mistake: the player who takes last in the
+    first pass takes first in the second, in the reverse order. The status names the pass, and
+    the order row sets the two passes apart by a line until the first pass is over."""
+    board = NewtownBoard(2, seed=1, options={"deal": "draft"}, seats=["human", "human"], computer_delay=0)
+    c = board.controller
+    divider = re.compile(r'<line x1="([\d.]+)" y1="[\d.]+" x2="\1" y2="[\d.]+" stroke="#888888"')
+    assert "いまは1巡目です。" in board.status.value
+    assert divider.search(c.picture().svg)
+    board.click_move(c.state.legal_moves()[0])  # the first player's first pick
+    assert c.state.phase == "draft" and len(c.state.queue) == 3
+    assert "いまは1巡目です。" in board.status.value and divider.search(c.picture().svg)
+    board.click_move(c.state.legal_moves()[0])
+    assert c.state.phase == "draft" and len(c.state.queue) == 2
+    assert "いまは2巡目(1巡目と逆の順)です。" in board.status.value
+    assert not divider.search(c.picture().svg)
+    first, second = board.controller.state.queue  # the picture's words name the pass too
+    assert f"ドラフトの順: 2巡目はプレイヤー{first + 1}→プレイヤー{second + 1}。" in c.picture().alt
