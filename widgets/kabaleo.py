@@ -365,6 +365,13 @@ class KabaleoController(BoardController):
             words += f"(同じ色が続いたので、{NAME_JA[move.colour]}のコマ2つが外れた)"
         return words
 
+    def hint_words(self, move: Move) -> str:
+        """The hinted move, not yet made: 「紫を山5へ(同じ色が続くので、紫のコマ2つが外れる)」."""
+        words = f"{NAME_JA[move.colour]}を山{move.pile}へ"
+        if removes_a_pair(self.state, move):
+            words += f"(同じ色が続くので、{NAME_JA[move.colour]}のコマ2つが外れる)"
+        return words
+
     def show_hint(self, move: Move) -> None:
         self.selected = move.colour
 

@@ -490,3 +490,23 @@ def test_a_refused_pile_is_framed_red_and_named_in_the_reason() -> None:
     x, y = c.layout.piece_xy(state.turn, 0)
     c.click(x, y - 10)  # choosing a piece again: the reason and its frame go
     assert c.picture().svg.count(f'stroke="{WRONG}"') == reds
+
+
+def test_a_hinted_move_that_removes_a_pair_is_told_as_still_to_come() -> None:
+    """The hint named a move not yet made in the past tense (「…2つが外れた」); the log of a made
+    move keeps the past."""
+    from widgets.kabaleo import removes_a_pair
+    board = KabaleoBoard(players=2, seed=3, seats=["human", "human"], mode="open")
+    c = board.controller
+    rng = seeded_rng(3, "kabaleo-pair-hint")
+    while not any(removes_a_pair(c.state, m) for m in c.state.legal_moves()):
+        board.click_move(rng.choice(c.state.legal_moves()))
+        assert not c.state.is_over()
+    move = next(m for m in c.state.legal_moves() if removes_a_pair(c.state, m))
+    c.hint_move = move  # as if the hint player had chosen it
+    line = c.status_line()
+    pair = f"(同じ色が続くので、{NAME_JA[move.colour]}のコマ2つが外れる)"
+    assert f"{NAME_JA[move.colour]}を山{move.pile}へ{pair}" in line and "外れた" not in line
+    before = c.state
+    board.click_move(move)
+    assert "外れた" in c.describe_move(before, move)
