@@ -192,6 +192,7 @@ class BoardController(ABC):
         self.layout = self.make_layout()
         self.history: list[Step] = []
         self.error: str | None = None
+        self.undone: str | None = None  # what 「元に戻す」 took back, said until the next move or hint
         self.revealed = False
         self.hint_move: Any = None
         self._computers: dict[int, Any] = {}
@@ -333,6 +334,7 @@ class BoardController(ABC):
         self.history.append(Step(before, player, move, self.describe_move(before, move), by_person))
         self.hint_move = None
         self.error = None
+        self.undone = None
         if self.state.current_player != player:
             self.revealed = False  # the next person takes the screen first
 
@@ -419,15 +421,28 @@ class BoardController(ABC):
         self.hint_move = None
         for i in range(len(self.history) - 1, -1, -1):
             if self.history[i].by_person:
-                self.state = self.history[i].before
-                del self.history[i:]
                 break
         else:
-            self.state = self.history[0].before
-            self.history.clear()
+            i = 0
+        taken = self.history[i:]
+        self.state = taken[0].before
+        del self.history[i:]
+        self.undone = self.undone_words(taken)
         self.reset_selection()
         self.run_computers()
         return True
+
+    def undone_words(self, taken: list[Step]) -> str:
+        """What an undo took back, said at the head of the status line (a newcomer pressed
+        「元に戻す」 and saw no sign that anything had happened): 「元に戻しました。プレイヤー1の
+        「27番に国王を乗せる」と、そのあとのコンピューターの2手を取り消しました。」"""
+        own = [step for step in taken if step.by_person]
+        others = len(taken) - len(own)
+        if not own:
+            return f"元に戻しました。コンピューターの{others}手を取り消し、最初からやり直します。"
+        step = own[0]
+        after = f"と、そのあとのコンピューターの{others}手" if others else ""
+        return f"元に戻しました。{self.player_names[step.player]}の「{step.words}」{after}を取り消しました。"
 
     def since_own_move(self) -> tuple[Step, list[Step]] | None:
         """For the person to move: their own last step and the steps made since (what the others
@@ -501,6 +516,7 @@ class BoardController(ABC):
         if not self.can_hint():
             return False
         self.hint_move = self.hint_player(self.state.seed * 10 + 7).choose(self.state)
+        self.undone = None
         self.error = None
         self.show_hint(self.hint_move)
         return True
@@ -532,12 +548,13 @@ class BoardController(ABC):
         if self.thinking():  # (a refusal from before no longer matters)
             p = self.state.current_player
             return f"{self.player_names[p]}({self.seat_kinds[self.seats[p]][0]})が考えています…"
+        undone = self.undone if self.error is None and self.undone else ""
         if self.error is None and self.curtain_down():
             if self.curtain_blocks_clicks:
-                return self.curtain_words()
+                return undone + self.curtain_words()
             # a move may be made without looking: what to do now, and how to look
-            return self.report() + self.status() + self.curtain_note()
-        text = (self.report() if self.error is None else "") + self.status()
+            return undone + self.report() + self.status() + self.curtain_note()
+        text = undone + (self.report() if self.error is None and not undone else "") + self.status()
         # (a refusal leaves the position, so the hint still holds: its orange frame stays explained)
         if self.hint_move is not None and (self.error is None or self.can_hint()):
             text += self.hint_line()

@@ -104,6 +104,31 @@ def test_undo_returns_to_the_persons_last_decision_and_skips_computer_moves() ->
     assert c.state == before
 
 
+def test_undo_says_what_it_took_back_until_the_next_move() -> None:
+    """A newcomer pressed 「元に戻す」 and saw nothing say that anything had happened."""
+    board = KingdominoBoard(players=4, seed=4, seats=["human", "greedy", "random", "greedy"])
+    c = board.controller
+    move = c.state.legal_moves()[0]
+    words = c.describe_move(c.state, move)
+    board.click_move(move)
+    others = sum(1 for step in c.history if not step.by_person)
+    assert others > 0
+    board.undo_button.click()
+    said = f"元に戻しました。{c.player_names[0]}の「{words}」と、そのあとのコンピューターの{others}手を取り消しました。"
+    assert board.status.value.count(said) == 1
+    board.hint_button.click()  # the next action: the note has done its work
+    assert "元に戻しました" not in board.status.value
+    board.undo_button.click()  # (nothing to take back: the board says nothing of it)
+    board.click_move(c.state.legal_moves()[0])
+    assert "元に戻しました" not in board.status.value
+    two = KingdominoBoard(players=2, seed=4, seats=["human", "human"])
+    first = two.controller.state.legal_moves()[0]
+    words = two.controller.describe_move(two.controller.state, first)
+    two.click_move(first)
+    two.undo_button.click()
+    assert f"元に戻しました。{two.controller.player_names[0]}の「{words}」を取り消しました。" in two.status.value
+
+
 def test_computer_seats_play_a_game_to_the_end() -> None:
     board = KingdominoBoard(players=3, seed=8, seats=["greedy", "random", "greedy"])
     assert board.controller.state.is_over()
