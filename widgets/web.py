@@ -109,7 +109,8 @@ class WebBoard:
             extra["setup_error"] = self._new_game(command)
         elif do == "save":
             extra["save"] = c.state.to_json()
-            extra["filename"] = f"{c.game.name}-{len(c.state.moves)}手.json"
+            # the game's Japanese name, as the reader knows it (「ザ・ツリー-2手.json」)
+            extra["filename"] = f"{c.title.removesuffix('の盤面')}-{len(c.state.moves)}手.json"
         elif do == "load":
             self._load(command.get("text"))
         else:

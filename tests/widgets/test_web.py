@@ -48,6 +48,9 @@ def test_every_game_opens_with_the_same_picture_and_words_as_its_controller(game
     assert view["pending"] is None and not view["over"]
     # a newcomer learns on hover what each option and each kind of seat is
     assert all(o["tip"] and JAPANESE.search(o["tip"]) for o in view["options"])
+    # a saved game's file is named in Japanese, as the reader knows the game
+    name = ask(session, {"do": "save"})["filename"]
+    assert re.fullmatch(r"[^A-Za-z_]+-\d+手\.json", name) and "盤面" not in name, name
     helps = view["seat_help"].split("\n")
     for label, key in view["seat_kinds"]:
         if not key.startswith("search"):
@@ -199,7 +202,7 @@ def test_a_saved_game_loads_again_and_anything_else_is_refused_in_japanese() -> 
     c.play(c.state.legal_moves()[0])
     ask(session, {"do": "tick"})  # the computer's reply
     saved = ask(session, {"do": "save"})
-    assert json.loads(saved["save"]) == json.loads(c.state.to_json()) and saved["filename"].endswith(".json")
+    assert json.loads(saved["save"]) == json.loads(c.state.to_json()) and saved["filename"] == "ザ・ツリー-2手.json"
     c.play(c.state.legal_moves()[0])
     view = ask(session, {"do": "load", "text": saved["save"]})
     assert view["moves"] == 2 and view["can_undo"] and not view["error"]
