@@ -251,10 +251,22 @@
       field.rulebookPlayers = o.players;  // (null: for every player count)
       return field;
     });
+    // what each setting does, in words: the fields' tooltips, which a phone never shows
+    function sentence(text) { return /。$/.test(text) ? text : text + "。"; }
+    function helpItem(term, words) {
+      return el("div", {"class": "rp-help-item"}, [el("dt", {text: term}), el("dd", {text: sentence(words)})]);
+    }
+    var optionHelp = view.options.map(function (o) { return o.tip ? helpItem(o.label, o.tip) : null; });
+    var seatHelp = el("div", {"class": "rp-help-item"}, [el("dt", {text: "席"})].concat(
+      view.seat_help.split("\n").map(function (line) { return el("dd", {text: sentence(line)}); })));
+    var helpItems = [helpItem("人数", view.setting_tips.players), helpItem("シード", view.setting_tips.seed)].concat(
+      optionHelp, [helpItem("新しいゲーム", view.setting_tips["new"]), seatHelp]);
+    board.help = el("details", {"class": "rp-help"}, [el("summary", {text: "設定の説明"}), el("dl", {}, helpItems)]);
     // an option for some player counts only (Kabaleo's 「2人の数え方」) is shown for those
     board.showOptionsFor = function (players) {
-      board.options.forEach(function (field) {
+      board.options.forEach(function (field, i) {
         field.hidden = !!field.rulebookPlayers && field.rulebookPlayers.indexOf(players) < 0;
+        if (optionHelp[i]) { optionHelp[i].hidden = field.hidden; }
       });
     };
     var newGame = el("button", {type: "button", "class": "rp-new", text: "新しいゲーム", title: view.setting_tips["new"], onclick: function () {
@@ -306,7 +318,7 @@
     // the settings fold away, so that the buttons, the status and the picture fit one window
     live.appendChild(el("details", {"class": "rp-settings"}, [
       el("summary", {text: "設定(人数・シード・" + (view.options.length ? "ルール・" : "") + "席)"}), setup, board.setupNote,
-      board.seatRow]));
+      board.seatRow, board.help]));
     [ board.actionRow, board.listRow, board.status, board.picture, board.log, board.info,
      board.file].forEach(function (node) { live.appendChild(node); });
     block.querySelector(".rulebook-play-picture").replaceWith(live);
@@ -429,7 +441,10 @@
     board.bar.classList.toggle("rp-error", view.error);
     board.tellIfHidden(view.error ? board.status.textContent : null);
     // the game has just ended: its result too, when the status line is out of sight
-    if (view.over && board.wasOver === false && !view.error) { board.tellIfHidden(onScreen(view.status), true); }
+    // (with how to play again, which stands under the result in the status line)
+    if (view.over && board.wasOver === false && !view.error) {
+      board.tellIfHidden(onScreen(view.status) + (view.then ? onScreen(view.then) : ""), true);
+    }
     board.wasOver = view.over;
     board.picture.innerHTML = view.svg;
     board.fitToPicture(view);

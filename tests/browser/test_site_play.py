@@ -499,7 +499,8 @@ def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
         page.wait_for_selector(".rp-board.is-over")
         # the result shows at the foot of the screen too, the status line being out of sight
         toast = page.locator(".rp-toast.is-shown.rp-toast-result")
-        assert toast.count() == 1 and toast.inner_text() == c.status_line() and "勝者は" in toast.inner_text()
+        assert toast.count() == 1 and toast.inner_text() == c.status_line() + NEW_GAME_NOTE
+        assert "勝者は" in toast.inner_text()
         # scrolled up to the status line, the reader has it there: the box goes
         page.evaluate("() => window.scrollBy(0, document.querySelector('.rp-status').getBoundingClientRect().top - 120)")
         page.wait_for_selector(".rp-toast.is-shown", state="hidden", timeout=5_000)
@@ -952,6 +953,36 @@ def test_the_settings_show_the_options_of_the_player_count_chosen(browser, site_
     page, config, outside, errors = open_play(browser, site_url, "dominomega")
     start(page)
     assert page.locator(".rp-settings > summary").inner_text() == "設定(人数・シード・席)"
+    assert not errors and not outside
+    page.close()
+
+
+def test_on_a_phone_the_settings_say_in_words_what_each_setting_does(browser, site_url: str) -> None:
+    """What each option and kind of seat is stood only in tooltips, which a phone never shows:
+    the settings hold the same words under 「設定の説明」, the options of the player count chosen."""
+    from widgets.controller import SETTING_TIPS
+    from widgets.kabaleo import KabaleoController
+
+    page, config, outside, errors = open_play(browser, site_url, "kabaleo", width=390, height=844, touch=True)
+    start(page)
+    page.locator(".rp-settings > summary").tap()
+    help_ = page.locator(".rp-settings .rp-help")
+    assert help_.is_visible() and not help_.locator("dl").is_visible()  # (folded until asked)
+    help_.locator("summary").tap()
+    words = help_.locator("dl").inner_text()
+    assert SETTING_TIPS["seed"] in words and SETTING_TIPS["players"] in words
+    for line in KabaleoController.seat_help().splitlines():
+        assert line in words
+    option = help_.locator(".rp-help-item", has_text="2人の数え方")
+    tip = page.locator(".rp-settings .rp-field[data-key=two_player_scoring]").get_attribute("title")
+    assert "担当する2色" in tip
+    players = page.locator(".rp-settings select[aria-label=人数]")
+    for count, shown in ((2, True), (3, False)):
+        players.select_option(json.dumps(count))
+        assert option.is_visible() == shown, count
+        if shown:
+            assert option.locator("dd").inner_text() in (tip, tip + "。")
+    assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 390
     assert not errors and not outside
     page.close()
 
