@@ -273,6 +273,11 @@ def _translate_pages(app: Any, exception: Exception | None) -> None:
             page.write_text(new, encoding="utf-8")
 
 
+#: Run in the page's head: the theme's mode back to light, in the page and in what the browser keeps.
+LIGHT_ONLY = ("(function () { var d = document.documentElement; d.dataset.mode = 'light'; d.dataset.theme = 'light';"
+              " try { localStorage.setItem('mode', 'light'); localStorage.setItem('theme', 'light'); } catch (e) {} })();")
+
+
 def _static_path(app: Any, config: Any) -> None:
     here = str(Path(__file__).resolve().parent.parent / "_static")
     if here not in config.html_static_path:
@@ -288,6 +293,10 @@ def setup(app: Any) -> dict[str, Any]:
     app.connect("config-inited", _static_path)
     app.add_css_file("rulebook.css")
     app.add_js_file("rulebook-nav.js", loading_method="defer")  # the menu buttons (see the file)
+    # The pictures, boards and tables are drawn for a light page: in the theme's dark mode a
+    # reader found tables pale on pale. The page stays light (its switch is hidden, and a dark
+    # mode chosen before, kept by the browser, is set back), before anything is drawn.
+    app.add_js_file(None, body=LIGHT_ONLY)
     app.add_js_file("rulebook-wide.js", loading_method="defer")  # a line over what scrolls sideways
     app.connect("html-page-context", _drop_duplicate_scripts, priority=900)
     app.connect("build-finished", _translate_pages)

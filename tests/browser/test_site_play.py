@@ -1062,6 +1062,26 @@ def test_the_menu_buttons_open_the_contents(browser, site_url: str, width: int, 
     page.close()
 
 
+def test_the_pages_stay_light_as_their_pictures_are_drawn(browser, site_url: str) -> None:
+    """A reader switched the theme to its dark mode on a phone: the tables shown as cards went
+    pale on pale, and the pictures and boards are drawn for a light page. The switch is gone,
+    and a dark mode the browser kept from before is set back to light."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, has_touch=True)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{site_url}/book/dominup.html", wait_until="load")
+    assert page.locator(".theme-switch-button").first.is_hidden()
+    page.evaluate("() => { localStorage.setItem('mode', 'dark'); localStorage.setItem('theme', 'dark'); }")
+    page.goto(f"{site_url}/book/appendix.html", wait_until="load")
+    page.wait_for_timeout(300)  # (the theme's own script, deferred, has read the mode too)
+    assert page.evaluate("() => [document.documentElement.dataset.theme, document.documentElement.dataset.mode]") == [
+        "light", "light"]
+    background = page.evaluate("() => getComputedStyle(document.body).backgroundColor")
+    assert background in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"), background
+    assert not errors
+    page.close()
+
+
 def test_the_seats_follow_the_player_count_chosen(browser, site_url: str) -> None:
     """Choosing 4人 in the settings shows four seats at once (it showed the two of the game on
     the board until 新しいゲーム); the seats chosen there are the new game's."""
