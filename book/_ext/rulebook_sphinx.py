@@ -151,7 +151,8 @@ def japanese_interface(page: str) -> str:
 
 _IMG = re.compile(r'<img alt="[^"]*" src="([^"]+\.svg)"')
 _SVG_TEXT = re.compile(r"<(desc|title)>(.*?)</\1>", re.S)
-#: The widest picture drawn smaller to fit a phone's column (358px at 77%).
+#: The widest picture drawn smaller to fit a phone's column (358px at 77%; those whose small
+#: labels keep them from 77% scroll sideways sooner, :func:`least_scale`).
 FIT_WIDEST = 465
 _SVG_WIDTH = re.compile(r'<svg\b[^>]*?\swidth="([0-9.]+)(?:px)?"')
 
@@ -169,14 +170,36 @@ def describe_pictures(page: str, folder: Path) -> str:
         text = found.get("desc") or found.get("title") or "図"
         # (its lines joined by a space, which Japanese does not put after a sentence's 。)
         text = _AFTER_STOP.sub("", " ".join(text.split())).replace('"', "&quot;")
-        width = _SVG_WIDTH.search(svg_path.read_text(encoding="utf-8")[:4000]) if svg_path.exists() else None
+        svg = svg_path.read_text(encoding="utf-8") if svg_path.exists() else ""
+        width = _SVG_WIDTH.search(svg[:4000])
         # a picture a little wider than a phone's column (358px) is drawn a little smaller, down
-        # to 77% (rulebook.css): its own width for the style sheet; a wider one keeps its size
-        # and scrolls sideways
-        size = f' style="--w:{float(width.group(1)):g}px"' if width and float(width.group(1)) <= FIT_WIDEST else ""
+        # to 77% (rulebook.css), and never so far that its smallest label falls below 9px: its
+        # own width and that least scale for the style sheet; a wider one keeps its size and
+        # scrolls sideways
+        size = ""
+        if width and float(width.group(1)) <= FIT_WIDEST:
+            size = f' style="--w:{float(width.group(1)):g}px;--k:{least_scale(svg):.3g}"'
         return f'<img alt="{text}" src="{match.group(1)}"{size}'
 
     return _IMG.sub(alt, page)
+
+
+_FONT_SIZE = re.compile(r'font-size="([0-9.]+)"')
+#: A picture drawn smaller to fit a phone's column: its labels no smaller than this (px), and
+#: the picture no smaller than FIT_LEAST of its own size.
+LEAST_LABEL = 9
+FIT_LEAST = 0.77
+
+
+def least_scale(svg: str) -> float:
+    """How small a picture may be drawn: 77% of its own size, or more if its smallest label
+    would fall below 9px (a reader found labels of 10 px drawn at 7.9 px on a phone).
+
+    >>> least_scale('<svg><text font-size="12">a</text></svg>'), least_scale('<svg><text font-size="10">a</text></svg>')
+    (0.77, 0.9)
+    """
+    sizes = [float(x) for x in _FONT_SIZE.findall(svg)]
+    return min(1.0, max(FIT_LEAST, LEAST_LABEL / min(sizes))) if sizes else FIT_LEAST
 
 
 _IMG_TAG = re.compile(r'<img [^>]*?src="([^"]+\.svg)"[^>]*>')
