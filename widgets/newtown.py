@@ -1245,7 +1245,8 @@ class Layout:
     """Where the live board draws everything: the map on the left, the phase panel (the draft
     row, the dice pool or the tenant grid) beside it and the players' sheets in a third column;
     where that is too wide (a window of about 750 to 1050 px: JupyterLab beside its file
-    browser, a tablet) the sheets under the map and the panel, two to a row (``sheets_below``);
+    browser, a tablet) the sheet of the person at the board under the panel, beside the map,
+    and the other sheets under both, two to a row (``sheets_below``, ``own``);
     on a narrow screen (a phone), everything in one column at most 360 px wide."""
 
     board: Board
@@ -1259,6 +1260,10 @@ class Layout:
     #: land cards' row, the dice pool), right under the status line that asks for a tap there;
     #: under the map it lay a screen and a half below it.
     panel_first: bool = False
+    #: With the sheets below: whose sheet stands under the panel, beside the map (the person's
+    #: at the board: at 1366×768, JupyterLab beside its file browser showed the status and the
+    #: buttons, or the person's dice and land cards under the map and the panel, never both).
+    own: int = 0
 
     @property
     def geo(self) -> MapGeo:
@@ -1287,9 +1292,12 @@ class Layout:
             top = self.geo.y + self.geo.height + 10 if self.panel_first else py + PANEL_H + 8
             return self.edge, top + p * (SHEET_H + 6)
         if self.sheets_below:
+            if p == self.own:
+                return px, py + PANEL_H + 8
             geo = self.geo
-            top = max(geo.y + geo.height + 10, py + PANEL_H + 8)
-            return 12 + (p % 2) * (SHEET_W + 12), top + (p // 2) * (SHEET_H + 6)
+            top = max(geo.y + geo.height + 10, py + PANEL_H + 8 + SHEET_H + 8)
+            i = p - (p > self.own)  # (the others in seat order)
+            return 12 + (i % 2) * (SHEET_W + 12), top + (i // 2) * (SHEET_H + 6)
         return px + PANEL_W + 12, 8 + p * (SHEET_H + 6)
 
     @property
@@ -1297,7 +1305,8 @@ class Layout:
         if self.narrow:
             return int(348 + 2 * self.edge)
         if self.sheets_below:
-            return int(max(self.panel_xy[0] + PANEL_W, self.sheet_xy(1)[0] + SHEET_W) + 12)
+            others = [p for p in range(self.players) if p != self.own]
+            return int(max([self.panel_xy[0] + PANEL_W] + [self.sheet_xy(p)[0] + SHEET_W for p in others[1:2]]) + 12)
         return int(self.sheet_xy(0)[0] + SHEET_W + 12)
 
     @property
@@ -1443,7 +1452,18 @@ class NewtownController(BoardController):
         wide = Layout(self.state.board, self.state.players)
         if not self.available or self.available >= wide.width:
             return wide
-        return Layout(self.state.board, self.state.players, sheets_below=True)
+        return Layout(self.state.board, self.state.players, sheets_below=True, own=self.own_sheet())
+
+    def own_sheet(self) -> int:
+        """Whose sheet stands beside the map where the sheets go below: the person whose secrets
+        the board shows, else the person to move, else the first person's seat."""
+        viewer = self.viewer()
+        if viewer is not None:
+            return viewer
+        if self.human_to_move():
+            return self.state.current_player
+        humans = self.humans()
+        return humans[0] if humans else 0
 
     def reset_selection(self) -> None:
         """After every move, undo or new game: nothing selected, and on a phone the layout of

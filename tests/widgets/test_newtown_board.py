@@ -412,7 +412,7 @@ def test_between_a_phone_and_a_laptop_the_sheets_go_under_the_map_and_the_panel(
     c = board.controller
     board.fit_width(934)
     layout = c.layout
-    assert not c.narrow and layout.sheets_below and layout.width <= 934 and layout.height <= 720
+    assert not c.narrow and layout.sheets_below and layout.width <= 934
     assert (board.canvas.width, board.canvas.height) == (2 * layout.width, 2 * layout.height)
     geo, (px, py) = layout.geo, layout.panel_xy
     parts = [(geo.x, geo.y, geo.x + geo.width, geo.y + geo.height), (px, py, px + PANEL_W, py + PANEL_H)]
@@ -421,12 +421,37 @@ def test_between_a_phone_and_a_laptop_the_sheets_go_under_the_map_and_the_panel(
         assert 0 <= l1 and r1 <= layout.width and b1 <= layout.height
         for l2, t2, r2, b2 in parts[i + 1:]:
             assert r1 <= l2 or r2 <= l1 or b1 <= t2 or b2 <= t1, "two parts of the board overlap"
+    # the person's own sheet (dice, land cards) under the panel, beside the map: with the status
+    # and the buttons (about 150 px) it fits the 650 px JupyterLab shows at 1366×768
+    assert layout.sheet_xy(0) == (px, py + PANEL_H + 8) and py + PANEL_H + 8 + SHEET_H <= geo.y + geo.height + 30
+    assert layout.height <= (612 if players < 4 else 732)
     me = PlannerPlayer(2)
     for _ in range(6):
         board.click_move(me.choose(c.state))
         assert c.error is None, c.error
     board.fit_width(1300)  # a wider window: the three columns again
     assert not c.layout.sheets_below and c.layout.width == 1036
+
+
+def test_between_a_phone_and_a_laptop_the_sheet_beside_the_map_is_the_person_to_move() -> None:
+    """Two people at one screen: the sheet under the panel is the one of the person who has
+    taken the screen (the one to move)."""
+    board = NewtownBoard(3, 5, seats=["human", "greedy", "human"], computer_delay=0)
+    c = board.controller
+    board.fit_width(934)
+    seen = set()
+    me = PlannerPlayer(3)
+    while len(seen) < 2 and not c.state.is_over():
+        p = c.state.current_player
+        if c.curtain_down():
+            c.reveal()
+        layout = c.layout
+        assert layout.sheets_below and layout.own == p and layout.sheet_xy(p) == (
+            layout.panel_xy[0], layout.panel_xy[1] + PANEL_H + 8)
+        seen.add(p)
+        board.click_move(me.choose(c.state))
+        assert c.error is None, c.error
+    assert seen == {0, 2}
 
 
 # -- pictures for the book ---------------------------------------------------------------------------------
