@@ -442,7 +442,9 @@ class BoardController(ABC):
             return f"元に戻しました。コンピューターの{others}手を取り消し、最初からやり直します。"
         step = own[0]
         after = f"と、そのあとのコンピューターの{others}手" if others else ""
-        return f"元に戻しました。{self.player_names[step.player]}の「{step.words}」{after}を取り消しました。"
+        # the move itself, without what it set off (「赤の3を取る。第1階層が終わった…」 was long)
+        words = step.words.split("。")[0]
+        return f"元に戻しました。{self.player_names[step.player]}の「{words}」{after}を取り消しました。"
 
     def since_own_move(self) -> tuple[Step, list[Step]] | None:
         """For the person to move: their own last step and the steps made since (what the others

@@ -1502,7 +1502,7 @@ class DragonKeeperController(BoardController):
         title = "ゲーム終了" if state.is_over() else f"第{state.level}階層(残り{state.tiles_left()}枚)"
         s.text(layout.left, 16, title, size=14, bold=True)
         draw_level(s, g, state.board, state.dragon, self.arrows(), self.target_cells() if human else [],
-                   wrong=[self.error_cell] if self.error_cell is not None else [])
+                   wrong=[self.error_cell] if self.error_cell is not None and self.error is not None else [])
         self.draw_marks(s)
         if self.hint_move is not None and self.hint_move.cell is not None:
             x, y = g.xy(self.hint_move.cell)

@@ -110,6 +110,12 @@ def test_an_illegal_click_shows_the_reason_and_changes_nothing() -> None:
     board._on_mouse_down(x + 20, y + 20)  # a tile outside the dragon's row
     assert c.state == before and "「1」の矢印" in board.status.value and "#c62828" in board.status.value
     assert 'stroke="#d62828" stroke-width="3"' in board.picture().svg  # the refused cell framed red
+    # the frame and its cross go with the reason: a hint takes the reason's place (they stayed,
+    # unexplained)
+    board.reveal_button.click()
+    board.hint_button.click()
+    assert "ヒント" in board.status.value and "「1」の矢印" not in board.status.value
+    assert 'stroke="#d62828" stroke-width="3"' not in board.picture().svg
     other = 1 - before.turn
     board.click_move(before.legal_moves()[0])
     board.click_move(c.state.legal_moves()[0])
@@ -764,3 +770,21 @@ def test_choosing_releases_the_status_says_which_stack_went_to_the_dragon() -> N
     assert len(state.stacks[p][COLOURS.index(given)]) == 0 < count
     words = f"プレイヤー{p + 1}は貢物として{NAME_JA[given]}の山札({count}枚)をドラゴンに捧げました。"
     assert c.prompt().startswith(words) and "の解放: " in c.prompt()
+
+
+def test_undo_names_the_move_it_took_back_without_what_it_set_off() -> None:
+    """The undo note quoted a move that ended a level with all that followed (「赤の3を取る。
+    第1階層が終わった(残り6枚): 全員が財宝を…」); it names the move alone."""
+    board = DragonKeeperBoard(2, 4, seats=["human", "human"], computer_delay=0)
+    c = board.controller
+    while True:
+        move = c.state.legal_moves()[0]
+        words = c.describe_move(c.state, move)
+        level = c.state.level
+        board.click_move(move)
+        if "。" in words and c.history[-1].by_person:
+            break
+        assert not c.state.is_over() and c.state.level <= level + 1
+    board.undo_button.click()
+    said = f"「{words.split('。')[0]}」を取り消しました。"
+    assert said in board.status.value and words.split("。")[1] not in board.status.value
