@@ -1104,7 +1104,7 @@ def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, tit
     label_w = 52 if show_rows else 8
     width = label_w + (max(xs) - x0 + 1) * size + 12
     height = (top + 1) * size + 16
-    s = SvgSurface(width, height, title)
+    s = SvgSurface(width, height, title, centred=True)  # (the root in the middle: a phone opens it there)
 
     def xy(cell: Cell) -> tuple[float, float]:
         return label_w + (cell[1] - x0) * size, 8 + (top - cell[0]) * size

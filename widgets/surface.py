@@ -59,11 +59,18 @@ def mark_rect(s: Surface, x: float, y: float, w: float, h: float, colour: str, w
     s.rect(x, y, w, h, stroke=colour, width=width, dash=True)
 
 
+#: The mark of a picture whose middle matters most (:attr:`SvgSurface.centred`).
+CENTRED = ' data-rulebook-centred="1"'
+
+
 class SvgSurface:
     """Collects drawing calls as SVG elements."""
 
-    def __init__(self, width: float, height: float, title: str = "") -> None:
+    def __init__(self, width: float, height: float, title: str = "", centred: bool = False) -> None:
         self.width, self.height, self.title = width, height, title
+        #: Whether what matters lies in the middle (a tree grown from its root): a picture wider
+        #: than the screen opens scrolled to its middle on the site (rulebook-wide.js).
+        self.centred = centred
         self._parts: list[str] = []
 
     @staticmethod
@@ -107,7 +114,8 @@ class SvgSurface:
         title = f"<title>{escape(self.title)}</title>" if self.title else ""
         return (
             f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(self.width)}" height="{_n(self.height)}" '
-            f'viewBox="0 0 {_n(self.width)} {_n(self.height)}" font-family="{escape(FONT)}" role="img">'
+            f'viewBox="0 0 {_n(self.width)} {_n(self.height)}" font-family="{escape(FONT)}" role="img"'
+            f'{CENTRED if self.centred else ""}>'
             f"{title}{''.join(self._parts)}</svg>"
         )
 

@@ -179,7 +179,9 @@ def describe_pictures(page: str, folder: Path) -> str:
         size = ""
         if width and float(width.group(1)) <= FIT_WIDEST:
             size = f' style="--w:{float(width.group(1)):g}px;--k:{least_scale(svg):.3g}"'
-        return f'<img alt="{text}" src="{match.group(1)}"{size}'
+        # (a picture whose middle matters, too wide for the screen, opens scrolled to its middle)
+        centred = ' data-centred=""' if 'data-rulebook-centred="1"' in svg[:4000] else ""
+        return f'<img alt="{text}" src="{match.group(1)}"{size}{centred}'
 
     return _IMG.sub(alt, page)
 

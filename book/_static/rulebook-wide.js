@@ -93,6 +93,11 @@
         });
       }
       (wide || box).parentNode.insertBefore(note(), wide || box);
+      // a tree grown from its root in the middle opens there, not on the empty left of its top rows
+      if (wide && (wide.matches("img[data-centred]") || wide.querySelector("img[data-centred]")) && !box.dataset.centred) {
+        box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
+        box.dataset.centred = "1";
+      }
     });
   }
   function redo() { stackTables(); markWide(); }

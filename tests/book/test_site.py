@@ -401,6 +401,22 @@ def test_searching_in_japanese_finds_pages_and_quotes_their_text(browser, site_u
 
 
 @pytest.mark.browser
+def test_on_a_phone_a_wide_tree_opens_at_its_root(browser, site_url: str) -> None:
+    """ザ・ツリー's finished tree is wider than a phone: it opened at its left edge, where its
+    rows hold nothing and the root (in the middle of the bottom row) was out of sight. It opens
+    scrolled to its middle."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page.goto(f"{site_url}/book/tree.html", wait_until="load")
+    page.wait_for_timeout(300)
+    boxes = page.evaluate("""() => [...document.querySelectorAll('main img[data-centred]')]
+        .map(i => i.closest('div.cell_output')).filter(b => b && b.scrollWidth > b.clientWidth + 2)
+        .map(b => [b.scrollLeft, (b.scrollWidth - b.clientWidth) / 2])""")
+    assert boxes, "no tree wider than the phone: the test has nothing to check"
+    assert all(abs(left - middle) <= 2 for left, middle in boxes), boxes
+    page.close()
+
+
+@pytest.mark.browser
 def test_no_table_scrolls_sideways_on_a_laptop(browser, site_url: str) -> None:
     """At 1366×768 every table fits its column, the appendix's too (a header breaks between its
     phrases, 「欲張りの/平均点」, before the table would scroll)."""
