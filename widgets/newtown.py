@@ -33,7 +33,7 @@ from typing import Any, NamedTuple
 
 from gamelib import positions
 from gamelib.core import NotationError
-from gamelib.newtown import KING, Board, GreedyPlayer, House, Move, NewtownState, PlannerPlayer
+from gamelib.newtown import KING, Board, GreedyPlayer, House, Move, NewtownState, PlannerPlayer, why_no_new_house
 from gamelib.newtown.data import ABILITY_JA, FOOTPRINTS, LAND_TYPES, Components, components
 from gamelib.newtown.game import EXTENSION_ROUND, PHASE_JA, Dice
 from gamelib.newtown.houses import DIMENSIONS
@@ -1924,13 +1924,16 @@ class NewtownController(BoardController):
             text = "振りなおしや特殊能力のあと、「資材を仕入れる」を押してください。"
         elif phase == "build":
             offered = [GROUPS[key] for key in self.groups() if key != "end"]
+            # why 「家を建てる」 is missing, from gamelib (a tester saw it gone and no reason)
+            why = why_no_new_house(state)
+            no_house = f"新しい家は建てられません: {why.message_ja}" if why else ""
             if offered:  # name only the buttons there are
                 buttons = "」「".join(offered)
                 which = f"「{buttons}」を押し" if len(offered) == 1 else f"「{buttons}」のどれかを押し"
                 text = (f"{which}、一覧から選んで「決定」を押してください。"
-                        "建築を終えるときは「建築を終える」を押してください。")
+                        "建築を終えるときは「建築を終える」を押してください。" + no_house)
             else:
-                text = "今は建てられる家がありません。「建築を終える」を押してください。"
+                text = (no_house or "今は建てられる家がありません。") + "「建築を終える」を押してください。"
         elif phase == "move2":
             text = "緑の目が残っていれば移動先の土地をクリック(緑の枠)。移動しないなら「移動を終える(パス)」。"
         elif phase == "extend":

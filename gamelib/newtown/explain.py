@@ -257,6 +257,58 @@ def _roof_error(s: NewtownState, p: int, std: int, bonus: int = 0) -> IllegalMov
                 f"Condition 6: you have no roof of standard {std} left.")
 
 
+def _kings_land_error(s: NewtownState, p: int) -> IllegalMoveError | None:
+    """Why ``p`` may not build on the King's land, if so (besides its dice)."""
+    if p in s.king_builders:
+        return _err(S.KINGS_LAND, "王様の土地には1人1軒です(先着2名)。", "One house each on the King's land.")
+    if len(s.king_builders) >= rulings.KING_BUILDERS:
+        return _err(S.KINGS_LAND, "王様の土地に建てられるのは先着2名までです。", "Only the first two builders build there.")
+    if not rulings.has_built_a_house(s.built[p]):
+        return _err(S.KINGS_LAND, "王様の土地に建てられるのは、ほかの土地に家を建てたことのある人だけです。",
+                    "You need a house elsewhere before building on the King's land.")
+    if s.stones[p] < 1:
+        return _err(S.KINGS_LAND, "王様の土地に建てるには、手元に褒美の石が少なくとも1個いります。",
+                    "You need a reward stone to build on the King's land.")
+    return None
+
+
+def why_no_new_house(s: NewtownState) -> IllegalMoveError | None:
+    """In the building phase, why the player to move can build no new house on their
+    craftsman's land (None when they can): the first of the text's conditions that no house
+    of any shape meets, so that a board can say why 「家を建てる」 is not offered."""
+    from .game import DIMENSIONS_STANDARDS
+
+    p = s.current_player
+    if s.phase != "build" or p is None or any(m.kind == "build" for m in s.legal_moves()):
+        return None
+    black = s.dice[p].black or 0
+    if black <= 0:
+        return _err(S.HOW_TO_BUILD, "黒の目が残っていないので、資材を置けません(資材1個ごとに黒の目を1使います)。",
+                    "No black pips left: each piece placed costs one.")
+    have = s.materials[p]
+    if not have:
+        return _err(S.HOW_TO_BUILD, "資材を持っていません。", "You hold no pieces.")
+    land = s.craftsmen[p]
+    found = _common(s, p, land, ())
+    if found:
+        return found
+    if land == KING:
+        found = _kings_land_error(s, p)
+        if found:
+            return found
+    roofs = [std for _, std in DIMENSIONS_STANDARDS if s.roofs[p][std - 1] >= 1]
+    if not roofs:
+        return _err(S.CONDITIONS, "建築条件6: 屋根トークンがどの規格も残っていません。", "Condition 6: you have no roof left.")
+    capacity, load = rulings.land_capacity(land), land_load(s.houses, land)
+    if capacity is not None and all(load + std > capacity for std in roofs):
+        return _err(S.CONDITIONS, f"建築条件2: 1つの土地の規格の合計は4までです(土地{land}はすでに{load}で、"
+                    "残っている屋根トークンの家はどれも入りません)。",
+                    f"Condition 2: at most 4 standard units on a land (land {land} has {load}).")
+    return _err(S.HOW_TO_BUILD, f"手持ちの資材({_pieces_ja(have)})を黒の目の数({black}個)まで使っても、建てられる形の家の"
+                "階をちょうど埋められません(資材の大きさの合計が、その階の面積と同じになるように置きます)。",
+                f"Your pieces ({pieces_text(have)}), at most {black} of them, fill no floor of a house you may build.")
+
+
 def _why_build(s: NewtownState, p: int, a: tuple[int, str, int, tuple[int, ...]]) -> IllegalMoveError | None:
     from .data import FOOTPRINTS
 
@@ -266,16 +318,9 @@ def _why_build(s: NewtownState, p: int, a: tuple[int, str, int, tuple[int, ...]]
     if found:
         return found
     if land == KING:
-        if p in s.king_builders:
-            return _err(S.KINGS_LAND, "王様の土地には1人1軒です(先着2名)。", "One house each on the King's land.")
-        if len(s.king_builders) >= rulings.KING_BUILDERS:
-            return _err(S.KINGS_LAND, "王様の土地に建てられるのは先着2名までです。", "Only the first two builders build there.")
-        if not rulings.has_built_a_house(s.built[p]):
-            return _err(S.KINGS_LAND, "王様の土地に建てられるのは、ほかの土地に家を建てたことのある人だけです。",
-                        "You need a house elsewhere before building on the King's land.")
-        if s.stones[p] < 1:
-            return _err(S.KINGS_LAND, "王様の土地に建てるには、手元に褒美の石が少なくとも1個いります。",
-                        "You need a reward stone to build on the King's land.")
+        found = _kings_land_error(s, p)
+        if found:
+            return found
     else:
         load = land_load(s.houses, land)
         if load + std > 4:

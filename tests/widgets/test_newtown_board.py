@@ -1174,3 +1174,21 @@ def test_the_draft_says_which_pass_it_is_and_sets_the_passes_apart() -> None:
     assert not divider.search(c.picture().svg)
     first, second = board.controller.state.queue  # the picture's words name the pass too
     assert f"ドラフトの順: 2巡目はプレイヤー{first + 1}→プレイヤー{second + 1}。" in c.picture().alt
+
+
+def test_the_building_phase_says_why_no_new_house_can_be_built() -> None:
+    """A tester saw 「家を建てる」 missing from the buttons and nothing say why: the status
+    gives gamelib's reason (the first condition no house meets)."""
+    from gamelib.newtown import why_no_new_house
+
+    state = _walk_to(3, {}, lambda s: s.phase == "build" and why_no_new_house(s) is not None
+                     and (s.dice[s.current_player].black or 0) > 0 and bool(s.materials[s.current_player]))
+    board = _board_at(state)
+    c = board.controller
+    if c.curtain_down():
+        c.reveal()
+        board.redraw()
+    assert "build" not in c.groups()
+    reason = why_no_new_house(state).message_ja
+    assert f"新しい家は建てられません: {reason}" in board.status.value
+    assert board.status.value.count("「建築を終える」を押してください。") == 1

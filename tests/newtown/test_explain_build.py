@@ -1,0 +1,57 @@
+"""Why no new house can be built (``why_no_new_house``): what a board says when 「家を建てる」
+is not offered in the building phase."""
+
+from __future__ import annotations
+
+from gamelib import seeded_rng
+from gamelib.newtown import KING, NewtownState, PlannerPlayer, sections, why_no_new_house
+from gamelib.newtown.rulings import land_capacity
+
+
+def _building_positions(players: int, seeds: range) -> list[NewtownState]:
+    found = []
+    for seed in seeds:
+        state = NewtownState.new(players, {}, seed)
+        planners = [PlannerPlayer(seed * 7 + p) for p in range(players)]
+        rng = seeded_rng(seed, "no-new-house")
+        while not state.is_over():
+            if state.phase == "build":
+                found.append(state)
+            p = state.current_player
+            state = state.play(planners[p].choose(state) if rng.random() < 0.8 else rng.choice(state.legal_moves()))
+    return found
+
+
+POSITIONS = _building_positions(3, range(8))
+
+
+def test_a_reason_exactly_when_no_new_house_is_legal() -> None:
+    kinds = set()
+    for state in POSITIONS:
+        why = why_no_new_house(state)
+        can = any(m.kind == "build" for m in state.legal_moves())
+        assert (why is None) == can, (state.moves[-3:], why)
+        if why is None:
+            continue
+        assert why.section in sections.ALL and why.message_ja.endswith("。") and why.message_en
+        p = state.current_player
+        d, have, land = state.dice[p], state.materials[p], state.craftsmen[p]
+        text = why.message_ja
+        if text.startswith("黒の目が残っていない"):
+            assert (d.black or 0) <= 0
+        elif text.startswith("資材を持っていません"):
+            assert (d.black or 0) > 0 and not have
+        elif text.startswith("建築条件1"):
+            assert land != KING and sum(d.white) != land
+        elif text.startswith("建築条件2"):
+            assert land_capacity(land) is not None and state.white_ok(land, d.white)
+        elif text.startswith("手持ちの資材"):  # every other condition met: the pieces cannot fill a floor
+            assert (d.black or 0) > 0 and have and state.white_ok(land, d.white)
+            assert land != KING or state.may_build_on_kings_land(p)
+        kinds.add(text[:6])
+    assert len(kinds) >= 4, kinds  # (the positions met several reasons)
+
+
+def test_outside_the_building_phase_there_is_nothing_to_explain() -> None:
+    state = NewtownState.new(2, {}, 1)
+    assert state.phase != "build" and why_no_new_house(state) is None
