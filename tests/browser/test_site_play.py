@@ -931,6 +931,29 @@ def test_a_quick_second_click_counts(browser, site_url: str) -> None:
     page.close()
 
 
+def test_a_slow_press_on_a_button_counts_while_the_computers_move(browser, site_url: str) -> None:
+    """The row of buttons was built anew after every computer move: a press whose button went
+    down before a move and up after it made no click (a tester lost a third of his presses of
+    250 ms). The row's buttons now stay, updated in place."""
+    page, config, outside, errors = open_play(browser, site_url, "kingdomino")
+    page.evaluate("""() => { const b = document.querySelector('.rulebook-play'); const c = JSON.parse(b.dataset.board);
+        c.delay = 0.1; c.seats = ['greedy', 'greedy', 'greedy', 'greedy']; b.dataset.board = JSON.stringify(c); }""")
+    start(page)
+    site = SitePage(page, "kingdomino")
+    save = page.locator(".rp-actions button", has_text="保存")
+    box = save.bounding_box()
+    for _ in range(4):
+        before = site.moves()
+        with page.expect_download(timeout=5_000):
+            page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            page.mouse.down()
+            page.wait_for_function("n => +document.querySelector('.rp-board').dataset.moves > n", arg=before,
+                                   timeout=10_000)  # (a computer has moved while the button is down)
+            page.mouse.up()
+    assert not errors, errors
+    page.close()
+
+
 def test_the_settings_show_the_options_of_the_player_count_chosen(browser, site_url: str) -> None:
     """Kabaleo's 「2人の数え方」 shows only while 2人 is chosen; a game with no rule to choose
     (Dominomega) does not promise rules in its settings' heading."""
