@@ -35,16 +35,28 @@ def _cone(s: Surface, cx: float, bottom: float, width: float, top_width: float, 
                (cx + width / 2, bottom)], fill=fill, stroke="#2b2b2b", width=0.8)
 
 
-def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1.0, squeeze: float = 1.0) -> None:
+def pieces_that_fit(room: float, scale: float = 1.0) -> int:
+    """How many pieces :func:`draw_pile` draws on a base within ``room`` pixels above the base's
+    bottom (the rest are counted, 「+2」).
+
+    >>> pieces_that_fit(96 - 2)  # (a live board's pile: its cell 118 high)
+    5
+    """
+    return max(1, 1 + int((room - 26 * scale * 0.62 - 24 * scale) // (13 * scale)))
+
+
+def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1.0, squeeze: float = 1.0,
+              most: int = MAX_SHOWN) -> None:
     """A base (its top white) and its pieces stacked on it, the top one labelled with its colour
     in Japanese (one character).  ``squeeze`` makes every piece narrower, not lower (the phone
-    layout of six columns)."""
+    layout of six columns); ``most``: the pieces drawn at most, the top ones (the others are
+    counted beside them, 「+2」: a tall pile ran out of the board's cell)."""
     text = pile.to_text()
     bw, bh = 56 * scale * squeeze, 26 * scale
     _cone(s, cx, bottom, bw, 20 * scale * squeeze, bh, COLOUR_FILL[text[0]])
     _cone(s, cx, bottom - bh * 0.55, bw * 0.62, 20 * scale * squeeze, bh * 0.45, "#ffffff")  # the white top of a base
     pieces = text[1:]
-    shown = pieces[-MAX_SHOWN:] if len(pieces) > MAX_SHOWN else pieces
+    shown = pieces[-most:] if len(pieces) > most else pieces
     y = bottom - bh * 0.62
     step, ph = 13 * scale, 24 * scale
     for colour in shown:
@@ -60,8 +72,9 @@ def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1
         s.text(cx, y0 - k * step - step / 2, SHORT_JA[colour], size=10, fill=LETTER_FILL[colour], anchor="middle")
     letter_y = (y + step - ph * 0.45) if pieces else bottom - bh * 0.24
     s.text(cx, letter_y, SHORT_JA[top], size=max(10, 11 * scale), fill=LETTER_FILL[top], anchor="middle", bold=True)
-    if len(pieces) > MAX_SHOWN:
-        s.text(cx + 26 * scale * squeeze, y, f"+{len(pieces) - MAX_SHOWN}", size=max(10, 10 * scale), anchor="start")
+    if len(pieces) > most:
+        s.text(cx + 26 * scale * squeeze, y + step - ph / 2, f"+{len(pieces) - most}", size=max(10, 10 * scale),
+               anchor="start")
 
 
 def piles_picture(texts: Sequence[str], labels: Sequence[str] | None = None,
@@ -620,7 +633,7 @@ def draw_piles(s: Surface, layout: Layout, piles: Sequence[Pile], forbidden: int
     for i, pile in enumerate(piles, start=1):
         x, y = layout.pile_cell(i)
         cx, bottom = x + layout.pile_w / 2, y + layout.pile_h - 22
-        draw_pile(s, cx, bottom, pile, squeeze=layout.squeeze)
+        draw_pile(s, cx, bottom, pile, squeeze=layout.squeeze, most=pieces_that_fit(layout.pile_h - 22 - 2))
         s.text(x + 8, y + layout.pile_h - 12, str(i), size=11, fill="#555")
         if i == forbidden:
             s.rect(x + 4, y + 4, layout.pile_w - 8, layout.pile_h - 8, stroke=WRONG, width=3)

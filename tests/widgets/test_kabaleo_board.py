@@ -510,3 +510,22 @@ def test_a_hinted_move_that_removes_a_pair_is_told_as_still_to_come() -> None:
     before = c.state
     board.click_move(move)
     assert "外れた" in c.describe_move(before, move)
+
+
+def test_a_tall_pile_stays_in_its_cell_its_lower_pieces_counted() -> None:
+    """A pile of seven pieces ran out of the top of its cell, nearly onto the number of the pile
+    above. The board draws the top ones that fit, and counts the others (「+2」)."""
+    from gamelib.kabaleo.pile import Pile
+    from widgets.kabaleo import Layout, draw_pile, pieces_that_fit
+    from widgets.surface import SvgSurface
+
+    cell = Layout.__dataclass_fields__["pile_h"].default
+    colours = "".join(c for c in NAME_JA)
+    pile = Pile.from_text(colours[0] + "".join(colours[1 + i % 2] for i in range(7)))  # (no two alike in a row)
+    s = SvgSurface(90, cell)
+    draw_pile(s, 45, cell - 22, pile, most=pieces_that_fit(cell - 22 - 2))
+    svg = s.svg()
+    tops = [float(y) for pts in re.findall(r'<polygon points="([^"]+)"', svg) for y in re.findall(r",([-\d.]+)", pts)]
+    assert min(tops) >= 0, min(tops)
+    shown = pieces_that_fit(cell - 22 - 2)
+    assert 4 <= shown < 7 and f">+{7 - shown}<" in svg
