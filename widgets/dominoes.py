@@ -53,6 +53,8 @@ DIGIT_LEAST = 20
 MISERE_LINE = "ミゼール: 先に手元を使い切った人の負け"
 #: The height of a board's grid beside its panel (wide) and above it (narrow, a phone).
 WIDE_GRID_H, NARROW_GRID_H = 500.0, 440.0
+#: On a phone, the fewest rows the grid shows (7 of 44 px: a small table leaves the hand in sight).
+NARROW_LEAST_ROWS = 7
 
 
 def draw_half(s: Surface, x: float, y: float, size: float, value: int, fill: str = HALF_FILL,
@@ -273,13 +275,21 @@ class GridView:
 
     @classmethod
     def around(cls, cells: Iterable[Cell], area: float = 440, margin: int = 2, least: int = 9,
-               across: float = 0, **side: Any) -> GridView:
+               across: float = 0, shrink: bool = False, **side: Any) -> GridView:
         cells = list(cells) or [(0, 0)]
         across = across or area
         rmin, rmax = min(r for r, _ in cells) - margin, max(r for r, _ in cells) + margin
         cmin, cmax = min(c for _, c in cells) - margin, max(c for _, c in cells) + margin
         rows = max(least, rmax - rmin + 1)
         cols = max(int(least * across / area), cmax - cmin + 1)
+        if shrink:
+            # a phone: the grid no taller than its rows (a small table's grid was 440 px high,
+            # mostly empty, and the hand and the mission under it lay below the screen), as wide
+            # as the screen gives (not in a replay, whose pictures keep one size as it steps)
+            rows = max(NARROW_LEAST_ROWS, rmax - rmin + 1)
+            cell = min(44.0, area / rows, across / (cmax - cmin + 1))
+            cols = max(cmax - cmin + 1, int(across // cell))
+            area = rows * cell
         rmin -= (rows - (rmax - rmin + 1)) // 2
         cmin -= (cols - (cmax - cmin + 1)) // 2
         return cls(rmin, cmin, rows, cols, min(44.0, area / rows, across / cols), area=area, across=across, **side)
@@ -488,7 +498,7 @@ class _DominoController(BoardController):
         were 15 px, too small for their numbers)."""
         if self.narrow:
             return {"area": NARROW_GRID_H, "across": float(max(300, min(336, int(self.available or 360) - 24))),
-                    "stacked": True}
+                    "stacked": True, "shrink": not self.still}
         panel = 24 + GridView.HAND_COLUMNS * GridView.HAND_STEP[0] + 24
         across = max(440.0, min(640.0, float(int(self.available or 0) - panel)))
         return {"area": WIDE_GRID_H, "across": across}

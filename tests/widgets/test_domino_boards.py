@@ -1059,3 +1059,23 @@ def test_the_person_to_move_is_told_what_the_others_laid(game: str) -> None:
         told += bool(steps)
         c.play(c.state.legal_moves()[0])
     assert told >= 3
+
+
+def test_on_a_phone_the_grid_is_no_taller_than_its_rows_so_the_hand_and_mission_show() -> None:
+    """On a phone ドミニマム's picture was 808 px tall at the start, most of it an empty grid 440 px
+    high: the hand stood at the screen's foot and the mission below it. The grid is now as tall
+    as its rows (seven at least), growing with the table up to 440 px."""
+    from widgets.dominoes import NARROW_GRID_H, DominimumController
+
+    c = DominimumController(players=2, seed=3, seats=["human", "greedy"])
+    c.fit_width(390)
+    layout = c.layout
+    assert layout.area == layout.rows * layout.cell <= 7 * 44
+    assert layout.extra_y + layout.extra <= 560  # (under a 60 px header and 150 px of buttons and status)
+    areas = []
+    while not c.state.is_over():
+        if c.human_to_move():
+            c.play(c.state.legal_moves()[0])
+        areas.append(c.layout.area)
+        assert c.layout.area == pytest.approx(c.layout.rows * c.layout.cell) and c.layout.area <= NARROW_GRID_H + 1e-6
+    assert max(areas) > min(areas)  # (it grew with the table)
