@@ -906,14 +906,14 @@ class KingdominoController(BoardController):
         return self.dynasty_words() + self.claims_words() + self.turn_words()
 
     def claims_words(self) -> str:
-        """For the person to move: the dominoes the others chose since the person's last move
-        (on a phone the log lies below the kingdoms, and the computers' moves come between two
+        """For the person to move: the dominoes the others chose since the person's last move, or
+        since the start (on a phone the log lies below the kingdoms, and the computers' moves come between two
         taps): 「黄は42番、青は7番を選びました。」, and the dominoes they discarded (「青は25番を捨て
         ました。」). Their placements are framed in their kingdoms."""
-        since = self.since_own_move()
-        if since is None:
-            return ""
-        steps = [step for step in since[1] if step.before.game_index == self.state.game_index]  # (a dynasty)
+        # (before the person's first move too: the computers who chose first, their kings on the
+        # dominoes unexplained)
+        steps = [step for step in self.others_since_own_move()
+                 if step.before.game_index == self.state.game_index]  # (a dynasty)
 
         def each(kind: str) -> str:
             """「青は41番、緑は22番と38番」: a player's dominoes together (2 players: two kings each)."""

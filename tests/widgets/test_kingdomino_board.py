@@ -485,7 +485,8 @@ def test_a_dynasty_tells_each_new_game_and_its_tables_add_up() -> None:
 
     c = KingdominoController(players=2, seed=41, options={"dynasty": True, "harmony": True}, seats=["human", "greedy"])
     me = GreedyPlayer(0)
-    assert c.status_line().startswith("1ゲーム目(全3ゲーム)です。赤の番です。")
+    # (then what the computer who chose first took, and whose turn it is)
+    assert re.fullmatch(r"1ゲーム目\(全3ゲーム\)です。(青は\d+番を選びました。)?赤の番です。.*", c.status_line())
     while c.state.game_index == 0:
         c.play(me.choose(c.state))
     first = c.state.past[0]["scores"]
@@ -590,7 +591,7 @@ def test_the_person_is_told_which_dominoes_the_others_chose_since_their_last_mov
     while not c.state.is_over():
         if c.human_to_move():
             own = [i for i, step in enumerate(c.history) if step.player == 0]
-            since = c.history[own[-1] + 1:] if own else []
+            since = c.history[own[-1] + 1:] if own else c.history  # (before the first: since the start)
             expected: dict[int, list[int]] = {}  # (each player's dominoes together, in the order they moved)
             for step in since:
                 if step.move.kind == "claim":
@@ -762,3 +763,15 @@ def test_with_two_kings_each_a_players_choices_are_named_together() -> None:
                 seen += 1
         c.play(me.choose(c.state))
     assert seen >= 1
+
+
+def test_before_the_persons_first_move_the_status_says_what_the_computers_chose() -> None:
+    """The computers who choose before the person at the start put their kings on dominoes the
+    status did not mention (it said so only after the person's own first move)."""
+    from widgets.kingdomino import KingdominoController
+
+    c = KingdominoController(4, 5, None, ["greedy", "greedy", "human", "greedy"])
+    first = [step for step in c.history if step.move.kind == "claim"]
+    assert first and c.human_to_move() and not any(step.by_person for step in c.history)
+    said = "、".join(f"{c.player_names[step.player]}は{step.move.number}番" for step in first) + "を選びました。"
+    assert c.status_line().startswith(said)
