@@ -546,7 +546,9 @@ class KabaleoController(BoardController):
         if self.hint_move is not None:
             x, y = layout.pile_cell(self.hint_move.pile)
             s.rect(x + 1, y + 1, layout.pile_w - 2, layout.pile_h - 2, stroke=HINT, width=4)
-            s.text(x + layout.pile_w / 2, y + 14, "ヒント", size=11, fill=HINT, anchor="middle", bold=True)
+            # (under the row of the players' discs in the top-left corner: on a phone's narrow pile
+            # the label lay over the disc of the player who played there last)
+            s.text(x + layout.pile_w / 2, y + 36, "ヒント", size=11, fill=HINT, anchor="middle", bold=True)
         secrets = self.visible_secrets()
         for p, hand in enumerate(state.hands):
             hx, hy = layout.hands_x, layout.panel_y(p)

@@ -529,3 +529,27 @@ def test_a_tall_pile_stays_in_its_cell_its_lower_pieces_counted() -> None:
     assert min(tops) >= 0, min(tops)
     shown = pieces_that_fit(cell - 22 - 2)
     assert 4 <= shown < 7 and f">+{7 - shown}<" in svg
+
+
+def test_the_hint_label_stays_clear_of_the_players_discs_on_a_phone() -> None:
+    """On a phone's narrow piles 「ヒント」 lay over the disc of the player who played the pile last."""
+    board = KabaleoBoard(players=3, seed=2, seats=["human", "greedy", "greedy"])
+    c = board.controller
+    c.fit_width(390)
+    rng = seeded_rng(2, "kabaleo-hint-disc")
+    checked = 0
+    while not c.state.is_over() and checked < 6:
+        if c.human_to_move():
+            c.hint()
+            svg = c.picture().svg
+            label = re.search(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*>ヒント</text>', svg)
+            assert label
+            lx, ly = float(label.group(1)), float(label.group(2))
+            for cx, cy in re.findall(r'<circle cx="([\d.]+)" cy="([\d.]+)" r="9"', svg):
+                if abs(float(cx) - lx) < 9 + 17 and abs(float(cy) - ly) < 40:
+                    assert ly - 6 >= float(cy) + 9, (lx, ly, cx, cy)
+                    checked += 1
+            board.click_move(rng.choice(c.state.legal_moves()))
+        else:
+            break
+    assert checked > 0
