@@ -396,6 +396,9 @@ class _DominoController(BoardController):
         words = ONLY_TILE if len(self.hand()) == 1 else "タイルを選びました(太い緑の枠)。"
         return words if self.chosen_placeable() else words.replace("太い緑の枠", "灰色の枠")
 
+    #: Whether a hand always holds one tile (the status then need not say it is chosen).
+    one_tile_hands = False
+
     def chosen_placeable(self) -> bool:
         """Whether the chosen tile has a place now (its thick frame green, else grey); a tile
         chosen while a computer moves, or on another person's screen, is not judged."""
@@ -812,6 +815,8 @@ class GridController(_DominoController):
         if advice:
             return f"{name}の番です。{extra}{chosen}{advice}"
         if chosen:
+            if self.one_tile_hands and chosen == ONLY_TILE:
+                chosen = ""  # (ドミノメガ: every turn the one tile drawn; the chapter says so, not every turn)
             return (f"{name}の番です。{extra}{chosen}1つ目の数字を置くマスをクリックしてください"
                     "(緑の枠が置けるマス。2つ目の数字の向きは「回転」で変わります)。")
         return (f"{name}の番です。{extra}手元のタイルをクリックして選んでください(細い緑の枠は置けるタイル)。"
@@ -841,6 +846,7 @@ class GridController(_DominoController):
 class DominomegaController(GridController):
     game = DominomegaState
     title = "ドミノメガ"
+    one_tile_hands = True
     player_names = ("点の人", "小円の人", "大円の人")
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None,

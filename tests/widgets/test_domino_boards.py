@@ -1079,3 +1079,21 @@ def test_on_a_phone_the_grid_is_no_taller_than_its_rows_so_the_hand_and_mission_
         areas.append(c.layout.area)
         assert c.layout.area == pytest.approx(c.layout.rows * c.layout.cell) and c.layout.area <= NARROW_GRID_H + 1e-6
     assert max(areas) > min(areas)  # (it grew with the table)
+
+
+def test_dominomega_does_not_say_every_turn_that_the_one_tile_is_chosen() -> None:
+    """ドミノメガ's hand always holds the one tile just drawn: 「手元のタイルは1枚だけなので、
+    選んであります(太い緑の枠)。」 stood in every status and made it four lines on a phone
+    (the chapter says it once). ドミニマム, whose hand holds one tile only at its end, says it."""
+    from widgets.dominoes import ONLY_TILE, DominimumController, DominomegaController
+
+    c = DominomegaController(players=3, seed=2, seats=["human", "greedy", "greedy"])
+    assert len(c.hand()) == 1 and c.chosen_tile() is not None
+    assert ONLY_TILE not in c.status_line() and "1つ目の数字を置くマス" in c.status_line()
+    d = DominimumController(players=2, seed=3, seats=["human", "human"])
+    while len(d.hand()) != 1:
+        assert not d.state.is_over()
+        d.reveal()
+        d.play(d.state.legal_moves()[0])
+    d.reveal()
+    assert ONLY_TILE in d.status_line()
