@@ -38,6 +38,7 @@ from gamelib.newtown.data import ABILITY_JA, FOOTPRINTS, LAND_TYPES, Components,
 from gamelib.newtown.game import EXTENSION_ROUND, PHASE_JA, Dice
 from gamelib.newtown.houses import DIMENSIONS
 from gamelib.newtown.moves import COLOUR_JA
+from gamelib.newtown.rulings import draft_queue
 
 from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl
 from .surface import Picture, Surface, SvgSurface, mark_rect, text_width
@@ -1235,6 +1236,7 @@ MAP_WIDE = 288.0
 PANEL_H = 352
 BODY = 50  # the panel's content starts this far below its top
 PASS_GAP = 10  # the gap between the draft's two passes in the order row
+TAKEN_VEIL = "rgba(250, 248, 242, 0.7)"  # over a draft turn already taken
 ROW_CARD_W, ROW_CARD_H = 80, 58
 #: Tenant cards on the live board, a little narrower than in the book's picture (the panel is 348 wide).
 BOARD_CARD_W = 82
@@ -1874,9 +1876,15 @@ class NewtownController(BoardController):
         begun (the materials handed out), the building rounds' settlement (each player's points
         from it). Said before what to do now, once, at the person's next turn."""
         state, since = self.state, self.since_own_move()
+        # the land cards the others drafted since (or, before the person's first pick, since the
+        # start: their cards were gone from the row unexplained)
+        drafted = [step for step in self.others_since_own_move() if step.move.kind == "draft"]
+        took = "、".join(f"{self.player_names[step.player]}は{'土地カード' if i == 0 else ''}"
+                         f"{'・'.join(map(str, step.move.args))}を" for i, step in enumerate(drafted))
+        took = f"{took}取りました。" if took else ""  # 「プレイヤー2は土地カード6・14を、プレイヤー3は13を取りました。」
         if since is None:
-            return ""
-        before, words = since[0].before, []
+            return took
+        before, words = since[0].before, [took]
         if state.round > before.round and state.phase not in ("tenant", "extend"):
             which = "延長ラウンド" if state.round == EXTENSION_ROUND else f"第{state.round}ラウンド"
             words.append(f"{which}が始まり、資材が配られました(個人シートの資材)。")
@@ -2066,17 +2074,22 @@ class NewtownController(BoardController):
         px, py = layout.panel_xy
         s.rect(px, py, PANEL_W, PANEL_H, fill=PANEL, stroke=LINE)
         s.text(px + 8, py + 14, phase_title(state), size=14, bold=True)
-        order = list(state.queue) if state.phase == "draft" else list(state.order)
+        draft = state.phase == "draft" and bool(state.queue)
+        # the draft: its whole order, the first pass (1 to 3 cards) and the second in the reverse
+        # order (up to 4) apart, the turns taken dimmed, so that a player picking twice running
+        # reads as the turn of the passes (the second pass ends with the first pass's first player)
+        order = list(draft_queue(state.queue[-1], state.players)) if draft else list(state.order)
+        now = len(order) - len(state.queue) if draft else state.turn
         if order:
-            s.text(px + 8, py + 34, "ドラフトの順" if state.phase == "draft" else "手番順", size=12)
-            x0 = px + (84 if state.phase == "draft" else 58)
-            # the draft's first pass (1 to 3 cards) and its second, in the reverse order (up to 4),
-            # apart, so that a player picking twice running (1 1 2) reads as the turn of the passes
-            split = len(order) - state.players if state.phase == "draft" else 0
+            s.text(px + 8, py + 34, "ドラフトの順" if draft else "手番順", size=12)
+            x0 = px + (84 if draft else 58)
+            split = state.players if draft else 0
             for i, p in enumerate(order):
                 xi = x0 + i * 20 + (PASS_GAP if 0 < split <= i else 0)
                 draw_marker(s, xi, py + 26, p, 16)
-                if i == (0 if state.phase == "draft" else state.turn):
+                if draft and i < now:  # (a turn taken)
+                    s.rect(xi, py + 26, 16, 16, fill=TAKEN_VEIL)
+                if i == now:
                     s.rect(xi - 2, py + 24, 20, 20, stroke="#222222", width=1.5)
             if split > 0:
                 xl = x0 + split * 20 + PASS_GAP / 2 - 2

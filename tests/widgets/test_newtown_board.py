@@ -1159,19 +1159,22 @@ def test_a_tap_on_a_house_of_the_hinted_land_makes_the_hinted_move_too() -> None
 def test_the_draft_says_which_pass_it_is_and_sets_the_passes_apart() -> None:
     """A tester read the draft's order 「1 1 2」 as a mistake: the player who takes last in the
     first pass takes first in the second, in the reverse order. The status names the pass, and
-    the order row sets the two passes apart by a line until the first pass is over."""
+    the order row shows the whole draft, its two passes apart by a line, the turns taken veiled."""
+    from widgets.newtown import TAKEN_VEIL
+
     board = NewtownBoard(2, seed=1, options={"deal": "draft"}, seats=["human", "human"], computer_delay=0)
     c = board.controller
     divider = re.compile(r'<line x1="([\d.]+)" y1="[\d.]+" x2="\1" y2="[\d.]+" stroke="#888888"')
     assert "いまは1巡目です。" in board.status.value
-    assert divider.search(c.picture().svg)
+    assert divider.search(c.picture().svg) and c.picture().svg.count(TAKEN_VEIL) == 0
     board.click_move(c.state.legal_moves()[0])  # the first player's first pick
     assert c.state.phase == "draft" and len(c.state.queue) == 3
     assert "いまは1巡目です。" in board.status.value and divider.search(c.picture().svg)
+    assert c.picture().svg.count(TAKEN_VEIL) == 1
     board.click_move(c.state.legal_moves()[0])
     assert c.state.phase == "draft" and len(c.state.queue) == 2
     assert "いまは2巡目(1巡目と逆の順)です。" in board.status.value
-    assert not divider.search(c.picture().svg)
+    assert divider.search(c.picture().svg) and c.picture().svg.count(TAKEN_VEIL) == 2
     first, second = board.controller.state.queue  # the picture's words name the pass too
     assert f"ドラフトの順: 2巡目はプレイヤー{first + 1}→プレイヤー{second + 1}。" in c.picture().alt
 
@@ -1192,3 +1195,15 @@ def test_the_building_phase_says_why_no_new_house_can_be_built() -> None:
     reason = why_no_new_house(state).message_ja
     assert f"新しい家は建てられません: {reason}" in board.status.value
     assert board.status.value.count("「建築を終える」を押してください。") == 1
+
+
+def test_before_the_persons_first_pick_the_status_says_what_the_others_drafted() -> None:
+    """The computers who draft first took land cards from the row before the person's first
+    turn, and only the log below the board said which."""
+    board = NewtownBoard(3, seed=5, options={"deal": "draft"}, seats=["human", "greedy", "greedy"], computer_delay=0)
+    c = board.controller
+    drafted = [step for step in c.history if step.move.kind == "draft"]
+    assert drafted and c.human_to_move() and not any(step.by_person for step in c.history)
+    parts = [f"{c.player_names[step.player]}は{'土地カード' if i == 0 else ''}{'・'.join(map(str, step.move.args))}を"
+             for i, step in enumerate(drafted)]
+    assert c.status_line().startswith("、".join(parts) + "取りました。")
