@@ -286,10 +286,13 @@ class GridView:
             # a phone: the grid no taller than its rows (a small table's grid was 440 px high,
             # mostly empty, and the hand and the mission under it lay below the screen), as wide
             # as the screen gives (not in a replay, whose pictures keep one size as it steps)
-            rows = max(NARROW_LEAST_ROWS, rmax - rmin + 1)
-            cell = min(44.0, area / rows, across / (cmax - cmin + 1))
-            cols = max(cmax - cmin + 1, int(across // cell))
-            area = rows * cell
+            # (its height from the rows the table needs alone, so that it only grows as the table
+            # grows: a wider table's smaller squares fill it with more rows, not a shorter grid)
+            need = max(NARROW_LEAST_ROWS, rmax - rmin + 1)
+            area = min(area, need * 44.0)
+            cell = min(44.0, area / need, across / (cmax - cmin + 1))
+            rows = max(need, int(area // cell + 1e-9))
+            cols = max(cmax - cmin + 1, int(across // cell + 1e-9))
         rmin -= (rows - (rmax - rmin + 1)) // 2
         cmin -= (cols - (cmax - cmin + 1)) // 2
         return cls(rmin, cmin, rows, cols, min(44.0, area / rows, across / cols), area=area, across=across, **side)
@@ -501,7 +504,7 @@ class _DominoController(BoardController):
         were 15 px, too small for their numbers)."""
         if self.narrow:
             return {"area": NARROW_GRID_H, "across": float(max(300, min(336, int(self.available or 360) - 24))),
-                    "stacked": True, "shrink": not self.still}
+                    "stacked": True, "shrink": not self.replaying()}
         panel = 24 + GridView.HAND_COLUMNS * GridView.HAND_STEP[0] + 24
         across = max(440.0, min(640.0, float(int(self.available or 0) - panel)))
         return {"area": WIDE_GRID_H, "across": across}
@@ -513,13 +516,18 @@ class _DominoController(BoardController):
             self._side, self._side_still = self.side(), self.still
         return self._side
 
+    def replaying(self) -> bool:
+        """A replay's board: still, nobody at it (its pictures keep one size as it steps; a page's
+        still picture of a board someone will play keeps the live board's layout)."""
+        return self.still and "human" not in self.seats
+
     def side(self) -> dict[str, int]:
         """The side panel's size: rows for the largest hand (and room to draw in The Tree); a
         replay, where nobody sits at the board and no hand is ever shown, keeps one row for
         the line that says the hand is face down (a phone's replay was a screen taller)."""
         state = self.state
         largest = max(len(h) for h in state.hands) + (GridView.HAND_COLUMNS if isinstance(state, TreeState) else 0)
-        if self.still and "human" not in self.seats:
+        if self.replaying():
             largest = 1
         return {"players": state.players, "hand_rows": max(1, -(-largest // GridView.HAND_COLUMNS)),
                 "extra": 56 if isinstance(state, DominimumState) else 0}
