@@ -373,17 +373,11 @@ class KabaleoController(BoardController):
     def describe_move(self, before: KabaleoState, move: Move) -> str:
         """「紫を山5へ」: the colour played and the pile; when it met its own colour on top,
         that both pieces left the pile (else the picture shows no such piece there)."""
-        words = f"{NAME_JA[move.colour]}を山{move.pile}へ"
-        if removes_a_pair(before, move):
-            words += f"(同じ色が続いたので、{NAME_JA[move.colour]}のコマ2つが外れた)"
-        return words
+        return move_words(before, move, made=True)
 
     def hint_words(self, move: Move) -> str:
         """The hinted move, not yet made: 「紫を山5へ(同じ色が続くので、紫のコマ2つが外れる)」."""
-        words = f"{NAME_JA[move.colour]}を山{move.pile}へ"
-        if removes_a_pair(self.state, move):
-            words += f"(同じ色が続くので、{NAME_JA[move.colour]}のコマ2つが外れる)"
-        return words
+        return move_words(self.state, move, made=False)
 
     def show_hint(self, move: Move) -> None:
         self.selected = move.colour
@@ -570,6 +564,15 @@ class KabaleoController(BoardController):
             draw_hand(s, layout, p, hand, state.colours, self.selected if current else None, playable)
         if state.is_over():  # the final count, under the hands, every secret now shown
             draw_final_count(s, layout, state, layout.hands_top)
+
+
+def move_words(before: KabaleoState, move: Move, made: bool) -> str:
+    """A move in words, made (「…2つが外れた」) or still to make (「…2つが外れる」)."""
+    words = f"{NAME_JA[move.colour]}を山{move.pile}へ"
+    if removes_a_pair(before, move):
+        words += (f"(同じ色が続{'いた' if made else 'く'}ので、{NAME_JA[move.colour]}のコマ2つが"
+                  f"外れ{'た' if made else 'る'})")
+    return words
 
 
 def removes_a_pair(before: KabaleoState, move: Move) -> bool:

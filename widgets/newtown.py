@@ -38,7 +38,6 @@ from gamelib.newtown.data import ABILITY_JA, FOOTPRINTS, LAND_TYPES, Components,
 from gamelib.newtown.game import EXTENSION_ROUND, PHASE_JA, Dice
 from gamelib.newtown.houses import DIMENSIONS
 from gamelib.newtown.moves import COLOUR_JA
-from gamelib.newtown.rulings import draft_queue
 
 from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl
 from .surface import Picture, Surface, SvgSurface, mark_rect, text_width
@@ -1916,7 +1915,7 @@ class NewtownController(BoardController):
         if phase == "draft":
             sizes = sorted({len(m.args) for m in legal})
             count = f"{sizes[0]}枚" if len(sizes) == 1 else f"{sizes[0]}〜{sizes[-1]}枚"
-            passes = ("いまは1巡目です。" if len(state.queue) > state.players
+            passes = ("いまは1巡目です。" if state.draft_order()[1] < state.players
                       else "いまは2巡目(1巡目と逆の順)です。")
             text = f"{passes}表向きの土地カードから{count}をクリックして選び、「決定」を押してください。"
         elif phase == "tree":
@@ -2074,12 +2073,13 @@ class NewtownController(BoardController):
         px, py = layout.panel_xy
         s.rect(px, py, PANEL_W, PANEL_H, fill=PANEL, stroke=LINE)
         s.text(px + 8, py + 14, phase_title(state), size=14, bold=True)
-        draft = state.phase == "draft" and bool(state.queue)
         # the draft: its whole order, the first pass (1 to 3 cards) and the second in the reverse
         # order (up to 4) apart, the turns taken dimmed, so that a player picking twice running
-        # reads as the turn of the passes (the second pass ends with the first pass's first player)
-        order = list(draft_queue(state.queue[-1], state.players)) if draft else list(state.order)
-        now = len(order) - len(state.queue) if draft else state.turn
+        # reads as the turn of the passes
+        drafting, taken = state.draft_order()
+        draft = bool(drafting)
+        order = list(drafting) if draft else list(state.order)
+        now = taken if draft else state.turn
         if order:
             s.text(px + 8, py + 34, "ドラフトの順" if draft else "手番順", size=12)
             x0 = px + (84 if draft else 58)
@@ -2225,9 +2225,9 @@ def panel_words(state: NewtownState, names: Sequence[str] = NAMES) -> list[str]:
     lines = [f"{phase_title(state)}。"]
     if state.order:
         lines.append("手番順: " + "→".join(names[p] for p in state.order) + "。")
-    if state.phase == "draft" and state.queue:
-        split = max(0, len(state.queue) - state.players)
-        passes = [("1巡目", state.queue[:split]), ("2巡目", state.queue[split:])]
+    order, taken = state.draft_order()
+    if order:  # (the turns still to come, by pass)
+        passes = [("1巡目", order[taken:state.players]), ("2巡目", order[max(taken, state.players):])]
         lines.append("ドラフトの順: " + "、".join(f"{label}は" + "→".join(names[p] for p in turns)
                                                for label, turns in passes if turns) + "。")
     if state.phase == "draft":

@@ -165,12 +165,11 @@ def describe_pictures(page: str, folder: Path) -> str:
 
     def alt(match: re.Match[str]) -> str:
         svg_path = folder / match.group(1)
-        found = dict((k, v) for k, v in _SVG_TEXT.findall(svg_path.read_text(encoding="utf-8")[:20000])) \
-            if svg_path.exists() else {}
+        svg = svg_path.read_text(encoding="utf-8") if svg_path.exists() else ""
+        found = dict(_SVG_TEXT.findall(svg[:20000]))
         text = found.get("desc") or found.get("title") or "図"
         # (its lines joined by a space, which Japanese does not put after a sentence's 。)
         text = _AFTER_STOP.sub("", " ".join(text.split())).replace('"', "&quot;")
-        svg = svg_path.read_text(encoding="utf-8") if svg_path.exists() else ""
         width = _SVG_WIDTH.search(svg[:4000])
         # a picture a little wider than a phone's column (358px) is drawn a little smaller, down
         # to 77% (rulebook.css), and never so far that its smallest label falls below 9px: its

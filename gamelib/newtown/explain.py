@@ -272,6 +272,12 @@ def _kings_land_error(s: NewtownState, p: int) -> IllegalMoveError | None:
     return None
 
 
+def _site_error(s: NewtownState, p: int, land: int, pieces: tuple[int, ...]) -> IllegalMoveError | None:
+    """Why ``p`` may not build a new house on ``land`` with ``pieces``, as far as the land and the
+    dice decide (:func:`_common`, and on the King's land its own limits)."""
+    return _common(s, p, land, pieces) or (_kings_land_error(s, p) if land == KING else None)
+
+
 def why_no_new_house(s: NewtownState) -> IllegalMoveError | None:
     """In the building phase, why the player to move can build no new house on their
     craftsman's land (None when they can): the first of the text's conditions that no house
@@ -289,13 +295,9 @@ def why_no_new_house(s: NewtownState) -> IllegalMoveError | None:
     if not have:
         return _err(S.HOW_TO_BUILD, "資材を持っていません。", "You hold no pieces.")
     land = s.craftsmen[p]
-    found = _common(s, p, land, ())
+    found = _site_error(s, p, land, ())
     if found:
         return found
-    if land == KING:
-        found = _kings_land_error(s, p)
-        if found:
-            return found
     roofs = [std for _, std in DIMENSIONS_STANDARDS if s.roofs[p][std - 1] >= 1]
     if not roofs:
         return _err(S.CONDITIONS, "建築条件6: 屋根トークンがどの規格も残っていません。", "Condition 6: you have no roof left.")
@@ -314,14 +316,10 @@ def _why_build(s: NewtownState, p: int, a: tuple[int, str, int, tuple[int, ...]]
 
     land, footprint, floors, pieces = a
     std = FOOTPRINTS[footprint]
-    found = _common(s, p, land, pieces)
+    found = _site_error(s, p, land, pieces)
     if found:
         return found
-    if land == KING:
-        found = _kings_land_error(s, p)
-        if found:
-            return found
-    else:
+    if land != KING:
         load = land_load(s.houses, land)
         if load + std > 4:
             return _err(S.CONDITIONS, f"建築条件2: 1つの土地の規格の合計は4までです(土地{land}はすでに{load})。",

@@ -697,6 +697,21 @@ class NewtownState(PlaysOfferedMoves, GameState):
                 out += self._build_moves(p)
         return sorted(out)
 
+    def draft_order(self) -> tuple[tuple[int, ...], int]:
+        """The draft's whole order (its first pass, then the second in the reverse order) and how
+        many of its turns are taken; ``((), 0)`` outside the draft.  The turn now is the first
+        pass's while fewer than ``players`` are taken.
+
+        >>> s = NewtownState.new(3, {"deal": "draft"}, seed=5)
+        >>> order, taken = s.draft_order()
+        >>> len(order), taken, order[taken] == s.current_player, order[:3] == order[:2:-1]
+        (6, 0, True, True)
+        """
+        if self.phase != "draft" or not self.queue:
+            return (), 0
+        order = rulings.draft_queue(self.queue[-1], self.players)  # (the second pass ends with the first player)
+        return order, len(order) - len(self.queue)
+
     def _draft_need(self, p: int) -> int | None:
         """In the draft's second pass, how many cards ``p`` must take (None in the first)."""
         if len(self.queue) > self.players:
