@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 import ipywidgets as w
 from ipycanvas import MultiCanvas, hold_canvas
 
-from .controller import SETTING_TIPS, BoardController, fresh_seed, read_seed
+from .controller import HINT_BUSY, SETTING_TIPS, BoardController, fresh_seed, read_seed
 from .surface import CanvasSurface
 
 #: Canvas pixels per board pixel: a board is drawn at twice its size and shown at its own
@@ -164,7 +164,7 @@ class GameBoard(w.VBox):
         self.new_button.on_click(lambda _: self.new_game())
         self.undo_button.on_click(lambda _: self._act(self.controller.undo))
         self.hint_button = w.Button(description="ヒント", icon="lightbulb-o", tooltip=self.controller.hint_tip())
-        self.hint_button.on_click(lambda _: self._act(self.controller.hint))
+        self.hint_button.on_click(lambda _: self._hint())
         # the pass-the-screen curtain: shown only in games with secrets of a seat
         self.reveal_button = w.Button(description=self.controller.reveal_label, icon="eye")
         self.reveal_button.on_click(lambda _: self._act(self.controller.reveal))
@@ -271,6 +271,16 @@ class GameBoard(w.VBox):
     def _act(self, action: Any) -> None:
         action()
         self.redraw()
+
+    def _hint(self) -> None:
+        """The hint, its button saying meanwhile that it is being worked out (a search's hint
+        takes a moment; the words reach the page before the search begins)."""
+        self.hint_button.description, self.hint_button.disabled = HINT_BUSY, True
+        try:
+            self._act(self.controller.hint)
+        finally:
+            self.hint_button.description = "ヒント"
+            self.hint_button.disabled = not self.controller.can_hint()
 
     def _on_mouse_down(self, x: float, y: float) -> None:
         self.controller.click(x, y)

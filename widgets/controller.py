@@ -46,6 +46,9 @@ def read_seed(text: Any) -> int:
 PLAYER_COLOURS = ("#c62828", "#1e4fd8", "#1b7f3a", "#b26a00")
 #: The frame of a hint (what the greedy player would do).
 HINT = "#ff8f00"
+#: The hint button's words while a hint is worked out (a search's takes a moment): as many
+#: letters as 「ヒント」, so that the row of buttons keeps its width.
+HINT_BUSY = "考え中"
 #: The width of a phone's text column (a 390 px screen): what the site's phone pictures of a
 #: board (before 「この盤面で遊ぶ」, and the replays' frames) are drawn for.
 PHONE_COLUMN = 358

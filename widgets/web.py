@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .controller import SETTING_TIPS, BoardController, fresh_seed, read_seed
+from .controller import HINT_BUSY, SETTING_TIPS, BoardController, fresh_seed, read_seed
 from .games import controller_class
 
 #: Seconds between two computer moves (as on the live board).
@@ -196,6 +196,7 @@ class WebBoard:
             "reveal": {"label": c.reveal_label, "shown": c.shows_curtain_button(), "enabled": c.curtain_down()},
             "can_undo": c.can_undo(),
             "can_hint": c.can_hint(),
+            "hint_busy": HINT_BUSY,  # (the hint button's words while a slow hint is worked out)
             "hint_tip": c.hint_tip(),  # (off behind the curtain: the tip says how to get it)
             "hint_key": c.hint_action(),  # (the button the hint would press, marked like the hint)
             "thinking": c.thinking(),

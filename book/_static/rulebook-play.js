@@ -367,6 +367,18 @@
     return board.send(command).then(next, next);
   };
 
+  // The hint: one that takes a moment (a search looks ahead in ドミナップ and ザ・ツリー) shows on
+  // its button that it is being worked out, in as many letters, so that the row keeps its width.
+  Board.prototype.hint = function () {
+    var board = this;
+    var button = board.actionRow.querySelector('[data-id="hint"]');
+    var slow = setTimeout(function () {
+      if (button && board.view) { button.textContent = board.view.hint_busy; button.disabled = true; }
+    }, 150);
+    function done() { clearTimeout(slow); }
+    return board.act({do: "hint"}).then(done, done);
+  };
+
   Board.prototype.click = function (event) {
     var svg = this.picture.querySelector("svg");
     if (!svg || !this.view) { return; }
@@ -425,7 +437,7 @@
                   act: function () { board.act({do: "reveal"}); }});
     }
     specs.push({id: "hint", text: "ヒント", title: view.hint_tip, disabled: !view.can_hint,
-                act: function () { board.act({do: "hint"}); }});
+                act: function () { board.hint(); }});
     specs.push({id: "undo", text: "元に戻す", disabled: !view.can_undo, act: function () { board.act({do: "undo"}); }});
     specs.push({id: "save", text: "保存", title: "このゲームをファイルに保存します", act: function () { board.save(); }});
     specs.push({id: "load", text: "読み込む", title: "保存したゲームの続きを遊びます", act: function () { board.file.click(); }});

@@ -1141,3 +1141,24 @@ def test_a_part_that_fails_to_load_is_told_not_waited_for(browser, site_url: str
     assert note.inner_text() == "遊ぶための仕組みを読み込めませんでした。ページを読み込みなおしてください。"
     assert page.locator(".rp-board").count() == 0
     context.close()
+
+
+def test_a_slow_hint_says_on_its_button_that_it_is_being_worked_out(browser, site_url: str) -> None:
+    """ドミナップ's hint is a search's move and takes a moment in the browser: meanwhile its button
+    reads 「考え中」 (as many letters, so the row keeps its width), then 「ヒント」 again."""
+    page, config, outside, errors = open_play(browser, site_url, "dominup")
+    start(page)
+    wait_for_the_person(page)
+    page.evaluate("""() => { window.hintWords = [];
+        const b = [...document.querySelectorAll('.rp-actions button')].find(b => b.textContent === 'ヒント');
+        new MutationObserver(() => window.hintWords.push([b.textContent, b.disabled]))
+            .observe(b, {childList: true, characterData: true, subtree: true}); }""")
+    width = page.locator(".rp-actions button[data-id=hint]").bounding_box()["width"]
+    page.locator(".rp-actions button[data-id=hint]").click()
+    page.wait_for_function("() => document.querySelector('.rp-status').textContent.includes('ヒント(')")
+    words = page.evaluate("() => window.hintWords")
+    assert ["考え中", True] in words, words
+    assert page.locator(".rp-actions button[data-id=hint]").inner_text() == "ヒント"
+    assert abs(page.locator(".rp-actions button[data-id=hint]").bounding_box()["width"] - width) < 4
+    assert not errors, errors
+    page.close()

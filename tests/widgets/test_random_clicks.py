@@ -379,3 +379,25 @@ def test_a_board_given_no_width_draws_its_usual_size() -> None:
     for players, width in ((2, 814), (3, 900), (4, 986)):
         c = KabaleoController(players, seed=1)
         assert c.layout.pile_w == 86 and c.layout.width == width
+
+
+def test_the_hint_button_says_it_is_thinking_while_the_hint_is_worked_out() -> None:
+    """ドミナップ's hint is a search's move: while it is worked out the button says so (the
+    words reach the page at once), then reads ヒント again with the hint shown."""
+    from widgets.controller import HINT_BUSY
+
+    board = DominoBoard("dominup", 2, 6, seats=["human", "greedy"], computer_delay=0)
+    seen: list[tuple[str, bool, bool]] = []
+    thinking = board.controller.hint_player
+
+    def watched(seed: int) -> Any:
+        button = board.hint_button
+        seen.append((button.description, button.disabled, board.controller.hint_move is None))
+        return thinking(seed)
+
+    board.controller.hint_player = watched  # type: ignore[method-assign]
+    board.hint_button.click()
+    assert seen == [(HINT_BUSY, True, True)]
+    assert board.hint_button.description == "ヒント" and not board.hint_button.disabled
+    assert board.controller.hint_move is not None and "ヒント" in board.status.value
+    assert len(HINT_BUSY) == len("ヒント")
