@@ -187,6 +187,9 @@ class GameBoard(w.VBox):
         ])
         self.children = (*self.children, self.page_script, self.viewport)
         self.players_box.observe(lambda change: self.show_options_for(change["new"]), "value")
+        fields = self.option_fields()
+        for needed in {control.needs for control in self.controller.option_controls} & fields.keys():
+            fields[needed].observe(lambda _: self.show_options_for(self.players_box.value), "value")
         self.players_box.observe(lambda change: self._build_seats(change["new"]), "value")
         self.show_options_for(self.players_box.value)
         fields = self.option_fields()  # (what each option does, on hover)
@@ -206,11 +209,16 @@ class GameBoard(w.VBox):
         return fields
 
     def show_options_for(self, players: int) -> None:
-        """Show only the options for ``players`` (Kabaleo's 「2人の数え方」 is for two)."""
+        """Show only the options for ``players`` (Kabaleo's 「2人の数え方」 is for two) whose
+        variant is chosen (キングドミノ's 「中央王国の中央」 with 「中央王国」)."""
         fields = self.option_fields()
         for control in self.controller.option_controls:
-            if control.players is not None and control.key in fields:
-                fields[control.key].layout.display = "" if players in control.players else "none"
+            if control.key not in fields:
+                continue
+            shown = control.players is None or players in control.players
+            if control.needs is not None and control.needs in fields:
+                shown = shown and bool(fields[control.needs].value)
+            fields[control.key].layout.display = "" if shown else "none"
 
     # -- what a game adds ----------------------------------------------------------
     def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:

@@ -87,6 +87,9 @@ class OptionControl(NamedTuple):
     players: tuple[int, ...] | None = None
     #: What it does, in a sentence (the settings' tooltip): a newcomer need not know the chapter.
     tip: str = ""
+    #: The check box it belongs to (None: none): a ruling on how a variant is scored matters
+    #: only while the variant is chosen, and the settings show it only then.
+    needs: str | None = None
 
     @property
     def initial(self) -> Any:
@@ -255,9 +258,10 @@ class BoardController(ABC):
 
     @classmethod
     def options_for(cls, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-        """``options`` without those for other player counts (the settings hide them; a choice
-        left there from another count is not the new game's)."""
+        """``options`` without those for other player counts or for a variant not chosen (the
+        settings hide them; a choice left there is not the new game's)."""
         other = {c.key for c in cls.option_controls if c.players is not None and players not in c.players}
+        other |= {c.key for c in cls.option_controls if c.needs is not None and not options.get(c.needs)}
         return {key: value for key, value in options.items() if key not in other}
 
     def play_config(self) -> dict[str, Any]:

@@ -812,7 +812,8 @@ class KingdominoController(BoardController):
                       tip="2人のとき、最初の列に4つの国王を置く順番"),
         OptionControl("middle_kingdom_rule", "中央王国の中央",
                       (("広がりの中央", "span"), ("枠の中央", "frame"), ("城中心の枠内", "within")),
-                      tip="中央王国で城が真ん中と認める条件: 王国が広がった範囲の真ん中にあればよいか、王国が枠いっぱいに広がったうえで真ん中か、城を中心にした枠に王国が収まっていればよいか"),
+                      tip="中央王国で城が真ん中と認める条件: 王国が広がった範囲の真ん中にあればよいか、王国が枠いっぱいに広がったうえで真ん中か、城を中心にした枠に王国が収まっていればよいか",
+                      needs="middle_kingdom"),
     )
 
     def actions(self) -> list[Action]:

@@ -249,7 +249,20 @@
       if (o.tip) { field.title = o.tip; }
       field.setAttribute("data-key", o.key);
       field.rulebookPlayers = o.players;  // (null: for every player count)
+      field.rulebookNeeds = o.needs;  // (the key of the check box it belongs to, or null)
       return field;
+    });
+    function checkBox(key) {
+      var found = null;
+      board.options.forEach(function (field) {
+        var box = field.querySelector("input[type=checkbox]");
+        if (box && box.getAttribute("data-key") === key) { found = box; }
+      });
+      return found;
+    }
+    view.options.forEach(function (o) {
+      var needed = o.needs && checkBox(o.needs);
+      if (needed) { needed.addEventListener("change", function () { board.showOptionsFor(value(board.players)); }); }
     });
     // what each setting does, in words: the fields' tooltips, which a phone never shows
     function sentence(text) { return /。$/.test(text) ? text : text + "。"; }
@@ -266,6 +279,9 @@
     board.showOptionsFor = function (players) {
       board.options.forEach(function (field, i) {
         field.hidden = !!field.rulebookPlayers && field.rulebookPlayers.indexOf(players) < 0;
+        // (a ruling on how a variant is scored, only while the variant is chosen)
+        var needed = field.rulebookNeeds && checkBox(field.rulebookNeeds);
+        if (needed && !needed.checked) { field.hidden = true; }
         if (optionHelp[i]) { optionHelp[i].hidden = field.hidden; }
       });
     };

@@ -1162,3 +1162,24 @@ def test_a_slow_hint_says_on_its_button_that_it_is_being_worked_out(browser, sit
     assert abs(page.locator(".rp-actions button[data-id=hint]").bounding_box()["width"] - width) < 4
     assert not errors, errors
     page.close()
+
+
+def test_the_middle_kingdom_ruling_shows_only_with_the_middle_kingdom(browser, site_url: str) -> None:
+    """「中央王国の中央」 says how 「中央王国」 is scored: it shows, with its explanation, only while
+    「中央王国」 is ticked."""
+    page, config, outside, errors = open_play(browser, site_url, "kingdomino")
+    start(page)
+    page.locator(".rp-settings > summary").click()
+    page.locator(".rp-help > summary").click()
+    ruling = page.locator(".rp-settings .rp-field[data-key=middle_kingdom_rule]")
+    told = page.locator(".rp-help-item", has_text="中央王国の中央")
+    box = page.locator(".rp-settings input[data-key=middle_kingdom]")
+    assert not ruling.is_visible() and not told.is_visible()
+    box.check()
+    assert ruling.is_visible() and told.is_visible()
+    page.locator(".rp-settings select[aria-label=人数]").select_option("3")
+    assert ruling.is_visible()
+    box.uncheck()
+    assert not ruling.is_visible() and not told.is_visible()
+    assert not errors and not outside
+    page.close()

@@ -462,7 +462,7 @@ def test_an_option_for_other_player_counts_is_hidden_and_not_given_to_the_game()
     left in one of them from another count is not the next game's."""
     board = KingdominoBoard(players=3, seed=1)
     shown = {key: box.layout.display != "none" for key, box in board.choice_boxes.items()}
-    assert shown == {"three_player_rule": True, "first_claims": False, "middle_kingdom_rule": True}
+    assert shown == {"three_player_rule": True, "first_claims": False, "middle_kingdom_rule": False}
     board.choice_boxes["three_player_rule"].value = "classic"
     board.players_box.value = 2
     assert board.choice_boxes["three_player_rule"].layout.display == "none"
@@ -470,6 +470,24 @@ def test_an_option_for_other_player_counts_is_hidden_and_not_given_to_the_game()
     board.seed_box.value = "4"
     board.new_button.click()
     assert board.controller.state == KingdominoState.new(2, {}, seed=4)
+
+
+def test_the_middle_kingdom_ruling_shows_only_while_the_middle_kingdom_is_chosen() -> None:
+    """「中央王国の中央」 says how 「中央王国」 is scored: with the variant off it means nothing and
+    is hidden, in the settings and in their explanation."""
+    board = KingdominoBoard(players=2, seed=1)
+    ruling = board.choice_boxes["middle_kingdom_rule"]
+    assert ruling.layout.display == "none"
+    board.option_boxes["middle_kingdom"].value = True
+    assert ruling.layout.display != "none"
+    board.players_box.value = 3
+    assert ruling.layout.display != "none"
+    board.option_boxes["middle_kingdom"].value = False
+    assert ruling.layout.display == "none"
+    ruling.value = "frame"  # (a choice left there while hidden is not the next game's)
+    board.seed_box.value = "4"
+    board.new_button.click()
+    assert board.controller.state == KingdominoState.new(3, {}, seed=4)
 
 
 def _rows_of(table_html: str) -> list[list[str]]:

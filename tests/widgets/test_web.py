@@ -193,6 +193,13 @@ def test_a_new_game_reads_the_controls_and_says_what_is_wrong() -> None:
     assert not view["error"] and "シード" not in view["status"]  # (said once: beside the settings)
     view = ask(session, {"do": "new", "players": 3, "seed": "", "options": {"middle_kingdom_rule": "frame"}})
     assert not view["error"] and view["players"] == 3 and view["setup_error"] is None
+    # the ruling on the middle kingdom is the game's only with the middle kingdom chosen
+    assert session.boards["b"].controller.state.options_dict().get("middle_kingdom_rule", "span") == "span"
+    view = ask(session, {"do": "new", "players": 3, "seed": "", "options": {"middle_kingdom": True,
+                                                                          "middle_kingdom_rule": "frame"}})
+    assert session.boards["b"].controller.state.options_dict()["middle_kingdom_rule"] == "frame"
+    needs = {o["key"]: o["needs"] for o in view["options"]}
+    assert needs["middle_kingdom_rule"] == "middle_kingdom" and needs["harmony"] is None
 
 
 def test_a_saved_game_loads_again_and_anything_else_is_refused_in_japanese() -> None:
