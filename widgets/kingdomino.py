@@ -959,9 +959,9 @@ class KingdominoController(BoardController):
             return f"{name}の番です。{number}番のドミノは置ける場所がありません。「捨てる」を押してください。"
         if not self.targets():
             return (f"{name}の番です。{number}番のドミノは、2マス目を{DIRECTION_NAMES[self.direction]}側にする向きでは"
-                    "置ける場所がありません。「回転」を押して向きを変えてください(置ける場所が緑の枠で出ます)。")
+                    "置ける場所がありません。「回転」か緑の枠のドミノを押して向きを変えてください(置ける場所が緑の枠で出ます)。")
         return (f"{name}の番です。{number}番のドミノの1マス目を置く場所をクリックしてください"
-                f"(2マス目は{DIRECTION_NAMES[self.direction]}側。「回転」で向きが変わります)。")
+                f"(2マス目は{DIRECTION_NAMES[self.direction]}側。「回転」か緑の枠のドミノを押すと向きが変わります)。")
 
     def points_words(self) -> str:
         """The points (with Dynasty, the three games' totals)."""
@@ -1047,6 +1047,9 @@ class KingdominoController(BoardController):
         if self.view_click(x, y):
             return False
         hit = self.layout.hit(x, y)
+        if self.turn_click(x, y):
+            self.rotate()
+            return False
         if not self.human_to_move() or hit is None:
             return False
         state = self.state
@@ -1072,6 +1075,22 @@ class KingdominoController(BoardController):
             return ok
         return False
 
+    def turn_click(self, x: float, y: float) -> bool:
+        """Whether a click turns the domino to place, as 「回転」 does: one on that domino, framed
+        in green in the row or drawn the way it will be laid (which on a phone stands in the
+        corner of the large kingdom, far nearer than the row of buttons)."""
+        state = self.state
+        if not self.human_to_move() or state.phase != "place" or state.current_domino is None:
+            return False
+        hit = self.layout.hit(x, y)
+        if hit == ("row", state.turn):
+            return True
+        if self.layout.is_small(state.current_player):
+            return False
+        box_x, box_y, side, _, _ = self.layout.turned_box(state.current_player)
+        reach = 6  # (px around the picture that still counts: a finger's tap is wide)
+        return box_x - reach <= x <= box_x + 2 * side + reach and box_y - reach <= y <= box_y + 2 * side + reach
+
     def row_words(self, index: int) -> str:
         """Why a click on the current row (今の列) does nothing, and what to click instead: its
         dominoes are only placed, each by its king's owner, in turn."""
@@ -1081,8 +1100,6 @@ class KingdominoController(BoardController):
             return "国王を乗せるドミノは、新しい列から選んでください(今の列のドミノは、このラウンドに王国へ置く分です)。"
         if state.slot_done(index):
             return f"{slot.number}番は、もう王国に置かれています。"
-        if index == state.turn:
-            return f"{slot.number}番を置くマスを、自分の王国でクリックしてください。"
         owner = state.king_owner(slot.king)  # type: ignore[arg-type]
         return (f"{slot.number}番は{PLAYER_NAMES[owner]}があとで置くドミノです。"
                 f"今置くのは{state.current_domino}番(緑の枠)です。")

@@ -749,15 +749,16 @@ def test_a_click_on_the_current_row_says_what_to_click_instead() -> None:
     while c.state.phase != "place" or c.state.turn != 1:
         c.play(c.state.legal_moves()[0])
     state = c.state
-    said = {}
+    said, turned = {}, {}
     for index in (0, 1, 2):
         x, y = c.layout.slot_xy(0, index)
         assert c.layout.hit(x + 5, y + 5) == ("row", index)
+        direction = c.direction
         assert not c.click(x + 5, y + 5) and c.state == state
-        said[index] = c.error
+        said[index], turned[index] = c.error, c.direction != direction
     done, now, later = state.row[0].number, state.row[1].number, state.row[2].number
     assert said[0] == f"{done}番は、もう王国に置かれています。"
-    assert said[1] == f"{now}番を置くマスを、自分の王国でクリックしてください。"
+    assert said[1] is None and turned == {0: False, 1: True, 2: False}  # (the domino to place turns)
     assert said[2].startswith(f"{later}番は") and f"今置くのは{now}番" in said[2]
     c.play(c.state.legal_moves()[0] if c.state.legal_moves()[0].kind == "place" else c.state.legal_moves()[-1])
     assert c.state.phase == "claim"
@@ -793,3 +794,33 @@ def test_before_the_persons_first_move_the_status_says_what_the_computers_chose(
     assert first and c.human_to_move() and not any(step.by_person for step in c.history)
     said = "、".join(f"{c.player_names[step.player]}は{step.move.number}番" for step in first) + "を選びました。"
     assert c.status_line().startswith(said)
+
+
+@pytest.mark.parametrize("width", [1366, 390])
+def test_a_click_on_the_domino_to_place_turns_it(width: int) -> None:
+    """On a phone 「回転」 stands far above the kingdom: a click on the domino to place (framed in
+    green in the row, or drawn the way it will be laid in the large kingdom's corner) turns it as
+    「回転」 does, and says so in the status line's words."""
+    c = KingdominoController(players=2, seed=3, seats=["human", "human"])
+    c.fit_width(width)
+    c.play(c.state.legal_moves()[0])
+    while c.state.phase != "place":
+        c.play(c.state.legal_moves()[0])
+    c.fit_width(width)
+    state, p = c.state, c.state.current_player
+    assert not c.layout.is_small(p)
+    box_x, box_y, side, _, _ = c.layout.turned_box(p)
+    seen = []
+    for _ in range(4):
+        before = c.direction
+        assert not c.click(box_x + side, box_y + side) and c.state == state and c.error is None
+        seen.append(c.direction)
+        assert c.direction == (before + 1) % 4
+    assert sorted(seen) == [0, 1, 2, 3]
+    assert "「回転」か緑の枠のドミノを押すと向きが変わります" in c.status_line()
+    x, y = c.layout.slot_xy(0, state.turn)
+    assert not c.click(x + 5, y + 5) and c.direction == (seen[-1] + 1) % 4
+    # a click on a green frame of the kingdom still lays the domino the way it is turned
+    target = c.targets()[0]
+    cx, cy = c.layout.cell_xy(p, target)
+    assert c.click(cx + 3, cy + 3) and c.state != state
