@@ -267,7 +267,8 @@ def draw_hidden_level(s: Surface, x: float, y: float, cell: float = 18) -> None:
 
 def draw_mini_level(s: Surface, x: float, y: float, cells: Sequence[str | None], cell: float = 18,
                     dragon: int | None = None) -> None:
-    """A level small: each tile its colour and value (no marks); the dragon as a dark dot."""
+    """A level small: each tile its colour and value, a tile with an action its top right corner
+    white (no room for the action's letter); the dragon as a dark dot."""
     s.rect(x, y, SIZE * cell, SIZE * cell, fill=EMPTY, stroke="#8d8270", width=1)
     for i, code in enumerate(cells):
         r, c = cell_of(i)
@@ -283,6 +284,10 @@ def draw_mini_level(s: Surface, x: float, y: float, cells: Sequence[str | None],
         else:
             s.text(px + cell / 2, py + cell / 2 + 0.5, str(VALUE[code]), size=MIN_TEXT, fill=TILE_INK[code[0]],
                    anchor="middle")
+            if SPECIAL[code]:  # a tile with an action: its top right corner white (no room for its letter)
+                corner = cell * 0.4
+                s.polygon([(px + cell - 0.5 - corner, py + 0.5), (px + cell - 0.5, py + 0.5),
+                           (px + cell - 0.5, py + 0.5 + corner)], fill="#ffffff", stroke="#2b2b2b", width=0.5)
     if dragon is not None:
         r, c = cell_of(dragon)
         if cells[dragon] is None:

@@ -202,10 +202,10 @@ def _draw_panel(s: Surface, kingdom: Kingdom, x: float, y: float, size: int, gri
     s.rect(min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + size + 2, max(ys) - min(ys) + size + 2, stroke=colour, width=3)
     if not legal:  # a cross on a white disc in the domino's lower left corner, clear of the terrain's
         # letter (lower right of a square) and the crowns (along its top)
-        cx, cy, r = min(xs) + 11, max(ys) + size - 11, 9
+        cx, cy, r = min(xs) + 9, max(ys) + size - 9, 7
         s.circle(cx, cy, r, fill="#ffffff", stroke=WRONG, width=1.5)
-        s.line(cx - 5, cy - 5, cx + 5, cy + 5, stroke=WRONG, width=3)
-        s.line(cx - 5, cy + 5, cx + 5, cy - 5, stroke=WRONG, width=3)
+        s.line(cx - 3.8, cy - 3.8, cx + 3.8, cy + 3.8, stroke=WRONG, width=2.5)
+        s.line(cx - 3.8, cy + 3.8, cx + 3.8, cy - 3.8, stroke=WRONG, width=2.5)
 
 
 def kingdom_words(kingdom: Kingdom) -> str:
@@ -290,7 +290,9 @@ def kingdoms_picture(kingdoms: Sequence[tuple[str, Kingdom]], size: int = 32, co
     for _, k in kingdoms:
         r0, r1, c0, c1 = _extent(k)
         grids.append((r0, max(r1, r0 + (rows or 1) - 1), c0, max(c1, c0 + (cols or 1) - 1)))
-    sizes = [_panel_size(g, size, True) for g in grids]
+    # (a panel is as wide as its caption too, which may be longer than the grid is wide)
+    sizes = [(max(w, COORD + 13 * len(name) + 4), h)
+             for (name, _), (w, h) in zip(kingdoms, (_panel_size(g, size, True) for g in grids))]
     gap, pad = 28, 6
     s = SvgSurface(sum(w for w, _ in sizes) + gap * (len(sizes) - 1) + 2 * pad, max(h for _, h in sizes) + 2 * pad,
                    "王国")

@@ -2379,18 +2379,21 @@ def _move_words(before: NewtownState, move: Move, after: NewtownState | None, al
     return f"{stones}{t.name}({tenant_place_words(column, row)})を{where}に入居させる{gained}"
 
 
-def score_rows(state: NewtownState, names: Sequence[str] = NAMES) -> tuple[list[str], list[list[Any]]]:
-    """The points by kind (rows) for each player (columns), the total last."""
-    kinds = [k for k in SCORE_KINDS if any(state.breakdown(p).get(k) for p in range(state.players))]
+def score_rows(state: NewtownState, names: Sequence[str] = NAMES,
+               keep: Iterable[str] = ()) -> tuple[list[str], list[list[Any]]]:
+    """The points by kind (rows) for each player (columns), the total last: the kinds somebody
+    scored, and those in ``keep`` even at 0 for all (a penalty the reader should see was checked)."""
+    keep = set(keep)
+    kinds = [k for k in SCORE_KINDS if k in keep or any(state.breakdown(p).get(k) for p in range(state.players))]
     rows: list[list[Any]] = [[SCORE_KINDS[k], *(state.breakdown(p).get(k, 0) for p in range(state.players))]
                              for k in kinds]
     rows.append(["合計", *state.scores()])
     return ["内訳", *names[:state.players]], rows
 
 
-def score_table(state: NewtownState, names: Sequence[str] = NAMES) -> Table:
-    """The final scores by kind as a book table (合計 the last row)."""
-    headers, rows = score_rows(state, names)
+def score_table(state: NewtownState, names: Sequence[str] = NAMES, keep: Iterable[str] = ()) -> Table:
+    """The final scores by kind as a book table (合計 the last row; ``keep``: as :func:`score_rows`)."""
+    headers, rows = score_rows(state, names, keep)
     return Table(headers, rows, total=True)
 
 

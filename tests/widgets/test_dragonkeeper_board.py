@@ -788,3 +788,16 @@ def test_undo_names_the_move_it_took_back_without_what_it_set_off() -> None:
     board.undo_button.click()
     said = f"「{words.split('。')[0]}」を取り消しました。"
     assert said in board.status.value and words.split("。")[1] not in board.status.value
+
+
+def test_a_small_level_marks_every_tile_with_an_action_by_a_white_corner() -> None:
+    """The small levels have no room for an action's letter (通, 囚, 罠, 解), yet the levels to come
+    are open to all: each tile with an action gets a white corner, and no other tile does."""
+    from gamelib.dragonkeeper.tiles import SPECIAL
+
+    start = DragonKeeperState.new(3, seed=1)
+    svg = levels_picture(start).svg
+    corners = re.findall(r'<polygon points="[^"]*" fill="#ffffff"', svg)
+    actions = [code for board in start.boards for code in board if code is not None and SPECIAL[code] not in ("", "s")]
+    assert len(actions) == 16  # four actions in each of the four colours
+    assert len(corners) == len(actions)

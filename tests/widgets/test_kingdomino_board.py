@@ -241,6 +241,22 @@ def test_a_picture_of_two_kingdoms_using_one_domino_twice_is_not_real() -> None:
         positions.check(*kingdoms_picture([("赤", one), ("青", two)]).position)
 
 
+def test_a_caption_longer_than_its_kingdom_stays_inside_its_panel() -> None:
+    """「緑の王国(捨てた1枚)」 ran past the picture's right edge: a panel is as wide as its caption."""
+    from gamelib.kingdomino import Kingdom
+    from widgets.kingdomino import kingdoms_picture
+
+    small = Kingdom.from_placements([(1, (0, 1), (0, 2))])
+    other = Kingdom.from_placements([(2, (0, 1), (0, 2))])
+    svg = kingdoms_picture([("赤の王国(捨てた0枚)", small), ("緑の王国(捨てた1枚)", other)], size=22).svg
+    width = float(re.search(r'<svg[^>]* width="([\d.]+)"', svg).group(1))
+    captions = [(float(x), text) for x, text in
+                re.findall(r'<text x="([\d.]+)"[^>]*font-size="13"[^>]*>([^<]+)</text>', svg)]
+    assert [text for _, text in captions] == ["赤の王国(捨てた0枚)", "緑の王国(捨てた1枚)"]
+    ends = [x + 13 * len(text) for x, text in captions]  # (a Japanese character is as wide as the type)
+    assert ends[0] < captions[1][0] and ends[1] <= width
+
+
 def test_cell_names_read_back() -> None:
     from widgets.kingdomino import at, cell_name
 

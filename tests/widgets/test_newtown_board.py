@@ -14,7 +14,7 @@ import pytest
 from gamelib import positions, seeded_rng
 from gamelib.newtown import KING, Move, NewtownState, PlannerPlayer
 from widgets.controller import HINT, PLAYER_COLOURS
-from widgets.newtown import (GROUPS, LEGAL, PANEL_H, PANEL_W, ROW_CARD_W, SETTLEMENT_KINDS, SHEET_H, SHEET_W, Layout,
+from widgets.newtown import (GROUPS, LEGAL, PANEL_H, PANEL_W, ROW_CARD_W, SCORE_KINDS, SETTLEMENT_KINDS, SHEET_H, SHEET_W, Layout,
                              NewtownBoard, NewtownController, describe_move, dice_picture, group_key, house_picture, house_spots,
                              legend_picture, map_picture, move_land, score_table, sheet_picture, tenants_picture)
 
@@ -529,6 +529,13 @@ def test_the_final_score_table_adds_up() -> None:
     for p in range(end.players):
         assert sum(number(r[p + 1]) for r in table.rows[:-1]) == end.scores()[p]
     assert "家の基礎点" in repr(table) and "褒美の石" in repr(table)
+    # a kind nobody scored has no row, unless it is kept (a penalty the reader should see checked)
+    nobody = [k for k in SCORE_KINDS if not any(end.breakdown(p).get(k) for p in range(end.players))]
+    assert nobody and all(SCORE_KINDS[k] not in [r[0] for r in table.rows] for k in nobody)
+    kept = score_table(end, keep=[nobody[0]])
+    assert [r[0] for r in kept.rows].count(SCORE_KINDS[nobody[0]]) == 1 and len(kept.rows) == len(table.rows) + 1
+    row = next(r for r in kept.rows if r[0] == SCORE_KINDS[nobody[0]])
+    assert [number(x) for x in row[1:]] == [0] * end.players
 
 
 def test_every_kind_of_move_has_a_button_label() -> None:
