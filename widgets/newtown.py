@@ -71,6 +71,8 @@ WOOD = "#e3bd78"
 WOOD_EDGE = "#8a6d3b"
 STONE = "#7e8aa0"
 MIN_TEXT = 11
+#: The choice, in the list of 「入居させる」, of taking a tenant card none of one's houses takes.
+UNFIT_CHOICE = "受け入れる家がない(−2点、カードは列の奥へ)"
 #: Points in the ledger by kind, in Japanese (the final score table).
 SCORE_KINDS = {
     "base": "家の基礎点", "tree": "樹のある土地", "second": "同じ土地の2軒目", "fifth": "5軒目の家", "largest": "最大の家",
@@ -1591,7 +1593,7 @@ class NewtownController(BoardController):
             first = f"{t.name}({tenant_place_words(a[0], a[1])}{cost})"
             if a[2]:
                 return first, f"{self.house_label(a[2])}へ(+{t.points}点)"
-            return first, "受け入れる家がない(−2点、カードは列の奥へ)"
+            return first, UNFIT_CHOICE
         return self.describe_move(state, move), None
 
     def points_now(self, move: Move) -> str:
@@ -1627,6 +1629,8 @@ class NewtownController(BoardController):
 
     def show_hint(self, move: Move) -> None:
         self.reset_selection()
+        if move.kind == "tenant":  # the hinted card is the chosen one: a tap on its house takes it there
+            self.sel_tenant = move.args[:2]
         key = group_key(move)
         if key not in INSTANT or len(self.groups().get(key, [])) > 1:
             self.group = key
@@ -1947,10 +1951,14 @@ class NewtownController(BoardController):
             text = "延長ラウンドに参加するかを「延長する」「終了する」で選んでください(ほかの人には見えません)。"
         else:
             text = "入居者カードをクリックし、入居させる自分の家をクリックしてください(緑の枠)。"
-        if self.group == "tenant" and self.sel_tenant is not None and any(
-                m.args[2] for m in self.candidates()):  # a card chosen: its houses are framed on the map
+        chosen_card = self.group == "tenant" and self.sel_tenant is not None
+        if chosen_card and any(m.args[2] for m in self.candidates()):  # its houses are framed on the map
             text = ("入居させる自分の家を地図でクリックするか(緑の枠)、「入居させる」の一覧から選んで"
                     "「決定」を押してください。")
+        elif chosen_card:  # a card none of the person's houses takes: what taking it costs
+            text = (f"このカードを迎えられる自分の家はありません。それでも取るなら、「{self.group_label('tenant')}」の一覧の"
+                    f"「{UNFIT_CHOICE}」を選んで「決定」を押します(2点を失い、カードはその列の奥へ戻ります)。"
+                    "ほかのカードを選びなおすこともできます。")
         elif self.group is not None:  # a button's list is open: that is the one thing to do now
             text = f"「{self.group_label(self.group)}」の一覧から選んで「決定」を押してください。"
         return head + text

@@ -262,6 +262,43 @@ def test_a_tenant_card_then_a_house_and_refusals_in_the_tenant_round() -> None:
     assert c.state == later and c.error and "#c62828" in board.status.value
 
 
+def test_after_the_hint_a_tap_on_the_hinted_house_takes_the_hinted_card_there() -> None:
+    """A tester chose a card, pressed ヒント and tapped the orange house: 「先に入居者カードを…」, the
+    card forgotten, while the hint still framed card and house. The hinted card is now the chosen one."""
+    state = _walk_to(3, {}, lambda s: s.phase == "tenant" and any(m.kind == "tenant" and m.args[2]
+                                                                   for m in s.legal_moves()))
+    board = _board_at(state)
+    c = board.controller
+    assert c.hint()
+    hint = c.hint_move
+    assert hint.kind == "tenant" and hint.args[2]  # (the planner takes a card into a house here)
+    assert c.sel_tenant == hint.args[:2]
+    house = c.state.house(hint.args[2])
+    for h, x, yb, u in house_spots(c.layout.geo, house.land, c.state.houses):
+        if h.id == house.id:
+            board._on_mouse_down(x + 2, yb - 2)
+    assert c.state == state.play(hint)
+
+
+def test_a_card_no_house_takes_says_what_taking_it_costs() -> None:
+    """After a tap on a card none of one's houses takes, the status said only 「一覧から選んで」: the
+    one choice there (−2 points, the card to the back) was out of sight on a phone."""
+    from widgets.newtown import UNFIT_CHOICE
+
+    state = _walk_to(3, {}, lambda s: s.phase == "tenant" and any(
+        m.kind == "tenant" and not m.args[2] for m in s.legal_moves()))
+    board = _board_at(state)
+    c = board.controller
+    column, row = next(m.args[:2] for m in state.legal_moves() if m.kind == "tenant" and not m.args[2])
+    assert not any(m.kind == "tenant" and m.args[:2] == (column, row) and m.args[2] for m in state.legal_moves())
+    board._click_tenant_card(column, row)
+    assert c.sel_tenant == (column, row) and c.state == state
+    status = c.status_line()
+    assert "迎えられる自分の家はありません" in status and f"「{UNFIT_CHOICE}」" in status and "2点を失い" in status
+    offered = [(second, move) for _, seconds in c.choices() for second, move in seconds]
+    assert offered and all(second == UNFIT_CHOICE and not move.args[2] for second, move in offered)  # (the list's words)
+
+
 # -- the secret extension choice ------------------------------------------------------------------------
 def test_the_extension_choice_waits_behind_the_curtain() -> None:
     # before it, 「手元を見る」 is not shown at all (there is nothing secret to see)
