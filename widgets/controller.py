@@ -208,6 +208,11 @@ class BoardController(ABC):
         if not self._hold_computers:
             self.run_computers()
 
+    def play_again(self) -> None:
+        """A next game like this one (the same player count, rules and seats) with a fresh seed:
+        the finished game's 「もう一度遊ぶ」."""
+        self.new_game(self.state.players, fresh_seed(), self.state.options_dict(), list(self.seats))
+
     def seats_for(self, players: int) -> list[str]:
         """The seats of a next game of ``players``: the board's as they are; each new one the same
         computer as the last computer seat (a person only where every seat is a person's: adding

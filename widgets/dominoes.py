@@ -566,7 +566,14 @@ class _DominoController(BoardController):
         state = self.state
         p = state.current_player
         x, dy = self.layout.hand_x, self.layout.panel_dy
-        if p is None:
+        if p is None:  # the game is over: the tiles the person was left holding (no longer secret)
+            humans = self.humans()
+            left = state.hands[humans[0]] if humans else ()
+            if left:
+                s.text(x, 60 + dy, f"{self.player_names[humans[0]]}の残りのタイル({len(left)}枚)", size=14, bold=True)
+                for i, (a, b) in enumerate(left):
+                    hx, hy = self.hand_slot_xy(i)
+                    draw_tile(s, hx, hy, 32, a, b, fill=HALF_FILL, digit=True)
             return
         s.text(x, 60 + dy, f"{self.player_names[p]}の手元", size=14, bold=True)
         if not self.can_see_hand():

@@ -31,7 +31,10 @@ from .games import controller_class
 COMPUTER_DELAY = 0.6
 #: Under the result of a game over: the way to the next one (on the page, 「新しいゲーム」 is in the
 #: settings folded above the board).
-NEW_GAME_NOTE = "もう一度遊ぶときは、上の「設定」を開いて「新しいゲーム」を押します。"
+NEW_GAME_NOTE = ("同じ設定でもう一度遊ぶときは「もう一度遊ぶ」を押します(人数や席を変えるときは、上の「設定」を開いて"
+                 "「新しいゲーム」を押します)。")
+#: The button a finished game shows first in its row: a next game like it, with a fresh seed.
+AGAIN = ("もう一度遊ぶ", "同じ人数・ルール・席で、新しいゲームを始めます")
 #: The largest saved game the page passes on (a real one is a few kilobytes).
 MAX_SAVE = 2_000_000
 
@@ -107,6 +110,9 @@ class WebBoard:
             c.fit_width(float(command["width"]))
         elif do == "new":
             extra["setup_error"] = self._new_game(command)
+        elif do == "again":
+            if c.state.is_over():  # (a late press on a game already started again does nothing)
+                c.play_again()
         elif do == "save":
             extra["save"] = c.state.to_json()
             # the game's Japanese name, as the reader knows it (「ザ・ツリー-2手.json」)
@@ -196,7 +202,8 @@ class WebBoard:
             "reveal": {"label": c.reveal_label, "shown": c.shows_curtain_button(), "enabled": c.curtain_down()},
             "can_undo": c.can_undo(),
             "can_hint": c.can_hint(),
-            "hint_busy": HINT_BUSY,  # (the hint button's words while a slow hint is worked out)
+            "hint_busy": HINT_BUSY,
+            "again": list(AGAIN) if state.is_over() else None,  # (a finished game's first button)  # (the hint button's words while a slow hint is worked out)
             "hint_tip": c.hint_tip(),  # (off behind the curtain: the tip says how to get it)
             "hint_key": c.hint_action(),  # (the button the hint would press, marked like the hint)
             "thinking": c.thinking(),

@@ -442,12 +442,14 @@
     // the game's own buttons, then the curtain, hint, undo, save and load: each described, then
     // (below) the row's buttons updated in place, so that a press that began before a computer's
     // move redrew the row still ends in a click (a tester lost a third of his slower clicks)
-    var specs = view.actions.map(function (a) {
+    var specs = view.again ? [{id: "again", text: view.again[0], title: view.again[1], cls: "rp-again",
+                               act: function () { board.act({do: "again"}); }}] : [];
+    specs = specs.concat(view.actions.map(function (a) {
       return {id: "action:" + a.key, text: a.label, title: a.tip || null, disabled: !a.enabled,
               pressed: a.selected ? "true" : a.toggle ? "false" : null, key: a.key,
               cls: a.key === view.hint_key ? "rp-hinted" : null,
               act: function () { board.act({do: "action", key: a.key}); }};
-    });
+    }));
     if (view.reveal.shown) {
       specs.push({id: "reveal", cls: "rp-reveal", text: view.reveal.label, disabled: !view.reveal.enabled,
                   act: function () { board.act({do: "reveal"}); }});

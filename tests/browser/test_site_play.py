@@ -1183,3 +1183,25 @@ def test_the_middle_kingdom_ruling_shows_only_with_the_middle_kingdom(browser, s
     assert not ruling.is_visible() and not told.is_visible()
     assert not errors and not outside
     page.close()
+
+
+def test_a_finished_game_starts_again_from_its_own_row(browser, site_url: str) -> None:
+    """At the end the row begins with 「もう一度遊ぶ」: one press, and a game of the same count and
+    seats starts, dealt anew (the settings, folded above, were the only way)."""
+    page, config, outside, errors = open_play(browser, site_url, "tree")
+    page.evaluate("""() => { const b = document.querySelector('.rulebook-play'); const c = JSON.parse(b.dataset.board);
+        c.delay = 0.02; c.players = 2; c.seats = ['greedy', 'greedy']; b.dataset.board = JSON.stringify(c); }""")
+    start(page)
+    page.wait_for_selector(".rp-board.is-over", timeout=60_000)
+    first = page.locator(".rp-actions button").first
+    assert first.inner_text() == "もう一度遊ぶ" and first.get_attribute("data-id") == "again"
+    assert "「もう一度遊ぶ」" in page.locator(".rp-status .rp-then").inner_text()
+    moves = int(page.locator(".rp-board").get_attribute("data-moves"))
+    first.click()
+    page.wait_for_function("n => +document.querySelector('.rp-board').dataset.moves < n", arg=moves)
+    assert page.locator(".rp-board.is-over").count() == 0 or int(
+        page.locator(".rp-board").get_attribute("data-moves")) < moves
+    assert page.locator(".rp-actions button[data-id=again]").count() == 0 or page.locator(".rp-board.is-over").count()
+    assert page.locator(".rp-settings select[aria-label=人数]").input_value() == "2"
+    assert not errors and not outside
+    page.close()

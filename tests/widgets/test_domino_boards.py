@@ -1101,3 +1101,29 @@ def test_dominomega_does_not_say_every_turn_that_the_one_tile_is_chosen() -> Non
         d.play(d.state.legal_moves()[0])
     d.reveal()
     assert ONLY_TILE in d.status_line()
+
+
+@pytest.mark.parametrize("game", ["dominup", "tree"])
+def test_at_the_end_the_board_shows_the_tiles_the_person_was_left_holding(game: str) -> None:
+    """The person's hand vanished at the end, leaving a blank panel: it now shows what was left."""
+    for seed in range(20):
+        board = DominoBoard(game, 2, seed=seed, seats=["human", "greedy"], computer_delay=0)
+        c = board.controller
+        rng = seeded_rng(seed, "left-holding")
+        while not c.state.is_over():
+            board.click_move(rng.choice(c.state.legal_moves()))
+        left = c.state.hands[0]
+        if left:
+            break
+    else:
+        raise AssertionError("no game left the person holding tiles")
+    svg = c.picture().svg
+    assert f"赤の残りのタイル({len(left)}枚)" in svg
+    # each tile drawn as in the hand: its outline, and its two numbers in the corner digits
+    shown = svg.split("の残りのタイル")[1].split("手元の枚数")[0]
+    assert len(re.findall(r'<rect [^>]*width="64" height="32" fill="none"', shown)) == len(left)
+    digits = re.findall(r'font-size="10"[^>]*>(\d)</text>', shown)
+    assert sorted(int(d) for d in digits) == sorted(n for tile in left for n in tile)
+    # a game between computers alone shows no one's tiles
+    alone = DominoBoard(game, 2, seed=1, seats=["greedy", "greedy"], computer_delay=0)
+    assert alone.controller.state.is_over() and "の残りのタイル" not in alone.controller.picture().svg

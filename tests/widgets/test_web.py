@@ -378,3 +378,27 @@ def test_a_game_over_says_under_its_result_how_to_play_again() -> None:
     assert view["status"] and NEW_GAME_NOTE not in view["status"]
     fresh = settle(session, open_board(session, game="tree", players=2, seed=3, seats=["human", "greedy"]))
     assert not fresh["over"] and fresh["then"] == ""
+
+
+def test_a_finished_game_offers_to_play_again_like_it_with_a_fresh_seed() -> None:
+    """Starting again took the settings, folded above the board: a finished game's row begins
+    with 「もう一度遊ぶ」, which starts a game of the same count, rules and seats, dealt anew."""
+    from widgets.web import AGAIN, NEW_GAME_NOTE
+
+    session = Session()
+    view = settle(session, open_board(session, game="kabaleo", players=3, seed=3, seats=["greedy"] * 3,
+                                      options={"deal": "even"}))
+    c = session.boards["b"].controller
+    assert view["over"] and view["again"] == list(AGAIN) and f"「{AGAIN[0]}」" in NEW_GAME_NOTE
+    finished = c.state
+    view = ask(session, {"do": "again"})
+    assert not view["over"] and view["again"] is None
+    assert c.state.players == 3 and c.state.options_dict() == finished.options_dict() and c.seats == ["greedy"] * 3
+    assert c.state.seed != finished.seed
+    # pressed again late (the game already started again): nothing happens
+    state = c.state
+    ask(session, {"do": "again"})
+    assert c.state == state
+    # a game going on offers no such button
+    fresh = open_board(session, game="tree", players=2, seed=3, seats=["human", "greedy"])
+    assert fresh["again"] is None
