@@ -65,7 +65,9 @@ LINE = "#d9d2bf"
 LEGAL = "#00a86b"
 WRONG = "#d62828"
 MARK = "#b8860b"
-SELECT = "#1565c0"
+#: What the person has selected (a house, a die, a card): purple, no player's colour (it was a blue
+#: that a tester took for プレイヤー2's).
+SELECT = "#7b1fa2"
 TREE = "#2e7d32"
 WOOD = "#e3bd78"
 WOOD_EDGE = "#8a6d3b"

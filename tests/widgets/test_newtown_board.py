@@ -14,7 +14,7 @@ import pytest
 from gamelib import positions, seeded_rng
 from gamelib.newtown import KING, Move, NewtownState, PlannerPlayer
 from widgets.controller import HINT, PLAYER_COLOURS
-from widgets.newtown import (GROUPS, LEGAL, PANEL_H, PANEL_W, ROW_CARD_W, SCORE_KINDS, SETTLEMENT_KINDS, SHEET_H, SHEET_W, Layout,
+from widgets.newtown import (GROUPS, LEGAL, PANEL_H, PANEL_W, ROW_CARD_W, SCORE_KINDS, SELECT, SETTLEMENT_KINDS, SHEET_H, SHEET_W, Layout,
                              NewtownBoard, NewtownController, describe_move, dice_picture, group_key, house_picture, house_spots,
                              legend_picture, map_picture, move_land, score_table, sheet_picture, tenants_picture)
 
@@ -191,7 +191,9 @@ def test_clicks_on_the_board_narrow_the_list() -> None:
                           if land == card)
         board._on_mouse_down(x + w / 2, y + h / 2)
         assert c.group == "use" and {m.args[0] for m in c.candidates()} == {card}
-        assert f'stroke="#1565c0"' in board.picture().svg  # the card selected, framed blue
+        assert f'stroke="{SELECT}"' in board.picture().svg  # the card selected, framed
+        # in a colour no player has (a blue was taken for プレイヤー2's)
+        assert SELECT not in PLAYER_COLOURS and SELECT not in (LEGAL, HINT)
 
 
 # -- refused clicks ------------------------------------------------------------------------------------
