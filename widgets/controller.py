@@ -612,7 +612,12 @@ class BoardController(ABC):
         """The status line's words for the bar the site keeps at the top of the screen while the
         status line is scrolled out of sight: what to do now, short (without how to hand the
         screen over, or a report of what has just happened, which the status line says)."""
-        if self.thinking() or self.error is not None or self.state.is_over():
+        if self.error is not None and not self.thinking():
+            # a refusal's reason (and under it, what to do now): not the hint, which the status
+            # line keeps (a phone's bar with both ran to five lines over the board)
+            text, hint = self.status_line(), self.hint_line() if self.hint_move is not None else ""
+            return text.removesuffix(hint) if hint else text
+        if self.thinking() or self.state.is_over():
             return self.status_line()
         if self.curtain_down() and self.curtain_blocks_clicks:
             return self.curtain_words()  # (nothing to do but take the screen)

@@ -840,3 +840,17 @@ def test_a_click_on_the_domino_to_place_turns_it(width: int) -> None:
     target = c.targets()[0]
     cx, cy = c.layout.cell_xy(p, target)
     assert c.click(cx + 3, cy + 3) and c.state != state
+
+
+def test_the_bar_keeps_a_refusals_reason_without_the_hint() -> None:
+    """With a refusal and a hint the phone's bar ran to five lines over the board: it keeps the
+    reason (and the site puts what to do now under it); the status line keeps the hint too."""
+    c = KingdominoController(players=2, seed=3, seats=["human", "greedy"])
+    while not (c.human_to_move() and c.state.phase == "claim"):
+        c.play(c.state.legal_moves()[0])
+    assert c.hint() and c.hint_move is not None
+    x, y = c.layout.cell_xy(0, (0, 1))
+    assert not c.click(x + 3, y + 3) and c.error
+    assert c.hint_line() in c.status_line() and c.error in c.status_line()
+    assert c.error in c.bar_line() and "ヒント" not in c.bar_line()
+    assert c.bar_line() == c.status_line().removesuffix(c.hint_line())
