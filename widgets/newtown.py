@@ -529,6 +529,9 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
                 mark_rect(s, *box, colour, 3)
             else:
                 s.rect(*box, stroke=colour, width=3)
+        # the labels over every frame (a second frame, further in, had run over the first's label)
+        for i, (colour, label) in enumerate(marks):
+            inset = 2 + 4 * i
             if label:
                 ly = fy + inset + 28 * geo.k + 14 * i
                 s.rect(fx + fw - inset - 4 - 12 * len(label), ly - 8, 12 * len(label) + 2, 16, fill="#ffffff")

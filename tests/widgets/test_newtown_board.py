@@ -1253,3 +1253,22 @@ def test_before_the_persons_first_pick_the_status_says_what_the_others_drafted()
     parts = [f"{c.player_names[step.player]}は{'土地カード' if i == 0 else ''}{'・'.join(map(str, step.move.args))}を"
              for i, step in enumerate(drafted)]
     assert c.status_line().startswith("、".join(parts) + "取りました。")
+
+
+def test_two_players_marks_on_one_land_leave_both_labels_seen() -> None:
+    """At the end two players' last moves framed land 12: the second frame, further in, ran over
+    the first frame's label 「2」. Every label is drawn over every frame now."""
+    from widgets.newtown import MapData, MapGeo, draw_map
+    from widgets.surface import SvgSurface
+
+    state = _walk_to(3, {}, lambda s: s.phase == "tenant")
+    data = MapData.of(state)
+    geo = MapGeo(data.board, 8, 30, 88.0)
+    s = SvgSurface(400, 600)
+    draw_map(s, geo, data, frames={12: [(PLAYER_COLOURS[1], "2"), (PLAYER_COLOURS[2], "3")]})
+    svg = s.svg()
+    frames = [m.start() for m in re.finditer(r'<rect [^>]*fill="none" stroke="(%s|%s)"' % tuple(PLAYER_COLOURS[1:3]),
+                                             svg)]
+    labels = [svg.index(f'fill="{colour}" text-anchor="end" dominant-baseline="central" font-weight="bold">{label}</text>')
+              for colour, label in ((PLAYER_COLOURS[1], "2"), (PLAYER_COLOURS[2], "3"))]
+    assert len(frames) == 2 and max(frames) < min(labels)
