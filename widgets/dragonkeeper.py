@@ -1227,6 +1227,11 @@ class DragonKeeperController(BoardController):
             return ok
         _, player, ci, index = hit
         colour = COLOURS[ci]
+        if state.phase in ("take", "give", "passage") and index is None:
+            # no tile there, and no stack's tile is a move now: say what is (gamelib's refusal
+            # of an exchange, for a click on a tile, tells when an exchange can be made)
+            self.error = "今はプレイヤーの山札ではなく、ダンジョンのタイル(緑の枠)をクリックする番です。"
+            return False
         if state.phase in ("tribute", "release") and player != state.turn:
             self.error = f"自分({self.player_names[state.turn]})の山札をクリックしてください。"
             return False

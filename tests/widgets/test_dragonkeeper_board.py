@@ -801,3 +801,20 @@ def test_a_small_level_marks_every_tile_with_an_action_by_a_white_corner() -> No
     actions = [code for board in start.boards for code in board if code is not None and SPECIAL[code] not in ("", "s")]
     assert len(actions) == 16  # four actions in each of the four colours
     assert len(corners) == len(actions)
+
+
+def test_a_click_on_a_players_stacks_while_a_tile_is_to_be_taken_says_what_to_click() -> None:
+    """A click on an empty spot of a player's panel at step 1 or 2 got gamelib's refusal of an
+    exchange (ending with the dragon's row or column), which did not fit where the player had
+    clicked; a click on a tile still gets it (it says when an exchange can be made)."""
+    c = DragonKeeperController(3, seed=2, seats=["human", "greedy", "greedy"])
+    assert c.state.phase == "take" and c.human_to_move()
+    from widgets.dragonkeeper import PANEL_H
+
+    px, py = c.layout.panel_xy(1)
+    cx = c.layout.column_x(1, 2)
+    state = c.state
+    assert not any(state.stacks[1]) and c.layout.hit(cx + 5, py + PANEL_H - 30, state.stacks) == ("stack", 1, 2, None)
+    assert not c.click(cx + 5, py + PANEL_H - 30) and c.state == state
+    assert c.error == "今はプレイヤーの山札ではなく、ダンジョンのタイル(緑の枠)をクリックする番です。"
+    assert "手順1" in c.then_line()
