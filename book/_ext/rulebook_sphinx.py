@@ -160,6 +160,20 @@ _SVG_WIDTH = re.compile(r'<svg\b[^>]*?\swidth="([0-9.]+)(?:px)?"')
 _AFTER_STOP = re.compile("(?<=[。、」)])\\s+")
 
 
+def alt_text(text: str) -> str:
+    """A picture's text form as one alternative text: each line an item, ended by 。 where it
+    ends with no mark of its own (a screen reader had read 「…(王冠1)37番…」 as one), a line
+    that introduces the next (「新しい列:」) followed at once; no space after a 。 or a 、."""
+    out = ""
+    for line in (" ".join(line.split()) for line in text.splitlines()):
+        if not line:
+            continue
+        if out and not out.endswith(("。", "、", ":", "：")):
+            out += "。"
+        out += line
+    return _AFTER_STOP.sub("", out)
+
+
 def describe_pictures(page: str, folder: Path) -> str:
     """Each SVG picture's alternative text: its ``<desc>`` (the picture's text form), else its title."""
 
@@ -168,8 +182,7 @@ def describe_pictures(page: str, folder: Path) -> str:
         svg = svg_path.read_text(encoding="utf-8") if svg_path.exists() else ""
         found = dict(_SVG_TEXT.findall(svg[:20000]))
         text = found.get("desc") or found.get("title") or "図"
-        # (its lines joined by a space, which Japanese does not put after a sentence's 。)
-        text = _AFTER_STOP.sub("", " ".join(text.split())).replace('"', "&quot;")
+        text = alt_text(text).replace('"', "&quot;")
         width = _SVG_WIDTH.search(svg[:4000])
         # a picture a little wider than a phone's column (358px) is drawn a little smaller, down
         # to 77% (rulebook.css), and never so far that its smallest label falls below 9px: its

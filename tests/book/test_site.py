@@ -148,6 +148,9 @@ def test_every_picture_has_a_japanese_alternative_text(built_site: Path) -> None
             assert re.search(f"[{CJK}]", alt) and not alt.endswith(".svg"), (name, alt[:80])
             # (its lines are sentences and items: no space after a sentence's 。 or a 、)
             assert not re.search("[。、] ", alt), (name, alt[:80])
+    # each line an item, ended by 。 (a screen reader read 「…(王冠1)37番…」 as one)
+    page = (built_site / "book" / "kingdomino.html").read_text(encoding="utf-8")
+    assert "2番 小麦畑・小麦畑。21番 小麦畑(王冠1)・草原。35番" in page
 
 
 def test_no_markup_shows_as_text(built_site: Path) -> None:
