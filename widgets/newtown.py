@@ -1961,8 +1961,8 @@ class NewtownController(BoardController):
             text = ("入居させる自分の家を地図でクリックするか(緑の枠)、「入居させる」の一覧から選んで"
                     "「決定」を押してください。")
         elif chosen_card:  # a card none of the person's houses takes: what taking it costs
-            text = (f"このカードを迎えられる自分の家はありません。それでも取るなら、「{self.group_label('tenant')}」の一覧の"
-                    f"「{UNFIT_CHOICE}」を選んで「決定」を押します(2点を失い、カードはその列の奥へ戻ります)。"
+            text = (f"このカードを迎えられる自分の家はありません。それでも取るなら、一覧で「{UNFIT_CHOICE}」を"
+                    "選んで「決定」を押します(2点を失い、カードはその列の奥へ戻ります)。"
                     "ほかのカードを選びなおすこともできます。")
         elif self.group is not None:  # a button's list is open: that is the one thing to do now
             text = f"「{self.group_label(self.group)}」の一覧から選んで「決定」を押してください。"
