@@ -188,11 +188,12 @@ class GameBoard(w.VBox):
         self.children = (*self.children, self.page_script, self.viewport)
         self.players_box.observe(lambda change: self.show_options_for(change["new"]), "value")
         fields = self.option_fields()
+        # (a ruling on how a variant is scored shows while its variant is ticked)
         for needed in {control.needs for control in self.controller.option_controls} & fields.keys():
             fields[needed].observe(lambda _: self.show_options_for(self.players_box.value), "value")
         self.players_box.observe(lambda change: self._build_seats(change["new"]), "value")
         self.show_options_for(self.players_box.value)
-        fields = self.option_fields()  # (what each option does, on hover)
+        # (what each option does, on hover)
         for control in self.controller.option_controls:
             if control.tip and control.key in fields:
                 fields[control.key].tooltip = control.tip

@@ -167,9 +167,14 @@ COORD = 16  # room for the coordinates left of and above the grid
 CAPTION = 24  # room for a caption above a panel
 
 
-def _panel_size(grid: Grid, size: int, caption: bool) -> tuple[float, float]:
+def _panel_size(grid: Grid, size: int, caption: str | bool) -> tuple[float, float]:
+    """A panel's size: the grid with its coordinates, and a caption's line above it when there is
+    one (a caption given as text also as wide as its words, which may be wider than the grid)."""
     r0, r1, c0, c1 = grid
-    return COORD + (c1 - c0 + 1) * size, COORD + (r1 - r0 + 1) * size + (CAPTION if caption else 0)
+    width = COORD + (c1 - c0 + 1) * size
+    if isinstance(caption, str):
+        width = max(width, COORD + 13 * len(caption) + 4)
+    return width, COORD + (r1 - r0 + 1) * size + (CAPTION if caption else 0)
 
 
 def _draw_panel(s: Surface, kingdom: Kingdom, x: float, y: float, size: int, grid: Grid,
@@ -234,9 +239,7 @@ def kingdom_picture(kingdom: Kingdom, size: int = 40, title: str | None = None, 
     ``grid`` (first and last row, first and last column) draws more than the kingdom's own
     rectangle, e.g. the whole 5×5 square the example is built in."""
     grid = grid or _extent(kingdom)
-    w, h = _panel_size(grid, size, bool(caption))
-    if caption:
-        w = max(w, COORD + 13 * len(caption) + 4)
+    w, h = _panel_size(grid, size, caption or False)
     pad = 6
     s = SvgSurface(w + 2 * pad, h + 2 * pad, title or caption or "王国")
     _draw_panel(s, kingdom, pad, pad, size, grid, caption)
@@ -290,9 +293,7 @@ def kingdoms_picture(kingdoms: Sequence[tuple[str, Kingdom]], size: int = 32, co
     for _, k in kingdoms:
         r0, r1, c0, c1 = _extent(k)
         grids.append((r0, max(r1, r0 + (rows or 1) - 1), c0, max(c1, c0 + (cols or 1) - 1)))
-    # (a panel is as wide as its caption too, which may be longer than the grid is wide)
-    sizes = [(max(w, COORD + 13 * len(name) + 4), h)
-             for (name, _), (w, h) in zip(kingdoms, (_panel_size(g, size, True) for g in grids))]
+    sizes = [_panel_size(grid, size, name) for (name, _), grid in zip(kingdoms, grids)]
     gap, pad = 28, 6
     s = SvgSurface(sum(w for w, _ in sizes) + gap * (len(sizes) - 1) + 2 * pad, max(h for _, h in sizes) + 2 * pad,
                    "王国")
@@ -1048,10 +1049,10 @@ class KingdominoController(BoardController):
         self.error_cells = ()
         if self.view_click(x, y):
             return False
-        hit = self.layout.hit(x, y)
         if self.turn_click(x, y):
             self.rotate()
             return False
+        hit = self.layout.hit(x, y)
         if not self.human_to_move() or hit is None:
             return False
         state = self.state

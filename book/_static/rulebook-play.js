@@ -237,9 +237,11 @@
     board.seed = el("label", {"class": "rp-field", title: view.setting_tips.seed},
                     [el("span", {text: "シード"}),
       el("input", {type: "text", inputmode: "numeric", placeholder: "おまかせ", size: 9, "aria-label": "シード"})]);
+    var boxes = {};  // the check boxes by option key
     board.options = view.options.map(function (o) {
       if (o.choices === null) {
         var box = el("input", {type: "checkbox", "data-key": o.key});
+        boxes[o.key] = box;
         box.checked = !!o.value;
         var check = el("label", {"class": "rp-field rp-check", title: o.tip}, [box, el("span", {text: o.label})]);
         check.rulebookPlayers = o.players;
@@ -252,16 +254,8 @@
       field.rulebookNeeds = o.needs;  // (the key of the check box it belongs to, or null)
       return field;
     });
-    function checkBox(key) {
-      var found = null;
-      board.options.forEach(function (field) {
-        var box = field.querySelector("input[type=checkbox]");
-        if (box && box.getAttribute("data-key") === key) { found = box; }
-      });
-      return found;
-    }
     view.options.forEach(function (o) {
-      var needed = o.needs && checkBox(o.needs);
+      var needed = o.needs && boxes[o.needs];
       if (needed) { needed.addEventListener("change", function () { board.showOptionsFor(value(board.players)); }); }
     });
     // what each setting does, in words: the fields' tooltips, which a phone never shows
@@ -280,7 +274,7 @@
       board.options.forEach(function (field, i) {
         field.hidden = !!field.rulebookPlayers && field.rulebookPlayers.indexOf(players) < 0;
         // (a ruling on how a variant is scored, only while the variant is chosen)
-        var needed = field.rulebookNeeds && checkBox(field.rulebookNeeds);
+        var needed = field.rulebookNeeds && boxes[field.rulebookNeeds];
         if (needed && !needed.checked) { field.hidden = true; }
         if (optionHelp[i]) { optionHelp[i].hidden = field.hidden; }
       });
