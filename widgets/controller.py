@@ -623,7 +623,9 @@ class BoardController(ABC):
             return self.curtain_words()  # (nothing to do but take the screen)
         text = self.prompt()
         if self.hint_move is not None and not self.curtain_down():
-            text += self.hint_line()
+            # the hint first: it is what was just asked for, and a phone's bar shows four lines
+            # (after a long instruction, the hint was the part cut off)
+            text = self.hint_line() + text
         return text
 
     def prompt(self) -> str:

@@ -1904,9 +1904,12 @@ class NewtownController(BoardController):
         return "".join(words)
 
     def prompt(self) -> str:
-        return self.status(report=False)
+        return self.status(report=False, why=False)
 
-    def status(self, report: bool = True) -> str:
+    def status(self, report: bool = True, why: bool = True) -> str:
+        """What to do now, after a report of what happened since the person's last move
+        (``report``); with ``why``, the reason no new house can be built (the bar at the top of a
+        phone's screen leaves it to the status line: it ran to eight lines)."""
         if self.error:
             return self.error
         state = self.state
@@ -1941,14 +1944,18 @@ class NewtownController(BoardController):
         elif phase == "build":
             offered = [GROUPS[key] for key in self.groups() if key != "end"]
             # why 「家を建てる」 is missing, from gamelib (a tester saw it gone and no reason)
-            why = why_no_new_house(state)
-            no_house = f"新しい家は建てられません: {why.message_ja}" if why else ""
+            reason = why_no_new_house(state)
+            no_house = "" if reason is None else f"新しい家は建てられません: {reason.message_ja}"
             if offered:  # name only the buttons there are
                 buttons = "」「".join(offered)
                 which = f"「{buttons}」を押し" if len(offered) == 1 else f"「{buttons}」のどれかを押し"
                 text = (f"{which}、一覧から選んで「決定」を押してください。"
-                        "建築を終えるときは「建築を終える」を押してください。" + no_house)
+                        "建築を終えるときは「建築を終える」を押してください。")
+                # (without the why, first: in the bar's four lines it had been cut off)
+                text = text + no_house if why else ("新しい家は建てられません。" if reason else "") + text
             else:
+                if no_house and not why:
+                    no_house = "新しい家は建てられません。"
                 text = (no_house or "今は建てられる家がありません。") + "「建築を終える」を押してください。"
         elif phase == "move2":
             text = "緑の目が残っていれば移動先の土地をクリック(緑の枠)。移動しないなら「移動を終える(パス)」。"

@@ -993,7 +993,11 @@ def test_a_new_round_and_the_building_settlement_are_told_at_the_persons_next_tu
     while not c.state.is_over():
         status = c.status_line()
         if c.human_to_move():
-            assert c.bar_line() == c.status_line().replace(c.since_words(), "", 1)
+            full = c.status_line().replace(c.since_words(), "", 1)
+            if "新しい家は建てられません: " in full and "「建築を終える」を押してください。新しい家" in full:
+                head, rest = full.split("番です。")
+                full = head + "番です。新しい家は建てられません。" + rest.split("新しい家は建てられません: ")[0]
+            assert c.bar_line() == full
             found = re.match(r"第(\d)ラウンドが始まり、資材が配られました", status)
             if found:
                 rounds.add(int(found.group(1)))
@@ -1011,6 +1015,23 @@ def test_a_new_round_and_the_building_settlement_are_told_at_the_persons_next_tu
         if c.human_to_move() and c.history[-1].by_person:  # the person moves on: told once only
             assert "決算をしました" not in c.status_line() and "ラウンドが始まり" not in c.status_line()
     assert rounds == {2, 3, 4} and settled >= 1
+
+
+def test_the_bar_leaves_why_no_house_can_be_built_to_the_status_line() -> None:
+    """The bar over a phone's screen shows four lines (about 100 letters); at the building
+    phase, with the reason no new house can be built, it ran to 200 and was cut. It says that
+    none can be, and the status line (a tap on the bar away) says why."""
+    c = NewtownController(3, seed=3, seats=["human", "planner", "greedy"])
+    me = PlannerPlayer(0)
+    seen = 0
+    while not c.state.is_over():
+        if c.human_to_move() and c.state.phase == "build" and "新しい家は建てられません: " in c.status_line():
+            seen += 1
+            # (within the first four lines of a phone's bar, 26 letters each)
+            assert "新しい家は建てられません。" in c.bar_line()[:104], c.bar_line()
+            assert "新しい家は建てられません: " not in c.bar_line() and len(c.bar_line()) < 130
+        assert c.play(me.choose(c.state))
+    assert seen >= 2
 
 
 def test_the_pool_rows_keep_their_places_when_a_colour_runs_out() -> None:

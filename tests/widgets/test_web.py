@@ -59,6 +59,24 @@ def test_every_game_opens_with_the_same_picture_and_words_as_its_controller(game
     assert set(view["setting_tips"]) == {"players", "seed", "new"} and all(map(JAPANESE.search, view["setting_tips"].values()))
 
 
+@pytest.mark.parametrize("game", list(CONTROLLERS))
+def test_the_bar_puts_a_hint_asked_for_before_the_instruction(game: str) -> None:
+    """A phone's bar shows four lines: after a long instruction (ドミナップ's ran to 130 letters)
+    the hint the person had just asked for was the part cut off. It comes first now, and the
+    instruction stays after it."""
+    session = Session()
+    players = CONTROLLERS[game].game.min_players
+    view = settle(session, open_board(session, game=game, players=players, seed=11,
+                                      seats=["human"] + ["greedy"] * (players - 1)))
+    c = session.boards["b"].controller
+    assert view["bar"] and "ヒント" not in view["bar"]
+    view = ask(session, {"do": "hint"})
+    assert c.hint_move is not None and view["bar"].startswith("ヒント(オレンジの枠): ")
+    # (the hint may have chosen a piece, and the instruction says what to do with it)
+    rest = view["bar"].removeprefix(c.hint_line())
+    assert rest == c.prompt() and "番です。" in rest and "ヒント" not in rest
+
+
 def test_a_click_plays_through_gamelib_and_a_refused_one_changes_nothing() -> None:
     session = Session()
     open_board(session, game="kingdomino", players=2, seed=3, seats=["human", "human"])
