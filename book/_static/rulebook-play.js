@@ -437,7 +437,10 @@
     // (below) the row's buttons updated in place, so that a press that began before a computer's
     // move redrew the row still ends in a click (a tester lost a third of his slower clicks)
     var specs = view.again ? [{id: "again", text: view.again[0], title: view.again[1], cls: "rp-again",
-                               act: function () { board.act({do: "again"}); }}] : [];
+                               // (the next game's board is brought into view, as after 「新しいゲーム」:
+                               // its picture had stayed where the finished game's, under a long
+                               // result, had been, and a phone's hand below the screen)
+                               act: function () { board.bringNext = true; board.act({do: "again"}); }}] : [];
     specs = specs.concat(view.actions.map(function (a) {
       return {id: "action:" + a.key, text: a.label, title: a.tip || null, disabled: !a.enabled,
               pressed: a.selected ? "true" : a.toggle ? "false" : null, key: a.key,

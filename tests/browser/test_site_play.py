@@ -1205,3 +1205,36 @@ def test_a_finished_game_starts_again_from_its_own_row(browser, site_url: str) -
     assert page.locator(".rp-settings select[aria-label=人数]").input_value() == "2"
     assert not errors and not outside
     page.close()
+
+
+def test_on_a_phone_play_again_brings_the_next_board_into_view(browser, site_url: str) -> None:
+    """On a phone, after a game of ドミニマム the long result had grown the status line; after a
+    press of 「もう一度遊ぶ」 the next game's picture stayed where the last one had been on the
+    screen, 360 px down it, and the person's hand below the screen. As after 「新しいゲーム」,
+    the rows start from their own heights and the board is brought into view."""
+    page, config, outside, errors = open_play(browser, site_url, "dominimum", width=390, height=844, touch=True)
+    page.evaluate("""() => { const b = document.querySelector('.rulebook-play'); const c = JSON.parse(b.dataset.board);
+        c.delay = 0.02; c.players = 3; c.seats = ['greedy', 'greedy', 'greedy']; b.dataset.board = JSON.stringify(c); }""")
+    start(page)
+    page.wait_for_selector(".rp-board.is-over", timeout=60_000)
+    ended = page.locator(".rp-status").bounding_box()["height"]
+    # (the reader reads the result, the row of buttons at the top of the screen, under the header)
+    page.evaluate("""() => { const h = document.querySelector('.bd-header-article').getBoundingClientRect().bottom;
+        window.scrollBy(0, document.querySelector('.rp-actions').getBoundingClientRect().top - h - 2); }""")
+    moves = int(page.locator(".rp-board").get_attribute("data-moves"))
+    page.locator(".rp-actions button[data-id=again]").click()
+    page.wait_for_function("n => +document.querySelector('.rp-board').dataset.moves < n", arg=moves)
+    page.wait_for_function("() => !document.querySelector('.rp-board.is-over')")
+    page.wait_for_timeout(300)
+    status = page.locator(".rp-status").bounding_box()["height"]
+    own = page.evaluate("""() => { const s = document.querySelector('.rp-status'); const kept = s.style.minHeight;
+        s.style.minHeight = ''; const h = s.getBoundingClientRect().height; s.style.minHeight = kept; return h; }""")
+    assert status < ended and abs(status - own) < 1, (ended, status, own)
+    assert controls_in_view(page)[:2] == [True, True]
+    # the whole board from its settings line down, just under the header: as much of the picture
+    # and the hand under it in sight as there can be (the picture had stayed 110 px lower)
+    gap = page.evaluate("""() => document.querySelector('.rp-board').getBoundingClientRect().top
+        - document.querySelector('.bd-header-article').getBoundingClientRect().bottom""")
+    assert 0 <= gap <= 8, gap
+    assert not errors and not outside
+    page.close()
