@@ -727,7 +727,10 @@ class GridController(_DominoController):
         line = super().hint_line()
         if not isinstance(self.hint_move, Place):
             return line
-        return line[:-1] + "(枠のどちらかのマスをクリックすると、そのとおりに置きます)。"
+        # which number goes where (「4-7」 alone did not say: a reader saw the frame over two squares)
+        p, a, q, b = laid(self.hint_move)
+        where = f"{a}が左、{b}が右" if p[0] == q[0] else f"{a}が上、{b}が下"
+        return line[:-1] + f"({where}。枠のどちらかのマスをクリックすると、そのとおりに置きます)。"
 
     def make_layout(self) -> GridView:
         return GridView.around(self.occupied(), **self.grid_size(), **self.side_panel())

@@ -936,7 +936,13 @@ def test_the_hint_says_a_click_on_either_of_its_squares_makes_it(game: str, play
         move = c.hint_move
         if not isinstance(move, Place):
             continue
-        assert "(枠のどちらかのマスをクリックすると、そのとおりに置きます)" in c.status_line(), c.status_line()
+        assert "。枠のどちらかのマスをクリックすると、そのとおりに置きます)" in c.status_line(), c.status_line()
+        # and which number goes where (「4-7を置く」 did not say): the number named first lies left, or above
+        found = re.search(r"\((\d)が(左|上)、(\d)が(右|下)。枠の", c.status_line())
+        assert found, c.status_line()
+        at = {move.first: move.first_value, move.second: move.second_value}
+        (p, vp), (q, vq) = sorted(at.items(), key=lambda item: item[0][1] if found[2] == "左" else item[0][0])
+        assert (p[0] == q[0]) == (found[2] == "左") and (vp, vq) == (int(found[1]), int(found[3]))
         cell = move.first if seed % 2 else move.second
         x, y = c.layout.xy(cell)
         before = len(c.history)
