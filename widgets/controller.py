@@ -597,11 +597,11 @@ class BoardController(ABC):
             return ""
         error, self.error = self.error, None
         try:
-            if self.curtain_down() and self.curtain_blocks_clicks:
-                return self.curtain_words()
-            return self.prompt()
+            then = self.curtain_words() if self.curtain_down() and self.curtain_blocks_clicks else self.prompt()
         finally:
             self.error = error
+        # (not twice: a tap before the hand is shown is refused with the hand-over's own words)
+        return "" if then in error else then
 
     def hint_line(self) -> str:
         """The hint in the status line: 「ヒント(オレンジの枠): 欲張りなコンピューターなら34番に国王を乗せる。」

@@ -40,6 +40,8 @@ def test_an_illegal_domino_click_shows_the_reason() -> None:
     board._on_mouse_down(tx + 5, ty + 5)
     assert board.controller.state == state and "手元はまだ伏せてあります。" in board.status.value
     assert board.controller.error == "手元はまだ伏せてあります。" + board.controller.curtain_words()
+    # (the hand-over's words are said once: what to do now, under the reason, was the same sentence)
+    assert board.status.value.count(board.controller.curtain_words()) == 1 and board.controller.then_line() == ""
     board.reveal_button.click()  # the next person takes the screen
     board._on_mouse_down(x + 5, y + 5)  # far from every tile
     assert board.controller.state == state and "接する" in board.status.value
