@@ -783,16 +783,43 @@ class GridController(_DominoController):
         view = self.layout = self.make_layout()
         state = self.state
         s.rect(view.grid_x, view.top, view.cols * view.cell, view.rows * view.cell, fill="#efe9dc", stroke="#cfc6b0")
+        shade = self.scored_shades()
         for cell, value in state.table.values.items():  # (Dominup's stacks: DominupController.draw)
             x, y = view.xy(cell)
-            draw_half(s, x, y, view.cell, value, digit=True)
+            draw_half(s, x, y, view.cell, value, shade.get(cell, HALF_FILL), digit=True)
         _tile_outlines(s, state.table.tiles, view.xy, view.cell)
+        if shade:  # (beside the game's name: what the colours are)
+            s.text(view.left + 14 * len(self.title) + 16, 20, self.scored_words(), size=12)
         self.draw_marks(s)
         for cell in self.targets():
             self.draw_target(s, *view.xy(cell), view.cell, view.cell)
         self.draw_tried(s)
         self.draw_hand(s)
         self.draw_scores(s)
+
+    def scored_player(self) -> int | None:
+        """Once the game is over, the player whose score the table's colours explain: the person
+        at the board (the first seat a person has); nobody in a game of computers alone."""
+        if not self.state.is_over():
+            return None
+        return next((p for p, seat in enumerate(self.seats) if seat == "human"), None)
+
+    def scored_groups(self, player: int) -> list[list[Cell]]:
+        """The groups of halves that made ``player``'s score (a game that scores groups gives them)."""
+        return []
+
+    def scored_shades(self) -> dict[Cell, str]:
+        """At the end, the groups that made the person's score, coloured (a reader could not check
+        「2×2」 against the table; the chapter's examples colour them so)."""
+        p = self.scored_player()
+        return {} if p is None else group_shades(self.scored_groups(p))
+
+    def group_words(self, group: list[Cell]) -> str:
+        """A group in words, for the picture's text form: 「4マス」 (ドミニマム names its number)."""
+        return f"{len(group)}マス"
+
+    def scored_words(self) -> str:
+        return f"色のついたマス: {self.player_names[self.scored_player()]}の得点を決めたグループ"
 
     def draw_scores(self, s: Surface) -> None:
         state = self.state
@@ -855,6 +882,10 @@ class GridController(_DominoController):
         text = "テーブル: " + table_words(state.table, state.table.tiles)
         scores = "、".join(f"{self.player_names[p]} {self.score_shown(p)}" + ("" if self.score_shown(p) == "?" else "点")
                            + self.score_note(p) for p in range(state.players))
+        p = self.scored_player()
+        if p is not None and self.scored_groups(p):
+            groups = "、".join(self.group_words(group) for group in self.scored_groups(p))
+            scores += f"\n{self.scored_words()}({groups})"
         return f"{text}\n得点: {scores}\n{self.status()}"
 
     def info_html(self) -> str:
@@ -879,6 +910,11 @@ class DominomegaController(GridController):
 
     def score_shown(self, player: int) -> str:
         return f"{self.state.scores()[player]:,}"  # 「531,441」, as the rules write large scores
+
+    def scored_groups(self, player: int) -> list[list[Cell]]:
+        """The player's symbol's groups of two halves or more (the factors of the score)."""
+        symbol = self.state.symbols[player]
+        return [g for g in self.state.table.groups(lambda v: bool(v & symbol)) if len(g) > 1]
 
     def end_words(self) -> str:
         """All tiles are placed; each score is the product of its symbol's group sizes; the highest wins."""
@@ -912,6 +948,17 @@ class DominimumController(GridController):
         if self.state.is_over() or player == self.viewer():
             return str(self.state.scores()[player])
         return "?"
+
+    def scored_groups(self, player: int) -> list[list[Cell]]:
+        """For each number of the player's mission, its largest groups (the two factors)."""
+        table, out = self.state.table, []
+        for number in self.state.missions[player]:
+            groups = table.groups(lambda v, n=number: v == n)
+            out += [g for g in groups if len(g) == largest_group(table, number)]
+        return out
+
+    def group_words(self, group: list[Cell]) -> str:
+        return f"{self.state.table.values[group[0]]}が{len(group)}マス"
 
     def score_note(self, player: int) -> str:
         if not self.state.is_over():

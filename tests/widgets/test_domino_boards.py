@@ -452,6 +452,48 @@ def _played_out(controller_class: Any, players: int, seed: int, options: dict | 
     return c
 
 
+@pytest.mark.parametrize("game", ["dominomega", "dominimum"])
+def test_at_the_end_the_groups_that_made_the_persons_score_are_coloured(game: str) -> None:
+    """A reader could not check 「2×2」 against the finished table (the chapters colour their
+    examples' groups): at the end the board colours the groups that made the person's score,
+    and says so beside the game's name; not before the end, and not in a game of computers."""
+    import math
+
+    from gamelib.dominoes.dominimum import largest_group
+    from gamelib.dominoes.dominomega import group_sizes
+    from gamelib.players import GreedyPlayer, play_out
+    from widgets.dominoes import CONTROLLERS, GROUP_SHADES
+
+    cls = CONTROLLERS[game]
+    for seed in range(3):
+        c = cls(3, seed=seed, seats=["greedy", "human", "greedy"])
+        assert c.scored_shades() == {} and "色のついたマス" not in c.picture().svg
+        c.state = play_out(c.state, [GreedyPlayer(seed + i) for i in range(3)])
+        svg = c.picture().svg
+        assert "色のついたマス: " + c.player_names[1] + "の得点を決めたグループ" in svg
+        shaded = {cell for cell in c.state.table.values
+                  if re.search(r'<rect x="{}" y="{}" width="[^"]+" height="[^"]+" fill="({})"'.format(
+                      *(re.escape(f"{v:.1f}".rstrip("0").rstrip(".")) for v in c.layout.xy(cell)), "|".join(GROUP_SHADES)), svg)}
+        assert shaded and shaded == set(c.scored_shades())
+        values = [c.state.table.values[cell] for cell in shaded]
+        if game == "dominimum":  # the largest group of each number of the person's mission (ties: each)
+            a, b = c.state.missions[1]
+            assert set(values) == {a, b}
+            for n in (a, b):
+                assert values.count(n) % largest_group(c.state.table, n) == 0
+            assert c.state.scores()[1] == largest_group(c.state.table, a) * largest_group(c.state.table, b)
+        else:  # every group of the person's symbol of two halves or more: the factors of the score
+            symbol = c.state.symbols[1]
+            assert all(v & symbol for v in values)
+            sizes = [n for n in group_sizes(c.state.table, symbol) if n > 1]
+            assert len(shaded) == sum(sizes) and c.state.scores()[1] == math.prod(sizes)
+        said = re.search(r"色のついたマス: .*グループ\((.*)\)", c.describe())
+        assert said, c.describe()
+        assert sum(int(n) for n in re.findall(r"(\d+)マス", said[1])) == len(shaded)
+    computers = _played_out(cls, 3, 1)
+    assert computers.scored_shades() == {} and "色のついたマス" not in computers.picture().svg
+
+
 def test_dominomega_end_gives_each_score_as_the_product_of_its_groups() -> None:
     import math
 
