@@ -317,6 +317,10 @@ class KabaleoController(BoardController):
     #: What each mode button does, for its tooltip.
     MODE_TIPS = {"pass": "担当色は手番の人にだけ見せます(人が2人以上なら、画面を渡しながら遊びます)",
                  "open": "練習用: 全員の担当色を見せたまま遊びます"}
+    #: A first press of 「全員の色を見せる」 in a game under way asks first: one tap had shown the
+    #: computers' colours, with no word (on a phone, off the screen), and the game was spoilt.
+    OPEN_ASK = ("全員の担当色を見せると、コンピューターやほかの人の色が分かり、このゲームの駆け引きはなくなります。"
+                "練習として見せるなら、もう一度「全員の色を見せる」を押してください。")
 
     def __init__(self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None,
                  seats: Sequence[str] | None = None, mode: str = "pass", *, computers_later: bool = False) -> None:
@@ -336,6 +340,11 @@ class KabaleoController(BoardController):
         mode = key.removeprefix("mode:")
         if mode not in self.MODES:
             return False
+        if mode == "open" and self.mode != "open" and not self.state.is_over() and self.error != self.OPEN_ASK:
+            self.error = self.OPEN_ASK  # (the second press, the next thing done, shows them)
+            return False
+        if mode != self.mode:
+            self.error = None
         self.mode = mode
         return True
 

@@ -27,6 +27,7 @@ class Board(GameBoard):
                  seats: Sequence[str] | None = None, mode: str = "pass", *,
                  computer_delay: float | None = None) -> None:
         super().__init__(players, seed, options, seats, computer_delay=computer_delay)
+        self.controller.mode = mode  # (chosen before the game: no need to ask)
         self.mode_box.value = mode
 
     def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:
@@ -54,9 +55,15 @@ class Board(GameBoard):
         modes = self.controller.MODES
         self.mode_box = w.ToggleButtons(options=[(label, mode) for mode, label in modes.items()], value="pass",
                                         tooltips=[self.controller.MODE_TIPS[mode] for mode in modes])
-        self.mode_box.observe(lambda change: self._act(lambda: setattr(self.controller, "mode", change["new"])),
-                              "value")
+        self.mode_box.observe(self._on_mode, "value")
         return [self.mode_box]
+
+    def _on_mode(self, change: dict[str, Any]) -> None:
+        """A press of a mode button: 「全員の色を見せる」 in a game under way asks first, and the
+        buttons stay as they were until it is pressed again (:meth:`KabaleoController.act`)."""
+        self._act(lambda: self.controller.act(f"mode:{change['new']}"))
+        if self.mode_box.value != self.controller.mode:
+            self.mode_box.value = self.controller.mode
 
     def click_move(self, move: Any) -> None:
         """Make ``move`` as a person would: click the piece in the hand, then the pile."""

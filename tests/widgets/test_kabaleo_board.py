@@ -85,8 +85,23 @@ def test_pass_the_screen_shows_only_the_current_players_secret_after_reveal() ->
     assert sum(v is not None for v in visible) == 1
     board.click_move(c.state.legal_moves()[0])
     assert c.visible_secrets() == [None, None, None]  # the next player must take the screen first
+    # one press of 「全員の色を見せる」 during a game asks first, and shows nothing yet
     board.mode_box.value = "open"
-    assert c.visible_secrets() == list(c.state.secrets)
+    assert c.visible_secrets() == [None, None, None] and board.mode_box.value == "pass"
+    assert "もう一度「全員の色を見せる」を押してください" in board.status.value
+    board.mode_box.value = "open"
+    assert c.visible_secrets() == list(c.state.secrets) and board.mode_box.value == "open"
+    assert "もう一度" not in board.status.value
+
+
+def test_showing_every_colour_asks_only_once_and_not_when_chosen_before_the_game() -> None:
+    c = KabaleoController(3, seed=4, seats=["human", "hiding", "random"])
+    assert not c.act("mode:open") and c.mode == "pass" and c.error == c.OPEN_ASK
+    c.click(-50, -50)  # (a tap beside everything leaves the question standing)
+    assert c.act("mode:open") and c.mode == "open" and c.error is None
+    assert c.act("mode:pass") and c.act("mode:open") is False  # (asked again after going back)
+    board = KabaleoBoard(players=3, seed=4, seats=["human", "hiding", "random"], mode="open")
+    assert board.controller.mode == "open" and board.mode_box.value == "open" and board.controller.error is None
 
 
 def test_one_person_against_the_computer_always_sees_their_own_colour_only() -> None:

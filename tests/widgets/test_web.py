@@ -192,8 +192,12 @@ def test_the_curtain_hides_a_seat_until_its_person_looks() -> None:
     assert "画面を" in view["status"]
     view = ask(session, {"do": "reveal"})
     assert not view["reveal"]["enabled"]
+    # 「全員の色を見せる」 asks first (one tap had spoilt a game), and shows them at the second
     view = ask(session, {"do": "action", "key": "mode:open"})
-    assert [a["selected"] for a in view["actions"]] == [False, True]
+    assert [a["selected"] for a in view["actions"]] == [True, False]
+    assert view["error"] and "もう一度「全員の色を見せる」を押してください" in view["status"]
+    view = ask(session, {"do": "action", "key": "mode:open"})
+    assert [a["selected"] for a in view["actions"]] == [False, True] and not view["error"]
 
 
 def test_a_new_game_reads_the_controls_and_says_what_is_wrong() -> None:
