@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 import ipywidgets as w
 from ipycanvas import MultiCanvas, hold_canvas
 
-from .controller import HINT_BUSY, SETTING_TIPS, BoardController, fresh_seed, read_seed
+from .controller import HINT_BUSY, LATER_NOTE, SETTING_TIPS, BoardController, fresh_seed, read_seed
 from .surface import CanvasSurface
 
 #: Canvas pixels per board pixel: a board is drawn at twice its size and shown at its own
@@ -173,7 +173,10 @@ class GameBoard(w.VBox):
         self.move_log = w.HTML()
         self.seat_row = w.HBox()
         self._build_seats()
+        #: Under the settings: a count or a rule chosen there is the next game's (:meth:`show_later`).
+        self.later_note = w.HTML()
         rows = [w.HBox([self.players_box, self.seed_box, *self.option_widgets(options or {}), self.new_button]),
+                self.later_note,
                 self.seat_row,
                 w.HBox([*self.action_buttons(), self.reveal_button, self.hint_button, self.undo_button])]
         for row in rows:
@@ -192,7 +195,10 @@ class GameBoard(w.VBox):
         for needed in {control.needs for control in self.controller.option_controls} & fields.keys():
             fields[needed].observe(lambda _: self.show_options_for(self.players_box.value), "value")
         self.players_box.observe(lambda change: self._build_seats(change["new"]), "value")
+        for field in [self.players_box, *fields.values()]:
+            field.observe(lambda _: self.show_later(), "value")
         self.show_options_for(self.players_box.value)
+        self.show_later()
         # (what each option does, on hover)
         for control in self.controller.option_controls:
             if control.tip and control.key in fields:
@@ -258,6 +264,19 @@ class GameBoard(w.VBox):
             seats.append(box)
         self.seat_row.children = seats
 
+    def show_later(self) -> None:
+        """Say under the settings that a player count or a rule chosen there, which the game on
+        the board does not have, is the next game's (from 「新しいゲーム」)."""
+        c = self.controller
+        players = self.players_box.value
+        try:
+            chosen = c.options_for(players, self.chosen_options())
+        except ValueError:
+            chosen = None
+        later = players != c.state.players or chosen != c.state.options_dict()
+        self.later_note.value = (f'<div class="board-later" style="color:#7a4b00">{LATER_NOTE}</div>'
+                                 if later else "")
+
     def chosen_seed(self) -> int:
         """The seed typed for the next game, or a fresh one when the box is empty."""
         return read_seed(self.seed_box.value)
@@ -276,6 +295,7 @@ class GameBoard(w.VBox):
         self._build_seats()
         self._background_drawn = False
         self.redraw()
+        self.show_later()
 
     def _act(self, action: Any) -> None:
         action()

@@ -55,6 +55,9 @@ PHONE_COLUMN = 358
 
 
 #: The tooltips of the settings every board has (the site's page shows the same ones).
+#: Beside the settings, once the player count or a rule chosen there differs from the game on the
+#: board (a tester changed 人数 mid-game and the game went on with no word).
+LATER_NOTE = "人数とルールは「新しいゲーム」を押すと変わります。今のゲームはこのまま続きます。"
 SETTING_TIPS = {
     "players": "次のゲームの人数です。「新しいゲーム」を押すと、この人数で始まります",
     "seed": "ランダムに決まること(配り方や並び)を決める数です。同じ数なら同じゲームになり、空のままなら毎回新しいゲームになります",

@@ -43,6 +43,9 @@ class Board(GameBoard):
         row.add_class("board-controls")
         return [row]
 
+    def option_fields(self) -> dict[str, w.Widget]:
+        return {**self.choice_boxes, "short_game": self.short_box}
+
     def chosen_options(self) -> dict[str, Any]:
         defaults = {key: values[0][1] for key, _, values in CHOICES}
         options: dict[str, Any] = {k: box.value for k, box in self.choice_boxes.items() if box.value != defaults[k]}

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .controller import HINT_BUSY, SETTING_TIPS, BoardController, fresh_seed, read_seed
+from .controller import HINT_BUSY, LATER_NOTE, SETTING_TIPS, BoardController, fresh_seed, read_seed
 from .games import controller_class
 
 #: Seconds between two computer moves (as on the live board).
@@ -192,6 +192,7 @@ class WebBoard:
             "seat_kinds": [[label, key] for key, (label, _) in c.seat_kinds.items()],
             "seat_help": c.seat_help(),
             "setting_tips": SETTING_TIPS,
+            "setting_later": LATER_NOTE,
             "options": [{"key": o.key, "label": o.label, "players": o.players, "tip": o.tip or None, "needs": o.needs,
                          "choices": None if o.choices is None else [[label, value] for label, value in o.choices],
                          "value": state.options_dict().get(o.key, o.initial)} for o in c.option_controls],

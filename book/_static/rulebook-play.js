@@ -301,6 +301,19 @@
     }});
     var setup = el("div", {"class": "rp-row rp-setup"}, [board.players, board.seed].concat(board.options, [newGame]));
     board.setupNote = el("p", {"class": "rp-setup-note rp-error", role: "alert", hidden: true});
+    // a player count or a rule chosen that the game on the board does not have: it is the next
+    // game's, from 「新しいゲーム」 (a tester changed 人数 mid-game, and the game went on unexplained)
+    board.laterNote = el("p", {"class": "rp-setup-note rp-later", hidden: true, text: view.setting_later});
+    board.showLater = function () {
+      var now = board.view;
+      var differs = value(board.players) !== now.players || board.options.some(function (field, i) {
+        if (field.hidden) { return false; }
+        var box = field.querySelector("input[type=checkbox]");
+        return box ? box.checked !== !!now.options[i].value : value(field) !== now.options[i].value;
+      });
+      board.laterNote.hidden = !differs;
+    };
+    setup.addEventListener("change", function () { board.showLater(); });
     board.seatRow = el("div", {"class": "rp-row rp-seats"});
     board.actionRow = el("div", {"class": "rp-row rp-actions"});
     board.listRow = el("div", {"class": "rp-row rp-list"});
@@ -327,7 +340,8 @@
     }});
     // the settings fold away, so that the buttons, the status and the picture fit one window
     live.appendChild(el("details", {"class": "rp-settings"}, [
-      el("summary", {text: "設定(人数・シード・" + (view.options.length ? "ルール・" : "") + "席)"}), setup, board.setupNote,
+      el("summary", {text: "設定(人数・シード・" + (view.options.length ? "ルール・" : "") + "席)"}), setup, board.laterNote,
+      board.setupNote,
       board.seatRow, board.help]));
     [ board.actionRow, board.listRow, board.status, board.picture, board.log, board.info,
      board.file].forEach(function (node) { live.appendChild(node); });
@@ -415,6 +429,7 @@
     if (first) { board.build(view); }
     var old = board.view;
     board.view = view;
+    board.showLater();  // (a new game with the settings chosen: nothing left for later)
     board.live.setAttribute("data-moves", view.moves);
     board.live.classList.toggle("is-over", view.over);
     // the seats, rebuilt when the players change

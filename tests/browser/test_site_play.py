@@ -415,7 +415,7 @@ def test_the_settings_say_what_is_wrong_and_a_larger_game_takes_the_room(browser
     page.locator(".rp-settings .rp-setup input[type=text]").fill("abc")
     page.locator(".rp-settings .rp-new").click()
     site.settle()
-    note = page.locator(".rp-settings .rp-setup-note")
+    note = page.locator(".rp-settings .rp-setup-note.rp-error")
     assert note.is_visible() and "シードは9桁までの数字" in note.inner_text()
     assert "シード" not in site.status()  # (said once)
     assert page.locator(".rp-settings[open]").count() == 1 and site.moves() == moves
@@ -423,12 +423,21 @@ def test_the_settings_say_what_is_wrong_and_a_larger_game_takes_the_room(browser
     page.locator(".rp-settings .rp-setup input[type=text]").fill("12")
     duel = page.locator(".rp-settings input[data-key=mighty_duel]")
     assert not duel.is_visible()  # (4 players: the duel is for two)
+    # (a count or a rule the game on the board does not have is said to be the next game's: a
+    # tester changed 人数 mid-game and the game went on unexplained)
+    later = page.locator(".rp-settings .rp-setup-note.rp-later")
+    assert not later.is_visible()
+    page.locator(".rp-settings select[aria-label=人数]").select_option(json.dumps(2))
+    assert later.is_visible() and "「新しいゲーム」を押すと変わります" in later.inner_text()
+    page.locator(".rp-settings select[aria-label=人数]").select_option(json.dumps(4))
+    assert not later.is_visible()  # (the game's own count again)
     page.locator(".rp-settings select[aria-label=人数]").select_option(json.dumps(2))
     duel.check()
+    assert later.is_visible()
     page.locator(".rp-settings .rp-new").click()
     site.settle()
     page.wait_for_function("() => !document.querySelector('.rp-settings').open")
-    assert not note.is_visible()
+    assert not note.is_visible() and not later.is_visible()
     sizes = page.evaluate("""() => { const p = document.querySelector('.rp-picture');
         return {svg: p.querySelector('svg').getBoundingClientRect().width, box: p.clientWidth,
                 scrolls: p.scrollWidth > p.clientWidth + 1, page: document.documentElement.scrollWidth}; }""")

@@ -49,3 +49,44 @@ def test_the_seed_box_chooses_the_next_game_and_the_seed_is_told_at_the_end() ->
     board.seed_box.value = ""
     board.new_button.click()
     assert board.controller.state.seed != 123  # a fresh seed (one chance in 10⁹ of drawing 123 again)
+
+
+#: Boards started with rules other than the defaults (the note must not take them for changes).
+WITH_OPTIONS = {
+    "kingdomino": lambda: KingdominoBoard(players=2, seed=1, options={"mighty_duel": True, "harmony": True},
+                                          seats=["human", "human"]),
+    "kabaleo": lambda: KabaleoBoard(players=2, seed=1, options={"deal": "even", "two_player_scoring": "best"},
+                                    seats=["human", "human"]),
+    "dominup": lambda: DominoBoard("dominup", 2, seed=1, options={"misere": True}, seats=["human", "human"]),
+    "dragonkeeper": lambda: DragonKeeperBoard(3, seed=1, options={"releases": "player", "passage_chain": False},
+                                              seats=["human", "human", "human"]),
+    "newtown": lambda: NewtownBoard(3, seed=1, options={"short_game": True}, seats=["human", "human", "human"]),
+}
+
+
+@pytest.mark.parametrize("game", sorted({*BOARDS, *WITH_OPTIONS}))
+def test_a_count_or_rule_chosen_for_the_next_game_is_said_to_be_so(game: str) -> None:
+    """A tester changed 人数 mid-game; the seats changed, and the game went on with no word.
+    Under the settings a note says that the count and the rules change at 「新しいゲーム」,
+    while they differ from the game's own (a board whose game has other rules than the
+    defaults shows none: its settings are its game's)."""
+    from widgets.controller import LATER_NOTE
+
+    for make in filter(None, (BOARDS.get(game), WITH_OPTIONS.get(game))):
+        board = make()
+        assert board.later_note.value == ""
+        players = board.controller.state.players
+        other = next(n for n in board.players_box.options if n != players)
+        board.players_box.value = other
+        assert LATER_NOTE in board.later_note.value and board.controller.state.players == players
+        board.players_box.value = players
+        assert board.later_note.value == ""
+        fields = [f for f in board.option_fields().values() if f.layout.display != "none"]
+        if fields:  # a rule changed: the next game's as well
+            field = fields[0]
+            before = field.value
+            field.value = (not before) if isinstance(before, bool) else next(
+                v for _, v in field.options if v != before)
+            assert LATER_NOTE in board.later_note.value
+            board.new_button.click()  # the new game has it: nothing left for later
+            assert board.later_note.value == "" and board.controller.state.players == players
