@@ -66,7 +66,7 @@
   function boxes() {
     var found = [];
     document.querySelectorAll("main article div.cell_output, main article .rulebook-table-wrap, " +
-                              "main article .pst-scrollable-table-container").forEach(function (box) {
+                              "main article .pst-scrollable-table-container, main article .rulebook-wide-box").forEach(function (box) {
       if (onBoard(box) || box.querySelector(".rulebook-play, .rp-board")) { return; }
       found.push(box);
     });
@@ -78,26 +78,46 @@
     line.textContent = NOTE;
     return line;
   }
+  // A picture too wide in an example's output scrolls in a box of its own: the output's tables
+  // and result lines beside it stay put (a tree opened at its middle had taken them 271 px to
+  // the left, out of sight).
+  function ownBox(img) {
+    if (img.parentNode.matches(".rulebook-wide-box")) { return img.parentNode; }
+    var own = document.createElement("div");
+    own.className = "rulebook-wide-box";
+    img.parentNode.insertBefore(own, img);
+    own.appendChild(img);
+    return own;
+  }
   function markWide() {
     document.querySelectorAll("p.rulebook-wide-note").forEach(function (line) { line.remove(); });
-    boxes().forEach(function (box) {
-      if (box.scrollWidth <= box.clientWidth + 2) { return; }
-      // a picture widened over the page's margin (rulebook-play.js) shows whole: nothing scrolls
-      if (box.matches(".is-widened") || box.querySelector(".is-widened")) { return; }
-      // in an example's output, the line goes just above what is too wide (a table beside it
-      // scrolls in its own box, or fits, and never widens the output)
-      var wide = null;
-      if (box.matches("div.cell_output")) {
-        wide = Array.prototype.find.call(box.children, function (child) {
-          return child.offsetWidth > box.clientWidth + 2 || child.scrollWidth > box.clientWidth + 2;
-        });
-      }
-      (wide || box).parentNode.insertBefore(note(), wide || box);
+    var marked = [];
+    function mark(box, before) {
+      if (marked.indexOf(before) >= 0) { return; }
+      marked.push(before);
+      before.parentNode.insertBefore(note(), before);
       // a tree grown from its root in the middle opens there, not on the empty left of its top rows
-      if (wide && (wide.matches("img[data-centred]") || wide.querySelector("img[data-centred]")) && !box.dataset.centred) {
+      if ((before.matches("img[data-centred]") || before.querySelector("img[data-centred]")) && !box.dataset.centred) {
         box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
         box.dataset.centred = "1";
       }
+    }
+    boxes().forEach(function (box) {
+      // a picture widened over the page's margin (rulebook-play.js) shows whole: nothing scrolls
+      if (box.matches(".is-widened") || box.querySelector(".is-widened")) { return; }
+      if (box.matches("div.cell_output")) {
+        // in an example's output, the line goes just above what is too wide: a picture in its
+        // own box (a table beside it scrolls in its own box, or fits, and never widens the output)
+        Array.prototype.forEach.call(box.children, function (child) {
+          if (child.matches("p.rulebook-wide-note")) { return; }
+          var own = child.tagName === "IMG" ? null : child;
+          if (child.tagName === "IMG" && child.offsetWidth > box.clientWidth + 2) { own = ownBox(child); }
+          if (own && own.scrollWidth > own.clientWidth + 2) { mark(own, own); }
+          else if (own && own.offsetWidth > box.clientWidth + 2) { mark(box, own); }
+        });
+        return;
+      }
+      if (box.scrollWidth > box.clientWidth + 2) { mark(box, box); }
     });
   }
   function redo() { stackTables(); markWide(); }
