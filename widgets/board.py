@@ -56,11 +56,55 @@ _PAGE_SCRIPT = """(function () {
       if (node.nodeValue.indexOf('クリック') >= 0) { node.nodeValue = node.nodeValue.replace(/クリック/g, 'タップ'); }
     }
   }
+  // Where a row above the picture grows (a refusal's reason and a hint: three lines of status;
+  // さいころニュータウン's lists and buttons), the page scrolls by as much, so the picture stays
+  // where it is on the screen, under the pointer about to click it (a tester's next clicks had
+  // landed 21 px above what they aimed at); where one shrinks, the page scrolls back.
+  var tops = new WeakMap();
+  function picture(board) { return board.querySelector('.board-canvas-box'); }
+  function scroller(node) {
+    for (var n = node.parentElement; n; n = n.parentElement) {
+      if (n.scrollHeight > n.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(n).overflowY)) { return n; }
+    }
+    return document.scrollingElement;
+  }
+  function remember(board) { var p = picture(board); if (p) { tops.set(board, p.getBoundingClientRect().top); } }
+  function keep(board) {
+    var p = picture(board);
+    if (!p) { return; }
+    var before = tops.get(board), box = p.getBoundingClientRect(), now = box.top;
+    if (before !== undefined && Math.abs(now - before) > 0.5 && before < window.innerHeight &&
+        before + box.height > 0) {  // (the picture in sight, if only in part)
+      var by = now - before, outer = scroller(board);
+      // after a press of one of its buttons, the button stays in sight: the page scrolls only
+      // as far as leaves it at the top, and the picture moves down the rest
+      if (pressed && pressed.board === board && Date.now() - pressed.at < 2000 && by > 0) {
+        var floor = outer === document.scrollingElement ? 0 : Math.max(0, outer.getBoundingClientRect().top);
+        by = Math.min(by, Math.max(0, pressed.button.getBoundingClientRect().top - floor - 4));
+      }
+      if (by) { outer.scrollBy(0, by); }
+    }
+    remember(board);
+  }
+  var pressed = null;
+  document.addEventListener('pointerdown', function (event) {
+    var button = event.target.closest && event.target.closest('.rulebook-board button');
+    pressed = button ? {button: button, board: button.closest('.rulebook-board'), at: Date.now()} : null;
+  }, {capture: true, passive: true});
+  var rows = new ResizeObserver(function (entries) {
+    entries.forEach(function (e) { var board = e.target.closest('.rulebook-board'); if (board) { keep(board); } });
+  });
+  document.addEventListener('scroll', function () {
+    document.querySelectorAll('.rulebook-board').forEach(remember);
+  }, {capture: true, passive: true});
   var watched = new WeakSet();
   var sizes = new ResizeObserver(function (entries) { entries.forEach(function (e) { report(e.target); }); });
   function scan() {
     document.querySelectorAll('.rulebook-board').forEach(function (board) {
-      if (!watched.has(board)) { watched.add(board); sizes.observe(board); }
+      if (!watched.has(board)) { watched.add(board); sizes.observe(board); remember(board); }
+      board.querySelectorAll('.board-status, .board-controls').forEach(function (row) {
+        if (!watched.has(row)) { watched.add(row); rows.observe(row); }
+      });
       report(board);
       tapWords(board);
     });

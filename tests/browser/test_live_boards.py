@@ -68,7 +68,9 @@ def _clicks(board: LiveBoard) -> list[tuple[str, float, float]]:
 
 
 def _act(board: LiveBoard, action: tuple[str, float, float]) -> None:
-    """One click or button press, with the page left where it is; it must not move."""
+    """One click or button press: the picture stays where it is on the screen, under the
+    pointer (the page scrolls only by as much as a row above it grew), and a button pressed
+    stays in sight."""
     kind, x, y = action
     if kind == "button":
         button = board.page.locator(f".{board.cls} button", has_text=str(x)).first
@@ -77,17 +79,24 @@ def _act(board: LiveBoard, action: tuple[str, float, float]) -> None:
         b = button.bounding_box()
         board.page.mouse.click(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2)  # no scrolling by the test
         {"回転": board.expected.rotate}[str(x)]()
-    else:
-        board.show_x(x)  # a phone: swipe the board's box sideways (not the page)
-        box = board.canvas.bounding_box()
-        viewport = board.page.viewport_size
-        if not 0 <= box["y"] + y < viewport["height"] - 10:  # a reader scrolls down to it
-            board.place(y)
-        before = board.scroll()
-        board.click(x, y)
-    assert board.scroll() == before, f"the page moved on {action}"  # focus() scrolls at once
+        assert board.scroll() == before, f"the page moved on {action}"  # focus() scrolls at once
+        board.wait()
+        after = button.bounding_box()
+        assert after["y"] >= -1 and after["y"] + after["height"] <= board.page.viewport_size["height"], \
+            f"the button went out of sight after {action}"
+        return
+    board.show_x(x)  # a phone: swipe the board's box sideways (not the page)
+    box = board.canvas.bounding_box()
+    viewport = board.page.viewport_size
+    if not 0 <= box["y"] + y < viewport["height"] - 10:  # a reader scrolls down to it
+        board.place(y)
+    on_screen = board.canvas.bounding_box()["y"]
+    board.click(x, y)
+    # (focus() scrolled at once)
+    assert abs(board.canvas.bounding_box()["y"] - on_screen) <= 1, f"the picture moved on {action}"
     board.wait()
-    assert board.scroll() == before, f"the page moved after {action}"
+    board.page.wait_for_timeout(100)
+    assert abs(board.canvas.bounding_box()["y"] - on_screen) <= 1, f"the picture moved after {action}"
 
 
 def _domino_cell(board: LiveBoard) -> list[tuple[str, float, float]]:
@@ -408,4 +417,14 @@ def test_the_wheel_scrolls_the_page_over_a_board_and_a_longer_status_line_moves_
     assert lines == 2, f"the hint's status line takes {lines} lines here, not the two this test is about"
     assert board.canvas.bounding_box()["y"] + board.scroll() == top, "the picture moved when the status line grew to two lines"
     assert status.bounding_box()["height"] == one_line
+    # a refusal's reason above the hint: three lines and more, past the room kept. The page
+    # scrolls by as much, and the picture stays where it is on the screen (a tester's next
+    # clicks had landed 21 px above what they aimed at)
+    on_screen = board.canvas.bounding_box()["y"]
+    x, y = expected.layout.cell_xy(0, (0, 1))
+    assert not board.click(x + 3, y + 3) and expected.error
+    board.wait(expected.error, exact=False)
+    page.wait_for_timeout(300)
+    assert status.bounding_box()["height"] > one_line + 10, "the refusal did not grow the status line"
+    assert abs(board.canvas.bounding_box()["y"] - on_screen) <= 1, "the picture moved when the status line grew"
     page.close()
