@@ -1003,6 +1003,16 @@ class KingdominoController(BoardController):
     def info_html(self) -> str:
         return score_table_html(self.state)
 
+    def hint_line(self) -> str:
+        """The hint, and how to make it: a placement's orange frame is played by a click on either
+        of its squares (a tester's click on its second square had been refused), and the domino
+        to place is turned the way the hint lays it (it had turned with no word)."""
+        line = super().hint_line()
+        hint = self.hint_move
+        if hint is None or hint.kind != "place" or hint.first is None:
+            return line
+        return line[:-1] + "(向きも合わせました。枠のどちらかのマスをクリックすると、そのとおりに置きます)。"
+
     def hinted_button(self, move: Move) -> str | None:
         return "discard" if move.kind == "discard" else None
 
@@ -1070,6 +1080,9 @@ class KingdominoController(BoardController):
             if player != state.current_player:
                 self.error = f"自分({PLAYER_NAMES[state.current_player]})の王国をクリックしてください。"
                 return False
+            hint = self.hint_move
+            if hint is not None and hint.kind == "place" and cell in (hint.first, hint.second):
+                return self.play(hint)  # either square of the hint's orange frame: the placement it shows
             dr, dc = DIRECTIONS[self.direction]
             second = (cell[0] + dr, cell[1] + dc)
             ok = self.play(Move("place", state.current_domino, cell, second))

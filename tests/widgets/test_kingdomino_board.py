@@ -854,3 +854,29 @@ def test_the_bar_keeps_a_refusals_reason_without_the_hint() -> None:
     assert c.hint_line() in c.status_line() and c.error in c.status_line()
     assert c.error in c.bar_line() and "ヒント" not in c.bar_line()
     assert c.bar_line() == c.status_line().removesuffix(c.hint_line())
+
+
+def test_a_click_on_either_square_of_the_hints_frame_places_the_domino_as_hinted() -> None:
+    """A tester clicked the second square of the hint's orange frame and was refused (「…接して
+    いません」); and the hint had turned the domino with no word. Either square plays the hinted
+    placement, and the hint line says so, and that the domino was turned to match."""
+    seen = 0
+    for seed in range(8):
+        c = KingdominoController(players=2, seed=seed, seats=["human", "greedy"])
+        while not c.state.is_over() and not (c.human_to_move() and c.state.phase == "place"
+                                             and c.state.current_domino is not None):
+            c.play(c.state.legal_moves()[0]) if c.human_to_move() else c.run_computers()
+        if c.state.is_over():
+            continue
+        assert c.hint()
+        move = c.hint_move
+        if move.kind != "place" or move.first is None:
+            continue
+        assert "(向きも合わせました。枠のどちらかのマスをクリックすると、そのとおりに置きます)" in c.status_line()
+        target = move.second if seed % 2 else move.first
+        x, y = c.layout.cell_xy(0, target)
+        before = len(c.history)
+        assert c.click(x + 3, y + 3), c.status_line()
+        assert c.history[before].move == move and c.history[before].player == 0
+        seen += 1
+    assert seen >= 3
