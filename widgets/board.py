@@ -97,6 +97,28 @@ _PAGE_SCRIPT = """(function () {
   document.addEventListener('scroll', function () {
     document.querySelectorAll('.rulebook-board').forEach(remember);
   }, {capture: true, passive: true});
+  // Each settings field says on hover what it is (ipywidgets draws no tooltip on a field with a
+  // label): the board lists the tips by label, and they go on the label and its field here.
+  function tips(board) {
+    var holder = board.querySelector('.board-tips');
+    if (!holder) { return; }
+    var told = JSON.parse(holder.getAttribute('data-tips') || '{}');
+    board.querySelectorAll('.widget-inline-hbox').forEach(function (box) {
+      var label = box.querySelector(':scope > .widget-label');
+      var tip = label && told[label.textContent.trim()];
+      if (!tip) { return; }
+      label.title = tip;
+      var field = box.querySelector('select, input');
+      if (field) { field.title = tip; }
+    });
+    board.querySelectorAll('.widget-checkbox label').forEach(function (label) {
+      var tip = told[label.textContent.trim()];
+      if (!tip) { return; }
+      label.title = tip;
+      var box = label.querySelector('input');
+      if (box) { box.title = tip; }
+    });
+  }
   var watched = new WeakSet();
   var sizes = new ResizeObserver(function (entries) { entries.forEach(function (e) { report(e.target); }); });
   function scan() {
@@ -107,6 +129,7 @@ _PAGE_SCRIPT = """(function () {
       });
       report(board);
       tapWords(board);
+      tips(board);
     });
   }
   new MutationObserver(scan).observe(document.body, {childList: true, subtree: true});
@@ -215,6 +238,8 @@ class GameBoard(w.VBox):
         if not self.controller.has_secrets:
             self.reveal_button.layout.display = "none"
         self.move_log = w.HTML()
+        #: The settings' tooltips for the page script to put on their fields (:meth:`_update_tips`).
+        self.tips = w.HTML(layout=w.Layout(display="none"))
         self.seat_row = w.HBox()
         self._build_seats()
         #: Under the settings: a count or a rule chosen there is the next game's (:meth:`show_later`).
@@ -232,7 +257,7 @@ class GameBoard(w.VBox):
             self.move_log,
             self.info,
         ])
-        self.children = (*self.children, self.page_script, self.viewport)
+        self.children = (*self.children, self.page_script, self.viewport, self.tips)
         self.players_box.observe(lambda change: self.show_options_for(change["new"]), "value")
         fields = self.option_fields()
         # (a ruling on how a variant is scored shows while its variant is ticked)
@@ -247,6 +272,7 @@ class GameBoard(w.VBox):
         for control in self.controller.option_controls:
             if control.tip and control.key in fields:
                 fields[control.key].tooltip = control.tip
+        self._update_tips()
         self.add_class(self.css_class)
         self.add_class("rulebook-board")
         self._background_drawn = False
@@ -307,6 +333,24 @@ class GameBoard(w.VBox):
                 box.observe(lambda change, p=p: c.set_next_seat(p, change["new"]), "value")
             seats.append(box)
         self.seat_row.children = seats
+        self._update_tips()
+
+    def _update_tips(self) -> None:
+        """The tooltip of every settings field that has a label, by its label, for the page
+        script: ipywidgets 8 draws no tooltip on a field that has a label (its issue #3964), and
+        a newcomer could not learn on hover what 人数, a rule or 隠れ上手 is."""
+        tips: dict[str, str] = {}
+
+        def walk(widget: Any) -> None:
+            for child in getattr(widget, "children", ()):
+                walk(child)
+            label, tip = getattr(widget, "description", ""), getattr(widget, "tooltip", None)
+            if isinstance(widget, (w.Dropdown, w.Text, w.Checkbox)) and label and tip:
+                tips[label] = tip
+
+        walk(self)
+        walk(self.seat_row)
+        self.tips.value = f'<div class="board-tips" data-tips="{html.escape(json.dumps(tips, ensure_ascii=False))}"></div>'
 
     def show_later(self) -> None:
         """Say under the settings that a player count or a rule chosen there, which the game on

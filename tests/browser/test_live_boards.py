@@ -428,3 +428,25 @@ def test_the_wheel_scrolls_the_page_over_a_board_and_a_longer_status_line_moves_
     assert status.bounding_box()["height"] > one_line + 10, "the refusal did not grow the status line"
     assert abs(board.canvas.bounding_box()["y"] - on_screen) <= 1, "the picture moved when the status line grew"
     page.close()
+
+
+def test_every_setting_says_on_hover_what_it_is(browser, serve_notebook) -> None:
+    """ipywidgets draws no tooltip on a field that has a label (its issue #3964): in JupyterLab
+    a newcomer could not learn on hover what 人数, a rule or 隠れ上手 is. The page script puts
+    each field's tip on the field and its label."""
+    from widgets.controller import SETTING_TIPS
+
+    notebook, cls, make = BOARDS["dragonkeeper"]
+    expected = make()
+    board = open_live(browser, serve_notebook(notebook), cls, expected)
+    shown = board.page.evaluate(f"""() => Object.fromEntries([...document.querySelectorAll(
+            '.{cls} .widget-inline-hbox, .{cls} .widget-checkbox')]
+        .map(b => [b.querySelector('.widget-label-basic') || b.querySelector('.widget-label'), b])
+        .filter(([l, b]) => l).map(([l, b]) => [l.textContent.trim(),
+                   [b.querySelector('select, input') && b.querySelector('select, input').title, l.title]]))""")
+    wanted = {"人数": SETTING_TIPS["players"], "シード": SETTING_TIPS["seed"]}
+    wanted |= {o.label: o.tip for o in expected.option_controls}
+    wanted |= {name: expected.seat_help() for name in expected.player_names[:expected.state.players]}
+    for label, tip in wanted.items():
+        assert shown.get(label) == [tip, tip], (label, shown.get(label))
+    board.page.close()
