@@ -1890,8 +1890,13 @@ class NewtownController(BoardController):
         took = "、".join(f"{self.player_names[step.player]}は{'土地カード' if i == 0 else ''}"
                          f"{'・'.join(map(str, step.move.args))}を" for i, step in enumerate(drafted))
         took = f"{took}取りました。" if took else ""  # 「プレイヤー2は土地カード6・14を、プレイヤー3は13を取りました。」
+        # the dice the others took (a tester saw two dice gone and no word: their marks are in
+        # the panels, below the screen)
+        dice = "、".join(f"{self.player_names[step.player]}は{COLOUR_JA[step.move.args[0]]}の{step.move.args[1]}"
+                         for step in self.others_since_own_move() if step.move.kind == "take")
+        dice = f"さいころは、{dice}を取りました。" if dice else ""
         if since is None:
-            return took
+            return took + dice
         before, words = since[0].before, [took]
         if state.round > before.round and state.phase not in ("tenant", "extend"):
             which = "延長ラウンド" if state.round == EXTENSION_ROUND else f"第{state.round}ラウンド"
@@ -1901,7 +1906,7 @@ class NewtownController(BoardController):
         if any(settled):
             points = "、".join(f"{self.player_names[q]}は{signed(sum(n))}点" for q, n in enumerate(settled))
             words.append(f"建築ラウンドが終わり、決算をしました(余った資材、土地カード): {points}。")
-        return "".join(words)
+        return "".join(words) + dice
 
     def prompt(self) -> str:
         return self.status(report=False, why=False)

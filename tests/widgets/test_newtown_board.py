@@ -1293,3 +1293,29 @@ def test_two_players_marks_on_one_land_leave_both_labels_seen() -> None:
     labels = [svg.index(f'fill="{colour}" text-anchor="end" dominant-baseline="central" font-weight="bold">{label}</text>')
               for colour, label in ((PLAYER_COLOURS[1], "2"), (PLAYER_COLOURS[2], "3"))]
     assert len(frames) == 2 and max(frames) < min(labels)
+
+
+def test_the_dice_the_others_took_are_told_at_the_persons_next_turn() -> None:
+    """A tester saw two dice gone from the pool and no word (the computers' marks are in their
+    panels, below the screen): the status says which dice the others took since the person's
+    last move, in the order they took them."""
+    from gamelib.newtown.moves import COLOUR_JA
+
+    c = NewtownController(3, seed=3, seats=["human", "planner", "greedy"])
+    me = PlannerPlayer(0)
+    seen = 0
+    while not c.state.is_over() and seen < 4:
+        if c.human_to_move() and c.state.phase == "dice":
+            taken = [step for step in c.others_since_own_move() if step.move.kind == "take"]
+            if taken:
+                seen += 1
+                found = re.search(r"さいころは、(.*?)を取りました。", c.status_line())
+                assert found, c.status_line()
+                said = re.findall(r"(プレイヤー\d)は(赤|緑|黒|白)の(\d)", found[1])
+                assert said == [(c.player_names[s.player], COLOUR_JA[s.move.args[0]], str(s.move.args[1]))
+                                for s in taken], (said, c.status_line())
+        if c.human_to_move():
+            assert c.play(me.choose(c.state))
+        else:
+            c.run_computers()
+    assert seen >= 2
