@@ -997,7 +997,7 @@ class DominimumController(GridController):
         words = (f"ゲーム終了。タイルがすべて置かれ、ミッションを表にしました。{'、'.join(parts)}。"
                  f"得点がいちばん低い人の勝ちです。")
         if len(tied) > 1 and len(winners) == 1:
-            return words + (f"{self.names_of(tied)}が同じ{low}点で並びました。このときは最後のタイルを先に出した人の"
+            return words + (f"{self.names_of(tied)}が同じ{low}点で並びました。このときは、自分の最後のタイルを先に出した人の"
                             f"勝ちなので、勝者は{self.names_of(winners)}です。")
         return words + f"勝者は{self.names_of(winners)}です。"
 
@@ -1364,8 +1364,10 @@ class TreeController(_SearchHint, _DominoController):
             if not places:  # (ruling tree_stalled)
                 if st.players == 1:
                     return "ゲーム終了。山が空になってから置けるタイルがなくなったので、失敗です。"
+                left = "、".join(f"{self.player_names[p]}は{len(hand)}枚" for p, hand in enumerate(st.hands))
                 return ("ゲーム終了。山が空になってから、タイルの残っている全員が続けてパスしました。"
-                        "誰もタイルを使い切れなかったので、勝者はいません。")
+                        f"誰もタイルを使い切れなかったので(手元に残ったタイルは{left})、勝者はいません"
+                        "(残りの枚数では比べません)。")
             if st.players == 1:
                 return "ゲーム終了。手元のタイルをすべて木に置けたので、成功です。"
             out = self.out_words(st.finished)

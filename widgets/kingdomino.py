@@ -739,7 +739,7 @@ def describe(state: KingdominoState) -> str:
     lines += _rows_words(state)
     scores = state.scores()
     for p, kingdom in enumerate(state.kingdoms):
-        lines.append(f"{PLAYER_NAMES[p]}の王国 {scores[p]}点")
+        lines.append(f"{PLAYER_NAMES[p]}の王国({scores[p]}点)")
         lines.extend(kingdom_words(kingdom).splitlines())
     return "\n".join(lines)
 
@@ -758,7 +758,7 @@ def score_table_html(state: KingdominoState) -> str:
             rows.append([f"1〜{len(state.past)}ゲーム目" if len(state.past) > 1 else "1ゲーム目", "", "",
                          sum(g["scores"][p] for g in state.past)])
         rows.append(["合計", "", "", scores[p]])
-        tables.append(board_table(["地所", "マス", "王冠", "点"], rows, caption=f"{PLAYER_NAMES[p]} {scores[p]}点",
+        tables.append(board_table(["地所", "マス", "王冠", "点"], rows, caption=f"{PLAYER_NAMES[p]}: {scores[p]}点",
                                   caption_colour=PLAYER_COLOURS[p], total=True))
     return board_tables(tables)
 

@@ -523,7 +523,7 @@ def test_dominimum_end_shows_the_missions_and_the_tie_break() -> None:
         winner = c.player_names[c.state.winners()[0]]
         if scores.count(min(scores)) > 1:
             tie_seen = True
-            assert f"このときは最後のタイルを先に出した人の勝ちなので、勝者は{winner}です。" in words, words
+            assert f"このときは、自分の最後のタイルを先に出した人の勝ちなので、勝者は{winner}です。" in words, words
         else:
             assert words.endswith(f"勝者は{winner}です。"), words
     assert tie_seen, "no tied game among these seeds"
@@ -1177,3 +1177,19 @@ def test_at_the_end_the_board_shows_the_tiles_the_person_was_left_holding(game: 
     # a game between computers alone shows no one's tiles
     alone = DominoBoard(game, 2, seed=1, seats=["greedy", "greedy"], computer_delay=0)
     assert alone.controller.state.is_over() and "の残りのタイル" not in alone.controller.picture().svg
+
+
+def test_a_stalled_tree_says_how_many_tiles_each_player_kept() -> None:
+    """「誰もタイルを使い切れなかったので、勝者はいません」 surprised a tester who held fewer tiles
+    than the other: the end says how many each kept, and that they are not compared (ruling
+    tree_stalled)."""
+    from gamelib.players import RandomPlayer, play_out
+    from widgets.dominoes import TreeController
+
+    c = TreeController(2, seed=4, seats=["random", "random"])
+    c.state = play_out(c.state, [RandomPlayer(4), RandomPlayer(5)])
+    assert c.state.is_over() and not c.state.places()
+    words = c.status_line()
+    kept = re.search(r"手元に残ったタイルは(.*?)\)", words)
+    assert kept and "勝者はいません" in words and "比べません" in words, words
+    assert re.findall(r"(赤|青)は(\d+)枚", kept[1]) == [(c.player_names[p], str(len(h))) for p, h in enumerate(c.state.hands)]
