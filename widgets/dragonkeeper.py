@@ -1348,8 +1348,9 @@ class DragonKeeperController(BoardController):
             won = f"勝者は、ただ1人残った{self.winners_text()}です。"
         else:
             won = f"勝者は、{'同じ点でいちばん高い' if len(winners) > 1 else '得点がいちばん高い'}{self.winners_text()}です。"
-        return (f"ゲーム終了。{ended}{won}{self.points_words()}でした。"
-                + (f"解放では、{'、'.join(released)}を捨てました。" if released else ""))
+        # (the discards before the winner: after the points they read as an afterthought)
+        discarded = f"解放では、{'、'.join(released)}を捨てました。" if released else ""
+        return f"ゲーム終了。{ended}{discarded}{won}{self.points_words()}でした。"
 
     def status(self) -> str:
         if self.error:

@@ -531,6 +531,8 @@ def test_the_end_names_the_tiles_the_releases_discarded() -> None:
             for code, _ in released:
                 found = True
                 assert f"{c.player_names[p]}が" in words.split("解放では、")[1] and tile_words(code) in words
+                # (told before the winner: after the points it read as an afterthought)
+                assert words.index("解放では、") < words.index("勝者は"), words
         if found:
             break
     assert found, "no greedy game of 40 used a release"
