@@ -343,8 +343,8 @@ class KabaleoController(BoardController):
         if mode == "open" and self.mode != "open" and not self.state.is_over() and self.error != self.OPEN_ASK:
             self.error = self.OPEN_ASK  # (the second press, the next thing done, shows them)
             return False
-        if mode != self.mode:
-            self.error = None
+        if mode != self.mode or self.error == self.OPEN_ASK:
+            self.error = None  # (「色は本人だけ」 after the question answers it: no)
         self.mode = mode
         return True
 

@@ -61,9 +61,15 @@ class Board(GameBoard):
     def _on_mode(self, change: dict[str, Any]) -> None:
         """A press of a mode button: 「全員の色を見せる」 in a game under way asks first, and the
         buttons stay as they were until it is pressed again (:meth:`KabaleoController.act`)."""
+        if getattr(self, "_mode_syncing", False):
+            return  # (the buttons set back to the mode the game keeps: no press of the reader's)
         self._act(lambda: self.controller.act(f"mode:{change['new']}"))
         if self.mode_box.value != self.controller.mode:
-            self.mode_box.value = self.controller.mode
+            self._mode_syncing = True
+            try:
+                self.mode_box.value = self.controller.mode
+            finally:
+                self._mode_syncing = False
 
     def click_move(self, move: Any) -> None:
         """Make ``move`` as a person would: click the piece in the hand, then the pile."""

@@ -1870,10 +1870,14 @@ class NewtownController(BoardController):
         return super().hint_words(move)
 
     def hint_line(self) -> str:
-        """The hint; for a house, how to make it at once: a click on the framed land builds it."""
+        """The hint; for a house, how to make it at once: a click on the framed land builds it;
+        for a die, a click on the framed die takes it."""
         line = super().hint_line()
         if self.hint_move is not None and self.hint_move.kind in ("build", "extend", "penthouse"):
             line = line[:-1] + "(枠の土地をクリックすると、そのとおりに建てます)。"
+        elif self.hint_move is not None and self.hint_move.kind == "take":
+            # (the list it opens is above a phone's screen; the framed die is in sight)
+            line = line[:-1] + "(枠のさいころをクリックしても取れます)。"
         return line
 
     def points_words(self) -> str:

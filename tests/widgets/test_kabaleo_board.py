@@ -100,6 +100,8 @@ def test_showing_every_colour_asks_only_once_and_not_when_chosen_before_the_game
     c.click(-50, -50)  # (a tap beside everything leaves the question standing)
     assert c.act("mode:open") and c.mode == "open" and c.error is None
     assert c.act("mode:pass") and c.act("mode:open") is False  # (asked again after going back)
+    # 「色は本人だけ」 after the question answers it: the next press of 「全員」 asks again
+    assert c.act("mode:pass") and c.error is None and c.act("mode:open") is False and c.mode == "pass"
     board = KabaleoBoard(players=3, seed=4, seats=["human", "hiding", "random"], mode="open")
     assert board.controller.mode == "open" and board.mode_box.value == "open" and board.controller.error is None
 

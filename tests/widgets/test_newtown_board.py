@@ -1319,3 +1319,23 @@ def test_the_dice_the_others_took_are_told_at_the_persons_next_turn() -> None:
         else:
             c.run_computers()
     assert seen >= 2
+
+
+def test_a_hinted_die_is_taken_by_a_click_on_its_frame_and_the_hint_says_so() -> None:
+    """After ヒント the status sent a phone's reader to the list of 「さいころを取る」, above the
+    screen, while the framed die was in sight: the hint says a click on it takes it, and it does."""
+    c = NewtownController(3, seed=3, seats=["human", "planner", "greedy"])
+    me = PlannerPlayer(0)
+    while not (c.human_to_move() and c.state.phase == "dice"):
+        if c.human_to_move():
+            assert c.play(me.choose(c.state))
+        else:
+            c.run_computers()
+    assert c.hint() and c.hint_move.kind == "take"
+    assert "(枠のさいころをクリックしても取れます)" in c.status_line() and c.bar_line().startswith("ヒント")
+    hinted = c.hint_move
+    colour, value = hinted.args
+    x, y = next((dx, dy) for col, v, dx, dy in c.layout.pool_slots(c.state.pool) if (col, v) == (colour, value))
+    before = len(c.history)
+    assert c.click(x + 13, y + 13)
+    assert c.history[before].move == hinted
