@@ -149,7 +149,10 @@ _PAGE_SCRIPT = """(function () {
   });
 })();"""
 PAGE_SCRIPT_HTML = (f'<img alt="" src="data:," style="display:none" onerror="{html.escape(_PAGE_SCRIPT)}">'
-                    "<style>.rulebook-board .board-canvas-box{max-width:100%;overflow:auto}"
+                    # (the browser's own scroll anchoring would move the page too, at times, on top
+                    # of the page script's: the page script alone keeps the picture in place)
+                    "<style>.rulebook-board{overflow-anchor:none}"
+                    ".rulebook-board .board-canvas-box{max-width:100%;overflow:auto}"
                     ".rulebook-board .board-canvas-box canvas{max-width:none}"
                     ".rulebook-board canvas:focus{outline:none}"
                     # control rows wrap on a narrow screen instead of squeezing their controls

@@ -67,6 +67,14 @@ def _clicks(board: LiveBoard) -> list[tuple[str, float, float]]:
     return [("click", hx + 10, hy + 10)]  # the tile; the cell once the tile is chosen (below)
 
 
+def _picture_top(board: LiveBoard) -> float:
+    """Where the picture is on the screen, once the page has drawn its next frame: a row above
+    it that grew or shrank moves it for the length of one layout, which is never painted (the
+    page scrolls by as much before the frame is drawn)."""
+    board.page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    return board.canvas.bounding_box()["y"]
+
+
 def _act(board: LiveBoard, action: tuple[str, float, float]) -> None:
     """One click or button press: the picture stays where it is on the screen, under the
     pointer (the page scrolls only by as much as a row above it grew), and a button pressed
@@ -90,13 +98,12 @@ def _act(board: LiveBoard, action: tuple[str, float, float]) -> None:
     viewport = board.page.viewport_size
     if not 0 <= box["y"] + y < viewport["height"] - 10:  # a reader scrolls down to it
         board.place(y)
-    on_screen = board.canvas.bounding_box()["y"]
+    on_screen = _picture_top(board)
     board.click(x, y)
     # (focus() scrolled at once)
-    assert abs(board.canvas.bounding_box()["y"] - on_screen) <= 1, f"the picture moved on {action}"
+    assert abs(_picture_top(board) - on_screen) <= 1, f"the picture moved on {action}"
     board.wait()
-    board.page.wait_for_timeout(100)
-    assert abs(board.canvas.bounding_box()["y"] - on_screen) <= 1, f"the picture moved after {action}"
+    assert abs(_picture_top(board) - on_screen) <= 1, f"the picture moved after {action}"
 
 
 def _domino_cell(board: LiveBoard) -> list[tuple[str, float, float]]:
@@ -377,14 +384,13 @@ def test_newtown_board_plants_the_tree_by_its_buttons_and_takes_a_die_at_the_fir
     before = len(expected.state.moves)
     board.show_x(x + 13)
     board.place(y + 13)
-    on_screen = board.canvas.bounding_box()["y"]
+    on_screen = _picture_top(board)
     board.click(x + 13, y + 13)
     assert len(expected.state.moves) > before, "the expected click played no move"
-    assert abs(board.canvas.bounding_box()["y"] - on_screen) <= 1, "the picture moved on the click"
+    assert abs(_picture_top(board) - on_screen) <= 1, "the picture moved on the click"
     board.wait()
-    page.wait_for_timeout(100)
     # (where the status line grew, the page scrolled by as much: the picture stays on the screen)
-    assert abs(board.canvas.bounding_box()["y"] - on_screen) <= 1, "the picture moved after the click"
+    assert abs(_picture_top(board) - on_screen) <= 1, "the picture moved after the click"
     page.close()
 
 
@@ -422,13 +428,12 @@ def test_the_wheel_scrolls_the_page_over_a_board_and_a_longer_status_line_moves_
     # a refusal's reason above the hint: three lines and more, past the room kept. The page
     # scrolls by as much, and the picture stays where it is on the screen (a tester's next
     # clicks had landed 21 px above what they aimed at)
-    on_screen = board.canvas.bounding_box()["y"]
+    on_screen = _picture_top(board)
     x, y = expected.layout.cell_xy(0, (0, 1))
     assert not board.click(x + 3, y + 3) and expected.error
     board.wait(expected.error, exact=False)
-    page.wait_for_timeout(300)
     assert status.bounding_box()["height"] > one_line + 10, "the refusal did not grow the status line"
-    assert abs(board.canvas.bounding_box()["y"] - on_screen) <= 1, "the picture moved when the status line grew"
+    assert abs(_picture_top(board) - on_screen) <= 1, "the picture moved when the status line grew"
     page.close()
 
 
