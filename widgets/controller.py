@@ -55,6 +55,8 @@ PHONE_COLUMN = 358
 
 
 #: The tooltips of the settings every board has (the site's page shows the same ones).
+#: How a hint's orange frame over two squares is played (the domino games, キングドミノ).
+EITHER_SQUARE = "枠のどちらかのマスをクリックすると、そのとおりに置きます"
 #: Beside the settings, once the player count or a rule chosen there differs from the game on the
 #: board (a tester changed 人数 mid-game and the game went on with no word).
 LATER_NOTE = "人数とルールは「新しいゲーム」を押すと変わります。今のゲームはこのまま続きます。"

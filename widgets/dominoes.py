@@ -14,13 +14,13 @@ from typing import Any
 
 from gamelib.dominoes import (TILES, DominimumState, DominomegaState, DominupState, Pass, Place, Table, TreeState,
                               ring_names)
-from gamelib.dominoes.dominimum import largest_group
-from gamelib.dominoes.dominomega import group_sizes
+from gamelib.dominoes.dominimum import largest_group, largest_groups
+from gamelib.dominoes.dominomega import group_sizes, symbol_groups
 from gamelib.dominoes.tiles import DIRS, RING_NAMES, tiling
 from gamelib.dominoes.tiles import Stacks, Tree, level_name  # Dominup's levels, The Tree's rows
 from gamelib.players import SearchPlayer
 
-from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl
+from .controller import EITHER_SQUARE, HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl
 from .reader import names
 from .surface import Picture, Surface, SvgSurface, mark_rect
 
@@ -730,7 +730,7 @@ class GridController(_DominoController):
         # which number goes where (「4-7」 alone did not say: a reader saw the frame over two squares)
         p, a, q, b = laid(self.hint_move)
         where = f"{a}が左、{b}が右" if p[0] == q[0] else f"{a}が上、{b}が下"
-        return line[:-1] + f"({where}。枠のどちらかのマスをクリックすると、そのとおりに置きます)。"
+        return line[:-1] + f"({where}。{EITHER_SQUARE})。"
 
     def make_layout(self) -> GridView:
         return GridView.around(self.occupied(), **self.grid_size(), **self.side_panel())
@@ -913,8 +913,7 @@ class DominomegaController(GridController):
 
     def scored_groups(self, player: int) -> list[list[Cell]]:
         """The player's symbol's groups of two halves or more (the factors of the score)."""
-        symbol = self.state.symbols[player]
-        return [g for g in self.state.table.groups(lambda v: bool(v & symbol)) if len(g) > 1]
+        return [g for g in symbol_groups(self.state.table, self.state.symbols[player]) if len(g) > 1]
 
     def end_words(self) -> str:
         """All tiles are placed; each score is the product of its symbol's group sizes; the highest wins."""
@@ -951,11 +950,7 @@ class DominimumController(GridController):
 
     def scored_groups(self, player: int) -> list[list[Cell]]:
         """For each number of the player's mission, its largest groups (the two factors)."""
-        table, out = self.state.table, []
-        for number in self.state.missions[player]:
-            groups = table.groups(lambda v, n=number: v == n)
-            out += [g for g in groups if len(g) == largest_group(table, number)]
-        return out
+        return [g for number in self.state.missions[player] for g in largest_groups(self.state.table, number)]
 
     def group_words(self, group: list[Cell]) -> str:
         return f"{self.state.table.values[group[0]]}が{len(group)}マス"

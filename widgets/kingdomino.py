@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from gamelib.kingdomino import DOMINOES, NAME_JA, Kingdom, KingdominoState, Move, rulings
 from gamelib.kingdomino.dominoes import LETTER, CASTLE, FOREST, GRASSLAND, LAKE, MINE, SWAMP, WHEAT
-from .controller import HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl, Step
+from .controller import EITHER_SQUARE, HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl, Step
 from .tables import board_table, board_tables
 from .surface import Picture, Surface, SvgSurface, mark_rect, text_width
 
@@ -1011,7 +1011,7 @@ class KingdominoController(BoardController):
         hint = self.hint_move
         if hint is None or hint.kind != "place" or hint.first is None:
             return line
-        return line[:-1] + "(向きも合わせました。枠のどちらかのマスをクリックすると、そのとおりに置きます)。"
+        return line[:-1] + f"(向きも合わせました。{EITHER_SQUARE})。"
 
     def hinted_button(self, move: Move) -> str | None:
         return "discard" if move.kind == "discard" else None

@@ -36,6 +36,17 @@ def largest_group(table: Table, number: int) -> int:
     return max((len(g) for g in table.groups(lambda v: v == number)), default=0)
 
 
+def largest_groups(table: Table, number: int) -> list[list[tuple[int, int]]]:
+    r"""The groups of ``number`` as large as its largest (the factor it gives a mission; ties all).
+
+    >>> [len(g) for g in largest_groups(Table.from_text("3 3 . 3\n. . . 3"), 3)]
+    [2, 2]
+    """
+    groups = table.groups(lambda v: v == number)
+    most = max((len(g) for g in groups), default=0)
+    return [g for g in groups if len(g) == most]
+
+
 def mission_score(table: Table, mission: Tile) -> int:
     return largest_group(table, mission[0]) * largest_group(table, mission[1])
 

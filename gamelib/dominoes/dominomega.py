@@ -31,9 +31,18 @@ SYMBOL_NUMBERS = {symbol: frozenset(n for n in range(8) if n & symbol) for symbo
 SEARCH_WIDTH = 8
 
 
+def symbol_groups(table: Table, symbol: int) -> list[list[tuple[int, int]]]:
+    r"""``symbol``'s groups: orthogonally connected halves that show it (the score's factors).
+
+    >>> [len(g) for g in symbol_groups(Table.from_text("1 3 . 1\n1 2 . 1"), 1)]
+    [3, 2]
+    """
+    return table.groups(lambda v: bool(v & symbol))
+
+
 def symbol_score(table: Table, symbol: int) -> int:
     """The product of the sizes of ``symbol``'s groups (0 while it has no group)."""
-    groups = table.groups(lambda v: bool(v & symbol))
+    groups = symbol_groups(table, symbol)
     return math.prod(len(g) for g in groups) if groups else 0
 
 
@@ -44,7 +53,7 @@ def group_sizes(table: Table, symbol: int) -> list[int]:
     >>> group_sizes(t, 1), symbol_score(t, 1)
     ([3, 2], 6)
     """
-    return sorted((len(g) for g in table.groups(lambda v: bool(v & symbol))), reverse=True)
+    return sorted((len(g) for g in symbol_groups(table, symbol)), reverse=True)
 
 
 def score(text: str, symbol: int) -> int:
