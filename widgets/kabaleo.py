@@ -362,13 +362,17 @@ class KabaleoController(BoardController):
         elif self._first_panel is None or self._first_panel >= self.state.players:
             self._first_panel = next((q for q, kind in enumerate(self.seats) if kind == "human"), 0)
         # (the piles as wide as the page's column allows: a 390 px phone gives 382)
+        # (room for the final count under the panels only once the game is over: all game long it
+        # had left a blank band there)
         return Layout.fit(self.state.players, self.state.columns, tall=True, across=self.available,
-                          first=self._first_panel, own_above=True)
+                          first=self._first_panel, own_above=True, final=self.state.is_over())
 
     def reset_selection(self) -> None:
         self.selected: str | None = None
         #: The pile a refused click chose (framed in red while its reason stands in the status).
         self.refused_pile: int | None = None
+        if getattr(self, "layout", None) is not None:  # (after every move, undo and load: the
+            self.layout = self.make_layout()  # phone layout grows for the final count at the end)
 
     # -- what each seat may see: gamelib's view decides -------------------------------
     def curtain_down(self) -> bool:
@@ -487,11 +491,15 @@ class KabaleoController(BoardController):
         return (words + f"{tied}が山の数と、いちばん上が担当色のコマの山の数で並んだので、最も高い山を比べます。"
                 f"{who}が{best[2]}段でいちばん高く、勝者は{who}です。")
 
+    def forbidden(self) -> int | None:
+        """The pile played just before, while it binds the next move (not after the end)."""
+        return None if self.state.is_over() else self.state.forbidden_pile()
+
     def describe(self) -> str:
         state = self.state
         lines = describe_table(state, self.visible_secrets(), self.player_names)
-        if state.forbidden_pile():
-            lines.append(f"直前の山: 山{state.forbidden_pile()}")
+        if self.forbidden():
+            lines.append(f"直前の山: 山{self.forbidden()}")
         lines.append("山の数: " + "、".join(f"{NAME_JA[c]}{n}" for c, n in state.colour_counts().items()))
         lines.append(self.status_line())
         return "\n".join(lines)
@@ -540,7 +548,7 @@ class KabaleoController(BoardController):
         self.layout = self.make_layout()  # (on a phone the panel of the person to move comes first)
         state, layout = self.state, self.layout
         targets = set(self.targets()) if self.human_to_move() else set()
-        draw_piles(s, layout, state.piles, state.forbidden_pile(), targets)
+        draw_piles(s, layout, state.piles, self.forbidden(), targets)
         self.draw_last_moves(s)
         if self.error is not None and self.refused_pile is not None:  # the pile the refused click chose
             x, y = layout.pile_cell(self.refused_pile)

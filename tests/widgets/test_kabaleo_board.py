@@ -570,3 +570,24 @@ def test_the_hint_label_stays_clear_of_the_players_discs_on_a_phone() -> None:
         else:
             break
     assert checked > 0
+
+
+def test_on_a_phone_the_picture_ends_under_the_last_panel_until_the_final_count() -> None:
+    """On a phone the picture kept room for the final count all game: a blank band of 132 px
+    under the last panel.  It ends under the panels while the game goes on, grows for the count
+    at the end, and the pile played last is no longer marked 「直前」 once the game is over."""
+    c = KabaleoController(3, seed=5, seats=["human"] * 3, mode="open")
+    c.fit_width(390)
+    c.picture()
+    layout = c.layout
+    last = max(layout.panel_y(p) for p in range(3))
+    assert c.narrow and last + 96 <= layout.height <= last + 96 + 16, (layout.height, last)
+    while not c.state.is_over():
+        assert c.play(c.state.legal_moves()[0])
+    svg = c.picture().svg
+    height = float(re.search(r'<svg[^>]* height="([\d.]+)"', svg).group(1))
+    assert height >= c.layout.hands_top + 2 * 96 + 120
+    assert "色ごとの山の数" in svg
+    assert "直前" not in svg and "直前" not in c.describe()
+    assert c.state.forbidden_pile() is not None  # (the engine still knows it; the board no longer says it)
+    assert c.undo() and not c.layout.final and "直前" in c.picture().svg
