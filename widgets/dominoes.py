@@ -77,7 +77,10 @@ def draw_half(s: Surface, x: float, y: float, size: float, value: int, fill: str
         else:  # (a late table's small squares: the number still there, the dot still seen)
             font, pad, edge = 10, 0, 1  # (10 px: the book's least label)
         w, h = 0.62 * font + 2 + pad, font + pad
-        s.rect(x + size - edge - w, y + size - edge - h, w, h, fill="#ffffff", stroke="#b8b0a0", width=0.5)
+        # (on small squares the patch lets the rings show through: opaque, it cut the large
+        # circle to a 「C」)
+        patch = ("#ffffff", "#b8b0a0") if size >= 30 else ("rgba(255,255,255,0.55)", None)
+        s.rect(x + size - edge - w, y + size - edge - h, w, h, fill=patch[0], stroke=patch[1], width=0.5)
         s.text(x + size - edge - w / 2, y + size - edge - h / 2, str(value), size=font, fill="#1d3557",
                anchor="middle", bold=True)
 

@@ -11,6 +11,9 @@ from gamelib import get_game, seeded_rng
 from gamelib.dominoes import Pass, Place
 from widgets.dominoes import DominoBoard
 
+#: A number's patch: white on the usual squares, see-through on small ones.
+PATCHES = r'(?:#ffffff|rgba\(255,255,255,0\.55\))'
+
 
 @pytest.mark.parametrize(("game", "players"), [("dominomega", 3), ("dominomega", 2), ("dominimum", 4),
                                                ("dominup", 2), ("tree", 3)])
@@ -269,7 +272,7 @@ def test_a_table_picture_writes_its_numbers_where_the_boards_do_on_a_patch_clear
 
     table = Table.from_tiles([((4, 4), (0, 0), (0, 1)), ((7, 6), (1, 0), (1, 1))])
     svg = table_picture(table, size=28, digits=True, notes={(1, 0): "2"}).svg
-    patches = re.findall(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="#ffffff"', svg)
+    patches = re.findall(rf'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="{PATCHES}"', svg)
     numbers = re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*fill="#1d3557"[^>]*>(\d)</text>', svg)
     assert sorted(n for *_, n in numbers) == ["4", "4", "6", "7"] and len(patches) == 4
     left, top = 6, 6  # (no coordinates: the squares start there)
@@ -957,7 +960,7 @@ def test_a_late_tables_small_squares_keep_their_numbers() -> None:
         numbers = re.findall(r'<text x="[\d.]+" y="[\d.]+" font-size="([\d.]+)" fill="#1d3557"[^>]*>(\d)</text>', svg)
         assert len(numbers) >= len(c.state.table.values)  # every square's number (and the missions')
         assert min(float(f) for f, _ in numbers) >= 10
-        patches = re.findall(r'<rect x="([\d.]+)" y="([\d.]+)" width="[\d.]+" height="[\d.]+" fill="#ffffff"', svg)
+        patches = re.findall(rf'<rect x="([\d.]+)" y="([\d.]+)" width="[\d.]+" height="[\d.]+" fill="{PATCHES}"', svg)
         for cell in c.state.table.values:  # each patch clear of its square's centre
             x, y = view.xy(cell)
             assert any(x + view.cell / 2 < float(px) < x + view.cell and y + view.cell / 2 - 2 < float(py) < y + view.cell
@@ -1193,3 +1196,21 @@ def test_a_stalled_tree_says_how_many_tiles_each_player_kept() -> None:
     kept = re.search(r"手元に残ったタイルは(.*?)\)", words)
     assert kept and "勝者はいません" in words and "比べません" in words, words
     assert re.findall(r"(赤|青)は(\d+)枚", kept[1]) == [(c.player_names[p], str(len(h))) for p, h in enumerate(c.state.hands)]
+
+
+def test_on_small_squares_a_number_s_patch_lets_the_rings_show_through() -> None:
+    """A reviewer read the large circle of 4–7 as a 「C」 on the book's full-game tables (24 px
+    squares): the number's white patch hid its lower-right quarter.  Under 30 px the patch is
+    see-through and has no border; on larger squares it stays as it was."""
+    from widgets.dominoes import draw_half
+    from widgets.surface import SvgSurface
+
+    for size, opaque in ((24, False), (22, False), (34, True)):
+        s = SvgSurface(40, 40, "t")
+        draw_half(s, 0, 0, size, 4, digit=True)
+        patch = re.search(r'<rect x="[\d.]+" y="[\d.]+" width="[\d.]+" height="[\d.]+"([^>]*)/>\s*<text', s.svg())
+        assert patch is not None, size
+        if opaque:
+            assert 'fill="#ffffff"' in patch.group(1) and "stroke=" in patch.group(1)
+        else:
+            assert "rgba(255,255,255,0.55)" in patch.group(1) and "stroke=" not in patch.group(1), patch.group(1)
