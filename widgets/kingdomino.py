@@ -134,7 +134,7 @@ def draw_done_slot(s: Surface, x: float, y: float, size: float, discarded: bool 
     """A slot of the current row whose domino was already taken: an empty grey place, no king,
     and whether its domino went into a kingdom or was discarded."""
     s.rect(x, y, 2 * size, size, fill=DONE_FILL, stroke=GRID, width=1)
-    s.text(x + size, y + size / 2, "捨てた" if discarded else "置き済み", size=MIN_LABEL, fill="#6d6a63", anchor="middle")
+    s.text(x + size, y + size / 2, "捨てた" if discarded else "置いた", size=MIN_LABEL, fill="#6d6a63", anchor="middle")
 
 
 # -- kingdoms -------------------------------------------------------------------------
@@ -688,7 +688,7 @@ def board_picture(state: KingdominoState, targets: Iterable[Cell] = (), directio
 def _rows_words(state: KingdominoState) -> list[str]:
     lines = []
     for column, (title, slots) in enumerate((("今の列", state.row), ("新しい列", state.next_row))):
-        words = [f"{slot.number}番" + ("(置き済み)" if column == 0 and state.slot_done(i) else
+        words = [f"{slot.number}番" + ("(置いた)" if column == 0 and state.slot_done(i) else
                                       "" if slot.king is None else f"({PLAYER_NAMES[state.king_owner(slot.king)]})")
                  for i, slot in enumerate(slots)]
         lines.append(f"{title}: " + ("、".join(words) if words else "なし"))

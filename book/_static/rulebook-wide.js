@@ -13,6 +13,8 @@
 (function () {
   "use strict";
   var NOTE = "横にずらすと続きが見えます ▶";
+  // (a box opened at its middle has more to see on the left as well)
+  var NOTE_BOTH = "左右にずらすと続きが見えます ◀ ▶";
   var PHONE = 600;  // (the style sheet's phone width)
   function onBoard(node) { return node.closest(".rulebook-play, .rp-board"); }
   function labelCells(table) {
@@ -72,10 +74,10 @@
     });
     return found;
   }
-  function note() {
+  function note(both) {
     var line = document.createElement("p");
     line.className = "rulebook-wide-note";
-    line.textContent = NOTE;
+    line.textContent = both ? NOTE_BOTH : NOTE;
     return line;
   }
   // A picture too wide in an example's output scrolls in a box of its own: the output's tables
@@ -95,9 +97,11 @@
     function mark(box, before) {
       if (marked.indexOf(before) >= 0) { return; }
       marked.push(before);
-      before.parentNode.insertBefore(note(), before);
-      // a tree grown from its root in the middle opens there, not on the empty left of its top rows
-      if ((before.matches("img[data-centred]") || before.querySelector("img[data-centred]")) && !box.dataset.centred) {
+      // a tree grown from its root in the middle opens there, not on the empty left of its top
+      // rows: its line says there is more on both sides (its rows' names are on the left)
+      var centred = before.matches("img[data-centred]") || !!before.querySelector("img[data-centred]");
+      before.parentNode.insertBefore(note(centred), before);
+      if (centred && !box.dataset.centred) {
         box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
         box.dataset.centred = "1";
       }

@@ -953,7 +953,7 @@ class KingdominoState(GameState):
         def slot(s: Slot) -> str:
             return f"{s.number}" + ("" if s.king is None else f"[{names[self.king_owner(s.king)]}]")
 
-        lines.append("今の列: " + " ".join(f"{s.number}[置き済み]" if self.slot_done(i) else slot(s)
+        lines.append("今の列: " + " ".join(f"{s.number}[置いた]" if self.slot_done(i) else slot(s)
                                           for i, s in enumerate(self.row)))
         lines.append("新しい列: " + " ".join(slot(s) for s in self.next_row))
         scores = self.scores()

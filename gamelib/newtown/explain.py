@@ -149,7 +149,7 @@ def _why_go(s: NewtownState, p: int, a: tuple[int]) -> IllegalMoveError | None:
         return _err(section, "職人コマはすでにその土地にいます(動かないときは、その場にとどまる手を選びます)。",
                     "Your craftsman is already there (to stay, play stay or pass).")
     if land in s.blocked(p):
-        return _err(S.MOVE1, f"{land_name_ja(land)}には他の職人コマがいるので止まれません(通過はできます)。",
+        return _err(S.MOVE1, f"{land_name_ja(land)}にはほかの職人コマがいるので止まれません(通過はできます)。",
                     f"Another craftsman stands on {land_name_en(land)}: you may pass through, not stop there.")
     green = s.dice[p].green or 0
     from .board import _distances
@@ -172,7 +172,7 @@ def _why_pass(s: NewtownState, p: int, a: tuple[()]) -> IllegalMoveError | None:
 def _why_supply(s: NewtownState, p: int, a: tuple[int, ...]) -> IllegalMoveError | None:
     size, q = a
     if size < 4:
-        return _err(S.MANAGE, f"他のプレイヤーに譲れる資材は大きさ4以上です({size}は譲れません)。",
+        return _err(S.MANAGE, f"ほかのプレイヤーに譲れる資材は大きさ4以上です({size}は譲れません)。",
                     f"Only materials of size 4 or more may be given, not {size}.")
     if q == p or q >= s.players:
         return _err(S.MANAGE, "資材は自分以外のプレイヤーに譲ります。", "Give materials to another player.")
@@ -356,7 +356,7 @@ def _why_extend(s: NewtownState, p: int, a: tuple[int, str, int, tuple[int, ...]
     if h.land != KING:
         load = land_load(s.houses, h.land, without=hid)
         if load + std > 4:
-            return _err(S.CONDITIONS, f"建築条件2: 1つの土地の規格の合計は4までです(他の家で{load})。",
+            return _err(S.CONDITIONS, f"建築条件2: 1つの土地の規格の合計は4までです(ほかの家で{load})。",
                         f"Condition 2: at most 4 standard units on a land (the others have {load}).")
     bonus = 1 if h.owner == p and std == h.standard else 0
     return _roof_error(s, p, std, bonus) or _fill_error(pieces, extension_targets(h.footprint, h.floors, footprint,

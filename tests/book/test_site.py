@@ -276,8 +276,8 @@ def test_pages_read_well_on_a_phone_and_a_laptop(browser, site_url: str, width: 
             .filter(b => !b.closest('.rulebook-play') && !b.querySelector('.rulebook-play'))
             .filter(b => ![b, ...b.querySelectorAll('.is-widened')].some(w => w.matches('.is-widened')
                            && w.getBoundingClientRect().right <= window.innerWidth))
-            .filter(b => !(b.previousElementSibling && b.previousElementSibling.textContent === '横にずらすと続きが見えます ▶'))
-            .filter(b => ![...b.children].some(c => c.textContent === '横にずらすと続きが見えます ▶'))
+            .filter(b => !(b.previousElementSibling && b.previousElementSibling.matches('p.rulebook-wide-note')))
+            .filter(b => ![...b.children].some(c => c.matches('p.rulebook-wide-note')))
             .map(b => b.textContent.slice(0, 30) || b.querySelector('img')?.src.split('/').pop())""")
         assert not unmarked, f"{name} at {width}px: boxes scroll sideways without saying so {unmarked[:3]}"
         # a table too wide for a phone is shown row by row, each cell under its column's name;
@@ -426,6 +426,14 @@ def test_on_a_phone_a_wide_tree_opens_at_its_root(browser, site_url: str) -> Non
         .map(b => [b.scrollLeft, (b.scrollWidth - b.clientWidth) / 2])""")
     assert boxes, "no tree wider than the phone: the test has nothing to check"
     assert all(abs(left - middle) <= 2 for left, middle in boxes), boxes
+    # its line says there is more on both sides (a reviewer looked for the rows' names, on the
+    # left, under a line that pointed right only); a box opened at its left edge points right
+    notes = page.evaluate("""() => [...document.querySelectorAll('p.rulebook-wide-note')]
+        .map(n => [n.textContent, !!(n.nextElementSibling.matches('img[data-centred]')
+                                     || n.nextElementSibling.querySelector('img[data-centred]'))])""")
+    assert notes and all(text == ("左右にずらすと続きが見えます ◀ ▶" if centred else "横にずらすと続きが見えます ▶")
+                         for text, centred in notes), notes
+    assert any(centred for _, centred in notes), notes
     page.close()
 
 

@@ -131,4 +131,4 @@ def test_a_slot_is_done_once_its_domino_was_placed_or_discarded() -> None:
     assert [state.slot_done(i) for i in range(4)] == [True, False, False, False]  # placed, king not yet moved on
     state = state.play("claim 44")
     assert [state.slot_done(i) for i in range(4)] == [True, False, False, False]
-    assert "2[置き済み]" in state.describe()
+    assert "2[置いた]" in state.describe()

@@ -307,10 +307,10 @@ def test_a_placed_domino_leaves_the_current_row_empty_with_no_king() -> None:
     state = state.play("place 2 0,1 0,2").play("claim 44")
     assert state.slot_done(0) and not state.slot_done(1)
     for picture in (rows_picture(state, player=1), board_picture(state)):
-        assert "今の列: 2番(置き済み)、21番(赤)" in picture.alt
+        assert "今の列: 2番(置いた)、21番(赤)" in picture.alt
         assert "44番(青)" in picture.alt
         assert picture.svg.count(">青<") == 1  # blue's one king is drawn once, on 44
-        assert "置き済み" in picture.svg
+        assert ">置いた<" in picture.svg
 
 
 def test_moves_are_told_in_the_chapters_words() -> None:
@@ -548,7 +548,7 @@ def test_a_dynasty_tells_each_new_game_and_its_tables_add_up() -> None:
 
 
 def test_a_discarded_domino_leaves_its_slot_saying_so() -> None:
-    """A domino that fit nowhere and was discarded leaves 「捨てた」 in the row, not 「置き済み」."""
+    """A domino that fit nowhere and was discarded leaves 「捨てた」 in the row, not 「置いた」."""
     from gamelib.players import RandomPlayer
 
     for seed in range(60):
@@ -560,7 +560,7 @@ def test_a_discarded_domino_leaves_its_slot_saying_so() -> None:
             if move.kind == "discard" and c.state.phase == "place" and c.state.turn > 0:
                 svg = c.picture().svg
                 assert svg.count(">捨てた</text>") == 1, seed
-                assert svg.count(">置き済み</text>") == c.state.turn - 1
+                assert svg.count(">置いた</text>") == c.state.turn - 1
                 return
     raise AssertionError("no random game of 60 discarded a domino before the row's last slot")
 
