@@ -284,8 +284,10 @@ def placements_picture(kingdom: Kingdom, candidates: Sequence[Candidate], captio
 
 
 def kingdoms_picture(kingdoms: Sequence[tuple[str, Kingdom]], size: int = 32, colours: Sequence[str] | None = None,
-                     rows: int | None = None, cols: int | None = None) -> Picture:
-    """Several players' kingdoms of one game side by side, each under its name.
+                     rows: int | None = None, cols: int | None = None, per_row: int | None = None) -> Picture:
+    """Several players' kingdoms of one game side by side, each under its name; ``per_row``
+    of them a row (all in one row by default; 1 stacks them, narrow enough for a phone at a
+    size where crowns stay legible).
 
     The position is every kingdom in turn (``kingdomino.kingdoms``): together they must be
     made of distinct real dominoes.  ``rows`` and ``cols`` give every panel the same grid."""
@@ -295,13 +297,19 @@ def kingdoms_picture(kingdoms: Sequence[tuple[str, Kingdom]], size: int = 32, co
         grids.append((r0, max(r1, r0 + (rows or 1) - 1), c0, max(c1, c0 + (cols or 1) - 1)))
     sizes = [_panel_size(grid, size, name) for (name, _), grid in zip(kingdoms, grids)]
     gap, pad = 28, 6
-    s = SvgSurface(sum(w for w, _ in sizes) + gap * (len(sizes) - 1) + 2 * pad, max(h for _, h in sizes) + 2 * pad,
-                   "王国")
-    x = pad
-    for i, ((name, k), grid, (w, _)) in enumerate(zip(kingdoms, grids, sizes)):
-        fill = (colours[i] if colours else "#222")
-        _draw_panel(s, k, x, pad, size, grid, name, fill)
-        x += w + gap
+    per_row = per_row or len(kingdoms)
+    lines = [list(range(i, min(i + per_row, len(kingdoms)))) for i in range(0, len(kingdoms), per_row)]
+    widths = [sum(sizes[i][0] for i in line) + gap * (len(line) - 1) for line in lines]
+    heights = [max(sizes[i][1] for i in line) for line in lines]
+    s = SvgSurface(max(widths) + 2 * pad, sum(heights) + gap * (len(lines) - 1) + 2 * pad, "王国")
+    y = pad
+    for line, height in zip(lines, heights):
+        x = pad
+        for i in line:
+            (name, k), grid, (w, _) = kingdoms[i], grids[i], sizes[i]
+            _draw_panel(s, k, x, y, size, grid, name, colours[i] if colours else "#222")
+            x += w + gap
+        y += height + gap
     alt = "\n".join(f"{name}\n{kingdom_words(k)}" for name, k in kingdoms)
     text = "\n\n".join(k.to_text() for _, k in kingdoms)
     return Picture(s.svg(), alt, position=("kingdomino.kingdoms", text))

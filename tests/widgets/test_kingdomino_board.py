@@ -257,6 +257,29 @@ def test_a_caption_longer_than_its_kingdom_stays_inside_its_panel() -> None:
     assert ends[0] < captions[1][0] and ends[1] <= width
 
 
+def test_kingdoms_stacked_one_a_row_fit_a_phone_at_a_legible_size() -> None:
+    """The 調和 example drew three kingdoms side by side at 20 px squares: on a phone each
+    shrank to about 110 px and its crowns could not be read.  One a row, at 30 px, the picture
+    fits a phone's column and the panels stand one under the other."""
+    from gamelib.kingdomino import KingdominoState
+    from gamelib.players import GreedyPlayer, play_out
+    from widgets.kingdomino import kingdoms_picture
+
+    end = play_out(KingdominoState.new(3, {"harmony": True}, seed=1), [GreedyPlayer(i) for i in range(3)])
+    named = [(f"{p}", k) for p, k in enumerate(end.kingdoms)]
+    side = kingdoms_picture(named, size=30, rows=5, cols=5)
+    stacked = kingdoms_picture(named, size=30, rows=5, cols=5, per_row=1)
+
+    def size(svg: str) -> tuple[float, float]:
+        m = re.search(r'<svg[^>]* width="([\d.]+)" height="([\d.]+)"', svg)
+        return float(m.group(1)), float(m.group(2))
+
+    (w1, h1), (w3, h3) = size(side.svg), size(stacked.svg)
+    assert w3 <= 358 < w1 and h3 > 2.5 * h1 and stacked.position == side.position and stacked.alt == side.alt
+    captions = [float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)"[^>]*font-size="13"[^>]*>\d</text>', stacked.svg)]
+    assert len(captions) == 3 and captions[0] < captions[1] < captions[2], captions
+
+
 def test_cell_names_read_back() -> None:
     from widgets.kingdomino import at, cell_name
 
