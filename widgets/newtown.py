@@ -1417,7 +1417,10 @@ class NewtownController(BoardController):
     seat_kinds = {**BoardController.seat_kinds, "greedy": ("欲張り", GreedyPlayer), "planner": ("計画型", PlannerPlayer)}
     # (the greedy player rarely builds: a newcomer following its hint built nothing in four rounds)
     hint_kind, hint_by = "planner", "計画型のコンピューター"
-    seat_tips = {**BoardController.seat_tips, "planner": "計画型: 毎ラウンド建てる家を1軒決めて、そのために手を選ぶコンピューターです"}
+    seat_tips = {**BoardController.seat_tips,
+                 # (a tester took a greedy seat that built nothing all game for a broken one)
+                 "greedy": "欲張り: その手番でいちばん得になる手だけを選ぶコンピューターです(先の計画を立てないので、家はめったに建てません)",
+                 "planner": "計画型: 毎ラウンド建てる家を1軒決めて、そのために手を選ぶコンピューターです"}
     has_secrets = True
     #: The options, the book's default first; gamelib checks every value (``NewtownOptions.from_dict``).
     option_controls = (

@@ -359,7 +359,7 @@ def test_newtown_board_plants_the_tree_by_its_buttons_and_takes_a_die_at_the_fir
     from widgets.newtown import NewtownController
 
     width, height, touch = SCREENS[screen]
-    expected = NewtownController(3, seed=4, seats=["human", "planner", "greedy"])
+    expected = NewtownController(3, seed=4, seats=["human", "planner", "planner"])
     board = open_live(browser, serve_notebook("newtown.ipynb"), "newtown-board", expected, width, height, touch)
     page, layout = board.page, expected.layout
     size = page.evaluate("""() => { const c = [...document.querySelectorAll('.newtown-board canvas')].pop();

@@ -1339,3 +1339,22 @@ def test_a_hinted_die_is_taken_by_a_click_on_its_frame_and_the_hint_says_so() ->
     before = len(c.history)
     assert c.click(x + 13, y + 13)
     assert c.history[before].move == hinted
+
+
+def test_the_greedy_seat_says_it_rarely_builds_and_the_book_s_board_plays_two_planners() -> None:
+    """A tester took the 「欲張り」 seat, which built no house in two games, for a broken
+    opponent: its tooltip says it makes no plan and rarely builds, and the chapter's board sets
+    two 「計画型」 against the person (both build in a game of three)."""
+    import json
+    from pathlib import Path
+
+    from gamelib.newtown.players import PlannerPlayer
+    from gamelib.players import play_out
+    from widgets.newtown import NewtownController
+
+    assert "家はめったに建てません" in NewtownController.seat_help()
+    source = "".join("".join(c["source"]) for c in json.loads(Path("book/newtown.ipynb").read_text())["cells"])
+    assert 'NewtownBoard(3, seed=4, seats=["human", "planner", "planner"])' in source
+    end = play_out(NewtownController(3, seed=4, seats=["human", "planner", "planner"]).state,
+                   [PlannerPlayer(p) for p in range(3)])
+    assert end.built[1] > 0 and end.built[2] > 0, end.built
