@@ -202,7 +202,7 @@ class BoardController(ABC):
         self.next_seats: dict[int, str] = {}  # (seats chosen beyond this game's: now its own)
         self.layout = self.make_layout()
         self.history: list[Step] = []
-        self.error: str | None = None
+        self.error = None
         self.undone: str | None = None  # what 「元に戻す」 took back, said until the next move or hint
         self.revealed = False
         self.hint_move: Any = None
@@ -345,6 +345,19 @@ class BoardController(ABC):
 
     def computer_to_move(self) -> bool:
         return not self.state.is_over() and self.state.current_player in self._computers
+
+    @property
+    def error(self) -> str | None:
+        """The reason of the last refusal, shown in the status until the next thing done."""
+        return self._error
+
+    @error.setter
+    def error(self, reason: str | None) -> None:
+        self._error = reason
+        if reason is not None:  # (what 「元に戻す」 took back is old news once a refusal is said:
+            self.undone = None  # it came back after the next step that cleared the refusal)
+
+    _error: str | None = None
 
     def _record(self, before: Any, move: Any, by_person: bool = True) -> None:
         player = before.current_player

@@ -591,3 +591,22 @@ def test_on_a_phone_the_picture_ends_under_the_last_panel_until_the_final_count(
     assert "直前" not in svg and "直前" not in c.describe()
     assert c.state.forbidden_pile() is not None  # (the engine still knows it; the board no longer says it)
     assert c.undo() and not c.layout.final and "直前" in c.picture().svg
+
+
+def test_what_undo_took_back_is_not_said_again_after_a_refusal() -> None:
+    """After 「元に戻す」 and a refused click, the next step that cleared the refusal (here,
+    choosing another piece) brought 「元に戻しました。…」 back to the status as if just undone."""
+    c = KabaleoController(3, seed=1, seats=["human", "greedy", "greedy"])
+    assert c.play(c.state.legal_moves()[0]) and c.undo()
+    assert c.status_line().startswith("元に戻しました")
+    p = c.state.current_player
+    moves = c.state.legal_moves()
+    colour = moves[0].colour
+    wrong = next(i for i in range(1, len(c.state.piles) + 1) if all(m.pile != i for m in moves if m.colour == colour))
+    c.click(*c.layout.piece_xy(p, c.state.colours.index(colour)))
+    x, y = c.layout.pile_cell(wrong)
+    assert not c.click(x + c.layout.pile_w / 2, y + c.layout.pile_h / 2)
+    assert c.error is not None and "元に戻しました" not in c.status_line()
+    other = next(m.colour for m in moves if m.colour != colour)
+    c.click(*c.layout.piece_xy(p, c.state.colours.index(other)))
+    assert c.error is None and "元に戻しました" not in c.status_line(), c.status_line()
