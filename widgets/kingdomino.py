@@ -626,7 +626,7 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
         cx, cy, size = layout.caption_xy(p)
         marker = "▶ " if p == current else ""
         total = "" if not state.past else f"(計{scores[p]}点)" if layout.is_small(p) else f"(合計{scores[p]}点)"
-        caption = f"{marker}{PLAYER_NAMES[p]}  {game[p]}点{total}"
+        caption = f"{marker}{PLAYER_NAMES[p]}: {game[p]}点{total}"
         s.text(cx, cy, caption, size=size, fill=PLAYER_COLOURS[p], bold=p == current)
         if turned and p == current and not layout.is_small(p) and state.current_domino is not None:
             draw_turned(s, layout, p, state.current_domino, direction, cx + text_width(caption, size))

@@ -968,7 +968,7 @@ def draw_sheet(s: Surface, x: float, y: float, state: NewtownState, p: int, *, h
     score = state.scores()[p]
     right = f"{number(score)}点・石{state.stones[p]}"
     if winner:
-        right = "勝者  " + right
+        right = "勝者・" + right
     s.text(x + width - 8, y + 13, right, size=13, anchor="end", bold=True, fill=MARK if winner else "#222222")
     choice = sheet_choice_words(state, p, viewer)
     if choice:
@@ -1586,14 +1586,14 @@ class NewtownController(BoardController):
         if kind == "build":
             land, footprint, floors, pieces = a
             return (f"{land_words(land)}に{FOOTPRINT_JA[footprint]}・{floors}階(規格{FOOTPRINTS[footprint]}、"
-                    f"{self.points_now(move)})", f"資材 {pieces_words(pieces)}(黒を{state.black_cost(move)}使う)")
+                    f"{self.points_now(move)})", f"資材{pieces_words(pieces)}(黒を{state.black_cost(move)}使う)")
         if kind == "extend":
             h = state.house(a[0])
             owner = "" if h is None or h.owner == state.current_player else f"{self.player_names[h.owner]}の"
             return (f"{owner}{self.house_label(a[0])} → {FOOTPRINT_JA[a[1]]}・{a[2]}階({self.points_now(move)})",
-                    f"資材 {pieces_words(a[3])}(黒を{state.black_cost(move)}使う)")
+                    f"資材{pieces_words(a[3])}(黒を{state.black_cost(move)}使う)")
         if kind == "penthouse":
-            return self.house_label(a[0]), f"資材 {pieces_words(a[1])}(黒を{state.black_cost(move)}使う)"
+            return self.house_label(a[0]), f"資材{pieces_words(a[1])}(黒を{state.black_cost(move)}使う)"
         if kind == "tenant":
             card, stones = state.grid[a[0] - 1][a[1] - 1]
             t = state.comp.tenants[card]
@@ -2211,8 +2211,8 @@ class NewtownController(BoardController):
         ranking = sorted(range(state.players), key=lambda p: -scores[p])
         winners = state.winners()
         for i, p in enumerate(ranking):
-            mark = "勝者 " if p in winners else ""
-            s.text(x, y + i * 22, f"{mark}{self.player_names[p]}  {number(scores[p])}点(石{state.stones[p]}個)", size=13,
+            mark = "勝者・" if p in winners else ""
+            s.text(x, y + i * 22, f"{mark}{self.player_names[p]}: {number(scores[p])}点(石{state.stones[p]}個)", size=13,
                    bold=p in winners, fill=MARK if p in winners else player_colour(p))
         s.text(x, y + state.players * 22 + 8, "得点の内訳は盤面の下の表にあります。", size=MIN_TEXT, fill="#4a3b22")
 
@@ -2236,11 +2236,11 @@ def roll_log_words(state: NewtownState, names: Sequence[str] = NAMES) -> list[st
         pips = "・".join(map(str, values))
         if what == "tree":
             where = "王様の土地" if extra == "K" else f"土地{extra}"
-            out.append(f"{names[p]}: 樹のさいころ {pips} → {where}に樹")
+            out.append(f"{names[p]}: 樹のさいころ{pips} → {where}に樹")
         elif what == "pool":
             out.append(f"{names[p]}が全員のさいころを振った")
         elif what == "own":
-            out.append(f"{names[p]}: 自分のさいころ {pips}")
+            out.append(f"{names[p]}: 自分のさいころ{pips}")
         elif what == "all":
             out.append(f"{names[p]}: 6個とも振りなおし {pips}")
         elif what == "w":
@@ -2248,7 +2248,7 @@ def roll_log_words(state: NewtownState, names: Sequence[str] = NAMES) -> list[st
         elif what in ("g", "b"):
             out.append(f"{names[p]}: {COLOUR_JA[what]}を振りなおし → {pips}")
         elif what == "royal":
-            out.append(f"{names[p]}: {extra}のボーナスのさいころ {pips}")
+            out.append(f"{names[p]}: {extra}のボーナスのさいころ{pips}")
     return out
 
 

@@ -554,7 +554,7 @@ def test_a_dynasty_tells_each_new_game_and_its_tables_add_up() -> None:
                     c.status_line()), c.status_line()
     assert "1ゲーム目は" not in c.prompt()  # (the site's bar: what to do now)
     svg = c.picture().svg
-    assert f"▶ 赤  0点(合計{first[0]}点)" in svg and f"青  0点(合計{first[1]}点)" in svg
+    assert f"▶ 赤: 0点(合計{first[0]}点)" in svg and f"青: 0点(合計{first[1]}点)" in svg
     assert not re.search(r'<rect[^>]*stroke="#c62828" stroke-width="3"', svg)  # (no frame of game 1's last placement)
     c.play(me.choose(c.state))
     assert not c.status_line().startswith("2ゲーム目(全3ゲーム)です。1ゲーム目は")

@@ -157,7 +157,7 @@ def test_the_list_shows_only_legal_builds_by_footprint_and_pieces() -> None:
     # each names the land and the points the house earns at once (the board lists only builds
     # on the land the craftsman stands on)
     assert all(re.fullmatch(r"土地\d+に\d×\d・\d階\(規格\d、\+\d+点\)", f) for f in firsts), firsts
-    assert all(label.startswith("資材 ") for label, _ in board.choice_b.options)
+    assert all(label.startswith("資材") and label[2] != " " for label, _ in board.choice_b.options)
     move = board.chosen_move()
     p = state.current_player
     shown = int(re.search(r"\+(\d+)点", board.choice_a.options[board.choice_a.index][0]).group(1))
