@@ -662,27 +662,29 @@ class BoardController(ABC):
         """Each player's last move of the game so far."""
         return {step.player: step for step in self.history}
 
-    def last_turns(self) -> dict[int, list[Step]]:
-        """Each player's last turn: the moves they made in a row the last time they played (a
-        turn with extra moves, as in Dominup, is several)."""
-        turns: dict[int, list[Step]] = {}
-        previous = None
+    def same_turn(self, previous: Step, step: Step) -> bool:
+        """Whether ``step`` goes on the turn of ``previous`` (the step just before it): by
+        default while the same player moves (a turn with extra moves, as in Dominup, is several
+        steps).  A game whose player may move again in a new turn says so."""
+        return step.player == previous.player
+
+    def _turns(self) -> list[list[Step]]:
+        turns: list[list[Step]] = []
         for step in self.history:
-            if step.player != previous:
-                turns[step.player] = []
-            turns[step.player].append(step)
-            previous = step.player
+            if turns and self.same_turn(turns[-1][-1], step):
+                turns[-1].append(step)
+            else:
+                turns.append([step])
         return turns
+
+    def last_turns(self) -> dict[int, list[Step]]:
+        """Each player's last turn: the moves of the last turn they played (:meth:`same_turn`)."""
+        return {turn[0].player: turn for turn in self._turns()}
 
     def log_lines(self) -> list[tuple[int, str]]:
         """The last few turns, newest first: (player, 「名: words → words」), a player's moves in a row
         joined."""
-        turns: list[tuple[int, list[str]]] = []
-        for step in self.history:
-            if turns and turns[-1][0] == step.player:
-                turns[-1][1].append(step.words)
-            else:
-                turns.append((step.player, [step.words]))
+        turns = [(turn[0].player, [step.words for step in turn]) for turn in self._turns()]
         return [(p, f"{self.player_names[p]}: " + " → ".join(words))
                 for p, words in reversed(turns[-self.log_length:])]
 

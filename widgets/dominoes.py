@@ -20,7 +20,7 @@ from gamelib.dominoes.tiles import DIRS, RING_NAMES, tiling
 from gamelib.dominoes.tiles import Stacks, Tree, level_name  # Dominup's levels, The Tree's rows
 from gamelib.players import SearchPlayer
 
-from .controller import EITHER_SQUARE, HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl
+from .controller import EITHER_SQUARE, HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl, Step
 from .reader import names
 from .surface import Picture, Surface, SvgSurface, mark_rect
 
@@ -1266,6 +1266,11 @@ class TreeController(_SearchHint, _DominoController):
     game = TreeState
     title = "ザ・ツリー"
     rotate_tip = "タイルの左右を入れ替えます"
+
+    def same_turn(self, previous: Step, step: Step) -> bool:
+        """A player moves again in the same turn only on an extra turn (alone at the board, every
+        placement had joined the last: the whole tree framed as the last turn)."""
+        return step.player == previous.player and bool(step.before.extra)
 
     def make_layout(self) -> GridView:
         cells = [(-r, x) for r, x in self.state.cells] + [(-(r + 1), x) for r, x in self.state.cells]

@@ -32,7 +32,7 @@ from gamelib.dragonkeeper import (COLOURS, NAME_JA, DragonKeeperState, HidingPla
 from gamelib.dragonkeeper.game import COLUMN, LEVELS, ROW, SIZE, cell_index, cell_of
 from gamelib.dragonkeeper.tiles import SPECIAL, SPECIAL_JA, VALUE, Stacks, tile_words
 
-from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl
+from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl, Step
 from .surface import Picture, Surface, SvgSurface, mark_rect, text_width
 from .tables import board_table, board_tables
 
@@ -1129,6 +1129,11 @@ class DragonKeeperController(BoardController):
         OptionControl("passage_chain", "通路で取ったタイルも使える", None, True,
                       tip="秘密の通路で取ったタイルのアクションを、その場で続けて使えます(外すとオンライン版)"),
     )
+
+    def same_turn(self, previous: Step, step: Step) -> bool:
+        """A player who ends a level and starts the next begins a new turn there (the log had
+        joined the two levels' moves in one line)."""
+        return step.player == previous.player and step.before.level == previous.before.level
 
     def make_layout(self) -> Layout:
         return Layout(self.state.players, narrow=self.narrow)

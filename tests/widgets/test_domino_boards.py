@@ -1214,3 +1214,23 @@ def test_on_small_squares_a_number_s_patch_lets_the_rings_show_through() -> None
             assert 'fill="#ffffff"' in patch.group(1) and "stroke=" in patch.group(1)
         else:
             assert "rgba(255,255,255,0.55)" in patch.group(1) and "stroke=" not in patch.group(1), patch.group(1)
+
+
+def test_alone_at_the_tree_only_the_last_placement_is_the_last_turn() -> None:
+    """Alone at The Tree every placement joined the last turn: the whole tree was framed as the
+    last move and the log's line chained every tile.  A turn is one placement, with the extra
+    placements it earns."""
+    from gamelib.players import GreedyPlayer
+    from widgets.dominoes import TreeController
+
+    c = TreeController(1, seed=2, seats=["human"])
+    bot = GreedyPlayer(1)
+    extras = 0
+    for _ in range(8):
+        extras += bool(c.state.extra)
+        c.play(bot.choose(c.state))
+    turn = c.last_turns()[0]
+    assert len(turn) == 1 + sum(1 for step in turn[1:] if step.before.extra)
+    assert all(step.before.extra for step in turn[1:])
+    assert len(turn) < len(c.history) and c.log_lines()[0][1].count("→") == len(turn) - 1
+    assert len(c.log_lines()) > 1

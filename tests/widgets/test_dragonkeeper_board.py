@@ -820,3 +820,20 @@ def test_a_click_on_a_players_stacks_while_a_tile_is_to_be_taken_says_what_to_cl
     assert not c.click(cx + 5, py + PANEL_H - 30) and c.state == state
     assert c.error == "今はプレイヤーの山札ではなく、ダンジョンのタイル(緑の枠)をクリックする番です。"
     assert "手順1" in c.then_line()
+
+
+def test_a_player_who_ends_a_level_and_starts_the_next_begins_a_new_turn_in_the_log() -> None:
+    """The log joined 「赤の4を取る。第2階層が終わった…」 and the next level's first moves by the same
+    player in one line, as if one turn: the new level starts a new line."""
+    from gamelib.players import GreedyPlayer
+
+    c = DragonKeeperController(2, seed=1, seats=["human", "human"])
+    bots = [GreedyPlayer(1), GreedyPlayer(2)]
+    while c.state.level == 1 or c.history[-1].before.level == c.state.level:
+        c.play(bots[c.state.current_player].choose(c.state))
+    ender = c.history[-1].player
+    c.play(bots[c.state.current_player].choose(c.state))  # the next level's first move
+    assert c.history[-1].player == ender  # (seed 1: the player who ended the level starts the next)
+    newest, before = c.log_lines()[0][1], c.log_lines()[1][1]
+    assert "階層が終わった" not in newest and "階層が終わった" in before, (newest, before)
+    assert c.last_turns()[ender] == [c.history[-1]]
