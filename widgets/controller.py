@@ -24,6 +24,7 @@ from typing import Any, ClassVar, NamedTuple
 from gamelib import GameState, IllegalMoveError
 from gamelib.players import SEARCH_STRENGTHS, GreedyPlayer, RandomPlayer, search_player
 
+from .reader import names
 from .surface import Picture, Surface, SvgSurface
 
 PLAYER_NAMES = ("赤", "青", "緑", "黄")
@@ -703,7 +704,7 @@ class BoardController(ABC):
         return f'<div class="board-log" data-moves="{moves}" style="font-size:13px;line-height:1.5">{rows}</div>'
 
     def winners_text(self) -> str:
-        return "、".join(self.player_names[w] for w in self.state.winners())
+        return names(self.player_names[w] for w in self.state.winners())
 
     def final_words(self) -> str:
         """The status at the game's end: the winners, and every player's points where the game

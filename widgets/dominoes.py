@@ -488,7 +488,7 @@ class _DominoController(BoardController):
             f"{self.names_of(passed)}はパスしました。" if passed else "")
 
     def names_of(self, players: Iterable[int]) -> str:
-        """Players by name as prose: 「赤」「赤と青」「赤、青と緑」."""
+        """Players by name as prose: 「赤」「赤と青」「赤・青・緑」."""
         return names(self.player_names[p] for p in players)
 
     def out_words(self, finished: Sequence[int]) -> str:
@@ -1367,9 +1367,9 @@ class TreeController(_SearchHint, _DominoController):
             if not places:  # (ruling tree_stalled)
                 if st.players == 1:
                     return "ゲーム終了。山が空になってから置けるタイルがなくなったので、失敗です。"
-                left = "、".join(f"{self.player_names[p]}は{len(hand)}枚" for p, hand in enumerate(st.hands))
+                left = "、".join(f"{self.player_names[p]}{len(hand)}枚" for p, hand in enumerate(st.hands))
                 return ("ゲーム終了。山が空になってから、タイルの残っている全員が続けてパスしました。"
-                        f"誰もタイルを使い切れなかったので(手元に残ったタイルは{left})、勝者はいません"
+                        f"誰もタイルを使い切れなかったので(手元に残ったタイル: {left})、勝者はいません"
                         "(残りの枚数では比べません)。")
             if st.players == 1:
                 return "ゲーム終了。手元のタイルをすべて木に置けたので、成功です。"

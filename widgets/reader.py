@@ -99,17 +99,18 @@ def ja_list(items: Iterable[Any], sep: str = "、") -> str:
 
 
 def names(items: Iterable[Any]) -> str:
-    """Names joined as Japanese prose: ``青``, ``青と赤``, ``青、赤と緑``.
+    """Names joined as Japanese prose: ``青``, ``青と赤``, ``青・赤・緑`` (「青、赤と緑」 read as
+    translated).
 
-    >>> names(["青", "赤", "緑"])
-    '青、赤と緑'
+    >>> names(["青", "赤"]), names(["青", "赤", "緑"])
+    ('青と赤', '青・赤・緑')
     """
     words = [str(i) for i in items]
     if not words:
         return "なし"
-    if len(words) == 1:
-        return words[0]
-    return "、".join(words[:-1]) + "と" + words[-1]
+    if len(words) == 2:
+        return "と".join(words)
+    return "・".join(words)
 
 
 def yes_no(value: bool) -> str:

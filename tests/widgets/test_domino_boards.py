@@ -1193,9 +1193,9 @@ def test_a_stalled_tree_says_how_many_tiles_each_player_kept() -> None:
     c.state = play_out(c.state, [RandomPlayer(4), RandomPlayer(5)])
     assert c.state.is_over() and not c.state.places()
     words = c.status_line()
-    kept = re.search(r"手元に残ったタイルは(.*?)\)", words)
+    kept = re.search(r"手元に残ったタイル: (.*?)\)", words)
     assert kept and "勝者はいません" in words and "比べません" in words, words
-    assert re.findall(r"(赤|青)は(\d+)枚", kept[1]) == [(c.player_names[p], str(len(h))) for p, h in enumerate(c.state.hands)]
+    assert re.findall(r"(赤|青)(\d+)枚", kept[1]) == [(c.player_names[p], str(len(h))) for p, h in enumerate(c.state.hands)]
 
 
 def test_on_small_squares_a_number_s_patch_lets_the_rings_show_through() -> None:
