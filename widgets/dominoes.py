@@ -1377,7 +1377,12 @@ class TreeController(_SearchHint, _DominoController):
             if not st.options.play_on:
                 return f"ゲーム終了。{out}勝者は{self.player_names[st.winner]}です。"
             order = "、".join(f"{i}位は{self.names_of(group)}" for i, group in enumerate(places, 1))
-            return f"ゲーム終了。{out}{order}。"
+            kept = [p for p in range(st.players) if p not in st.finished]
+            shared = ""
+            if len(kept) > 1:  # (a tester saw 2 and 3 tiles kept share a place, unexplained)
+                shared = (f"山が空になってから、タイルの残っている全員が続けてパスしました。使い切れなかった"
+                          f"{self.names_of(kept)}は、同じ順位です(残りの枚数では比べません)。")
+            return f"ゲーム終了。{out}{shared}{order}。"
         name = self.player_names[st.current_player]
         extra = "(追加の手番: 今の手で、続けてもう1枚置けることになりました)" if st.extra else ""
         if st.legal_moves() == [Pass()]:

@@ -1234,3 +1234,18 @@ def test_alone_at_the_tree_only_the_last_placement_is_the_last_turn() -> None:
     assert all(step.before.extra for step in turn[1:])
     assert len(turn) < len(c.history) and c.log_lines()[0][1].count("→") == len(turn) - 1
     assert len(c.log_lines()) > 1
+
+
+def test_a_tree_played_on_says_why_players_left_with_tiles_share_a_place() -> None:
+    """「1位は赤、2位は青と緑。」 left a tester asking why 2 and 3 tiles kept made one place: the end
+    says the others passed in a row with the supply empty, and that what they kept is not compared."""
+    from gamelib.players import GreedyPlayer, play_out
+    from widgets.dominoes import TreeController
+
+    c = TreeController(3, seed=0, seats=["greedy"] * 3, options={"play_on": True})
+    c.state = play_out(c.state, [GreedyPlayer(i) for i in range(3)])
+    kept = [p for p in range(3) if p not in c.state.finished]
+    assert len(kept) == 2 and c.state.places()[-1] == kept  # (seed 0: one out, two stuck)
+    words = c.status_line()
+    assert "続けてパスしました" in words and f"{c.names_of(kept)}は、同じ順位です" in words, words
+    assert words.index("同じ順位") < words.index("1位は")
