@@ -1052,7 +1052,8 @@ def draw_tenant_card(s: Surface, x: float, y: float, card: int, stones: int, com
     royal = bool(t.royal)
     s.rect(x, y, w, h, fill="#fff8e6" if royal else "#ffffff", stroke=MARK if royal else "#8a8170",
            width=2 if royal else 1)
-    s.text(x + w / 2, y + 11, t.name, size=MIN_TEXT, anchor="middle", bold=len(t.name) * 11.6 < w - 4)
+    # (a name too long for the card, 「織物職人の一家」, drawn a little closer, clear of its frames)
+    s.text(x + w / 2, y + 11, t.name, size=MIN_TEXT, anchor="middle", bold=len(t.name) * 11.6 < w - 4, fit=w - 8)
     s.text(x + 4, y + 27, f"{t.people}人", size=MIN_TEXT)
     s.text(x + w - 4, y + 27, f"+{t.points}点", size=12, anchor="end", bold=True, fill="#6d4c00")
     for i, kind in enumerate(LAND_TYPES):

@@ -1358,3 +1358,31 @@ def test_the_greedy_seat_says_it_rarely_builds_and_the_book_s_board_plays_two_pl
     end = play_out(NewtownController(3, seed=4, seats=["human", "planner", "planner"]).state,
                    [PlannerPlayer(p) for p in range(3)])
     assert end.built[1] > 0 and end.built[2] > 0, end.built
+
+
+def test_a_tenant_name_too_long_for_its_card_is_drawn_within_it() -> None:
+    """「織物職人の一家」 and 「王子と花嫁夫妻」 ran into the card's frame: a name wider than the card
+    allows is drawn closer, to the card's width less its frames, in both back ends."""
+    from gamelib.newtown.data import components
+    from widgets.newtown import draw_tenant_card
+    from widgets.surface import SvgSurface, text_width
+
+    comp = components({})
+    long = [i for i, t in comp.tenants.items() if text_width(t.name, 11) > 82 - 8]
+    assert {comp.tenants[i].name for i in long} >= {"織物職人の一家", "王子と花嫁夫妻"}
+    for card in long:
+        s = SvgSurface(100, 70, "t")
+        draw_tenant_card(s, 0, 0, card, 0, comp, w=82)
+        name = re.search(rf'<text [^>]*>{comp.tenants[card].name}</text>', s.svg()).group(0)
+        assert 'textLength="74" lengthAdjust="spacingAndGlyphs"' in name, name
+    calls = []
+
+    class Canvas:
+        def set_transform(self, *_: object) -> None: ...
+
+        def fill_text(self, *args: object, **kwargs: object) -> None:
+            calls.append((args, kwargs))
+
+    from widgets.surface import CanvasSurface
+    CanvasSurface(Canvas(), 2).text(41, 11, "織物職人の一家", size=11, anchor="middle", fit=74)
+    assert calls == [(("織物職人の一家", 41, 11), {"max_width": 74})]
