@@ -60,8 +60,8 @@ class Board(GameBoard):
             button = w.Button(description=label, layout=w.Layout(width="auto", display="none"))
             button.on_click(lambda _, key=key: self._act(lambda: self.controller.select_group(key)))
             self.move_buttons[key] = button
-        self.choice_a = w.Dropdown(options=[], layout=w.Layout(width="auto", max_width="340px", display="none"))
-        self.choice_b = w.Dropdown(options=[], layout=w.Layout(width="auto", max_width="340px", display="none"))
+        self.choice_a = w.Dropdown(options=[], layout=w.Layout(width="auto", max_width="480px", display="none"))
+        self.choice_b = w.Dropdown(options=[], layout=w.Layout(width="auto", max_width="480px", display="none"))
         self.choice_a.observe(lambda change: self._on_choice_a(), "value")
         self.confirm_button = w.Button(description="決定", icon="check", button_style="success",
                                        layout=w.Layout(width="auto", display="none"))
