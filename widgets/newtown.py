@@ -1361,9 +1361,10 @@ class Layout:
 
 
 #: The phases whose moves are made on the phase panel (the land cards' row, the dice pool, the
-#: tenant cards, whose houses are then tapped on the map just under it): on a phone the panel then
-#: stands above the map.
-PANEL_PHASES = ("draft", "dice", "tenant")
+#: tenant cards, whose houses are then tapped on the map just under it) or asked of what it shows
+#: (the extension round's dice, to keep or roll again: on a phone they had stood a map below the
+#: question): on a phone the panel then stands above the map.
+PANEL_PHASES = ("draft", "dice", "roll", "tenant")
 
 #: The kinds of move a button offers, in the order the buttons stand, with their labels.
 GROUPS = {

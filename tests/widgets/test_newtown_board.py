@@ -1386,3 +1386,25 @@ def test_a_tenant_name_too_long_for_its_card_is_drawn_within_it() -> None:
     from widgets.surface import CanvasSurface
     CanvasSurface(Canvas(), 2).text(41, 11, "織物職人の一家", size=11, anchor="middle", fit=74)
     assert calls == [(("織物職人の一家", 41, 11), {"max_width": 74})]
+
+
+def test_on_a_phone_the_extension_round_shows_the_dice_it_asks_about_above_the_map() -> None:
+    """On a phone, 「振ったさいころを「このまま使う」か「6個とも振りなおす」かを選んでください」
+    stood over the map while the dice stood in the player's sheet, 650 px further down: in the
+    extension round the panel, with the dice left to the player to move, stands above the map."""
+    from gamelib.newtown.players import PlannerPlayer
+    from widgets.newtown import NewtownController
+
+    c = NewtownController(2, seed=1, seats=["human", "human"])
+    c.fit_width(390)
+    bots = [PlannerPlayer(1), PlannerPlayer(2)]
+    while c.state.phase != "roll":
+        move = (next(m for m in c.state.legal_moves() if str(m) == "decide extend") if c.state.phase == "extend"
+                else bots[c.state.current_player].choose(c.state))
+        assert c.play(move)
+    assert c.narrow and c.layout.panel_first
+    _, py = c.layout.panel_xy
+    assert py < c.layout.geo.y
+    p = c.state.current_player
+    whites = "・".join(map(str, c.state.dice[p].white))
+    assert f"白{whites}(合計" in c.picture().svg
