@@ -383,6 +383,7 @@
       return new Promise(function (resolve) { board.waiting.push([command, resolve]); });
     }
     board.busy = command.do !== "tick";
+    if (command.do !== "tick") { board.untouched = false; }  // (the reader has done something)
     function next() {
       board.busy = false;
       var queued = board.waiting.shift();
@@ -550,6 +551,10 @@
       var moved = board.picture.getBoundingClientRect().top - pictureTop;
       // (kept in sight, a row whose top has gone under the header comes down below it)
       if (buttonsSeen) { moved = Math.min(moved, board.actionRow.getBoundingClientRect().top - headerBottom()); }
+      // (before the reader's first step on a board just brought into view, the computers'
+      // first moves keep its settings line in sight: on a phone it had gone under the header)
+      var settingsTop = board.live.getBoundingClientRect().top - headerBottom();
+      if (board.untouched && settingsTop >= 0) { moved = Math.min(moved, Math.max(0, settingsTop - 4)); }
       if ((moved > 0 || (moved < 0 && (buttonsSeen || shrunk > 0))) && pictureTop < window.innerHeight) {
         window.scrollBy(0, moved);
       }
@@ -576,6 +581,7 @@
   // where the board fits the window whole.  Only then, and only this once, the page scrolls:
   // up to the buttons, or down as far as the picture's foot (never past the buttons).
   Board.prototype.bringTopIntoView = function () {
+    this.untouched = true;
     var below = headerBottom();
     var top = this.live.getBoundingClientRect().top;
     var foot = this.picture.getBoundingClientRect().bottom;

@@ -528,6 +528,22 @@ def _places(page: Any) -> dict[str, float]:
                 status: document.querySelector('.rp-status').getBoundingClientRect().height}; }""")
 
 
+def test_on_a_phone_the_settings_line_stays_in_sight_while_the_computers_open_the_game(browser, site_url: str) -> None:
+    """ドミナップ at 390 px: 「この盤面で遊ぶ」 brings the board into view, settings line first; the
+    computer holding 7-7 then opens the game and the status line grows.  The page had scrolled by
+    as much to keep the picture still, and the settings line went under the theme's header before
+    the reader had done anything: it stays in sight until the reader's first step."""
+    page, config, outside, errors = open_play(browser, site_url, "dominup", width=390, height=844, touch=True)
+    start(page)
+    wait_for_the_person(page)
+    page.wait_for_timeout(300)
+    settings = page.evaluate("() => document.querySelector('.rp-settings > summary').getBoundingClientRect().top")
+    places = _places(page)
+    assert settings >= places["header"] - 1, (settings, places)
+    assert not errors and not outside
+    page.close()
+
+
 def test_on_a_phone_a_status_line_that_grows_leaves_the_picture_where_it_is(browser, site_url: str) -> None:
     """ドミナップ at 390 px, the reader scrolled down to the picture (the buttons above the screen):
     the status line grows (here by the hint's words, as it does when a computer's move is told).
