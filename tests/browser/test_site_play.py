@@ -1263,3 +1263,21 @@ def test_on_a_phone_play_again_brings_the_next_board_into_view(browser, site_url
     assert 0 <= gap <= 8, gap
     assert not errors and not outside
     page.close()
+
+
+def test_on_a_phone_every_settings_label_keeps_its_words_on_one_line(browser, site_url: str) -> None:
+    """ドラゴンキーパー at 390 px: 「階層の初手で渡す相手」 broke before its last 「手」. A label keeps
+    its words on one line; where label and list do not fit beside each other, the list goes
+    under the label, and nothing scrolls sideways."""
+    page, config, outside, errors = open_play(browser, site_url, "dragonkeeper", width=390, height=844, touch=True)
+    start(page)
+    page.locator(".rp-settings > summary").tap()
+    labels = page.evaluate("""() => [...document.querySelectorAll('.rp-settings .rp-field > span')]
+        .filter(s => s.getClientRects().length)
+        .map(s => [s.textContent, s.getBoundingClientRect().height, parseFloat(getComputedStyle(s).lineHeight)])""")
+    assert len(labels) >= 10 and any(text == "階層の初手で渡す相手" for text, *_ in labels), labels
+    broken = [text for text, height, line in labels if height > 1.5 * line]
+    assert not broken, broken
+    assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 390
+    assert not errors and not outside
+    page.close()
