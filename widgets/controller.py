@@ -204,7 +204,7 @@ class BoardController(ABC):
         self.layout = self.make_layout()
         self.history: list[Step] = []
         self.error = None
-        self.undone: str | None = None  # what 「元に戻す」 took back, said until the next move or hint
+        self.undone: str | None = None  # what 「元に戻す」 took back, said until the next move, hint or refusal
         self.revealed = False
         self.hint_move: Any = None
         self._computers: dict[int, Any] = {}
@@ -683,8 +683,8 @@ class BoardController(ABC):
         return {turn[0].player: turn for turn in self._turns()}
 
     def log_lines(self) -> list[tuple[int, str]]:
-        """The last few turns, newest first: (player, 「名: words → words」), a player's moves in a row
-        joined."""
+        """The last few turns, newest first: (player, 「名: words → words」), a turn's moves
+        (:meth:`same_turn`) joined."""
         turns = [(turn[0].player, [step.words for step in turn]) for turn in self._turns()]
         return [(p, f"{self.player_names[p]}: " + " → ".join(words))
                 for p, words in reversed(turns[-self.log_length:])]
