@@ -713,7 +713,7 @@ def board_picture(state: KabaleoState, viewer: int | None | str = "all", marks: 
         draw_secret(s, hx + 100, hy + 16, secrets[p])
         if over:
             k = keys[p]
-            s.text(hx + 8, hy + 46, f"山の数 {k[0]}・色がいちばん上の山 {k[1]}・最も高い山 {k[2]}段", size=12)
+            s.text(hx + 8, hy + 46, f"山の数{k[0]}・色がいちばん上の山{k[1]}・最も高い山{k[2]}段", size=12)
             if won:
                 s.text(hx + 8, hy + 72, "勝者", size=16, fill=MARK, bold=True)
         draw_hand(s, layout, p, hand, state.colours)
