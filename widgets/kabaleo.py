@@ -201,6 +201,8 @@ class Layout:
     #: (JupyterLab beside its file browser gives a board about 934 px: six columns of the usual
     #: piles took 986)
     WIDE_LEAST = 72
+    #: The tall layout's narrowest piles (six columns of them fit a 320 px screen).
+    TALL_LEAST = 48
 
     @classmethod
     def fit(cls, players: int, columns: int, tall: bool, across: float | None = None, **more: Any) -> Layout:
@@ -210,7 +212,9 @@ class Layout:
         narrower where the width given asks for it, down to :attr:`WIDE_LEAST`."""
         if tall:
             room = min(cls.PHONE_MAX, int(across)) if across else cls.PHONE
-            more.setdefault("pile_w", min(cls.PILE_W, (room - 2 * cls.left) // columns))
+            # (never narrower than TALL_LEAST: a page that gave a few pixels for a moment, before
+            # its column had its width, drew piles of a negative width)
+            more.setdefault("pile_w", max(cls.TALL_LEAST, min(cls.PILE_W, (room - 2 * cls.left) // columns)))
         elif across:
             room = int(across) - cls.left - cls.GAP - cls.HANDS_W  # (as :attr:`width` adds them up)
             more.setdefault("pile_w", max(cls.WIDE_LEAST, min(cls.PILE_W, room // columns)))

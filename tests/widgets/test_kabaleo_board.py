@@ -610,3 +610,16 @@ def test_what_undo_took_back_is_not_said_again_after_a_refusal() -> None:
     other = next(m.colour for m in moves if m.colour != colour)
     c.click(*c.layout.piece_xy(p, c.state.colours.index(other)))
     assert c.error is None and "元に戻しました" not in c.status_line(), c.status_line()
+
+
+def test_a_width_of_a_few_pixels_draws_no_pile_of_a_negative_width() -> None:
+    """A phone's page gave the board a few pixels for a moment (its column not yet laid out): the
+    piles came out -13 px wide and the browser's console filled with errors.  The tall layout's
+    piles are never narrower than its least."""
+    for width in (1, 20, 60, 200, 320):
+        for players in (2, 3, 4):
+            c = KabaleoController(players, seed=1)
+            c.fit_width(width)
+            svg = c.picture().svg
+            assert not re.findall(r'(?:width|height)="-[\d.]+"', svg), (width, players)
+            assert c.layout.pile_w >= 48
