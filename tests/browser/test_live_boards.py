@@ -68,11 +68,18 @@ def _clicks(board: LiveBoard) -> list[tuple[str, float, float]]:
 
 
 def _picture_top(board: LiveBoard) -> float:
-    """Where the picture is on the screen, once the page has drawn its next frame: a row above
-    it that grew or shrank moves it for the length of one layout, which is never painted (the
-    page scrolls by as much before the frame is drawn)."""
-    board.page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-    return board.canvas.bounding_box()["y"]
+    """Where the picture is on the screen as the page paints it: a row above it that grew or
+    shrank moves it for the length of one layout, which is never painted (the page scrolls by
+    as much before the frame is drawn).  Read after a frame is painted, until two such reads
+    agree: a read made as the kernel's answer changed a row (a busy machine) had caught that
+    unpainted layout, 21 px off."""
+    return board.canvas.evaluate("""c => new Promise(resolve => {
+        let last = null, reads = 0;
+        const read = () => requestAnimationFrame(() => setTimeout(() => {
+            const top = c.getBoundingClientRect().top;
+            if (top === last || ++reads > 10) { resolve(top); } else { last = top; read(); }
+        }, 0));
+        read(); })""")
 
 
 def _act(board: LiveBoard, action: tuple[str, float, float]) -> None:
