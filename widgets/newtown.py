@@ -2244,7 +2244,7 @@ def roll_log_words(state: NewtownState, names: Sequence[str] = NAMES) -> list[st
         elif what == "own":
             out.append(f"{names[p]}: 自分のさいころ{pips}")
         elif what == "all":
-            out.append(f"{names[p]}: 6個とも振りなおし {pips}")
+            out.append(f"{names[p]}: 6個とも振りなおし → {pips}")
         elif what == "w":
             out.append(f"{names[p]}: 白{extra.replace(',', '・')}を振りなおし → {pips}")
         elif what in ("g", "b"):

@@ -40,3 +40,21 @@ def test_a_whole_game_on_a_board_shows_no_stray_space_next_to_japanese(game: str
         c.play(bot.choose(c.state))
     assert c.state.is_over(), "the game did not end in 400 moves"
     assert not found, found
+
+
+def test_the_extension_round_s_dice_are_told_without_a_stray_space() -> None:
+    """The whole games above never reach さいころニュータウン's extension round: its rolls read
+    「6個とも振りなおし 6・6・5」."""
+    from gamelib.newtown import NewtownState
+    from gamelib.newtown.players import PlannerPlayer
+    from widgets.newtown import roll_log_words
+
+    state = NewtownState.new(2, seed=1)
+    bots = [PlannerPlayer(1), PlannerPlayer(2)]
+    while state.phase != "roll":
+        state = state.play(next(m for m in state.legal_moves() if str(m) == "decide extend")
+                           if state.phase == "extend" else bots[state.current_player].choose(state))
+    state = state.play("reroll all")
+    lines = roll_log_words(state)
+    assert any("6個とも振りなおし" in line for line in lines), lines
+    assert not [line for line in lines if STRAY.search(line)], lines
