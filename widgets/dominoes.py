@@ -22,7 +22,7 @@ from gamelib.players import SearchPlayer
 
 from .controller import EITHER_SQUARE, HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl, Step
 from .reader import names
-from .surface import Picture, Surface, SvgSurface, mark_rect
+from .surface import Picture, Surface, SvgSurface, mark_rect, text_width
 
 HALF_FILL = "#fbf7ee"
 RING = "#2b2b2b"
@@ -1158,6 +1158,11 @@ def draw_tree(s: Surface, cells: Mapping[Cell, int], xy: Any, size: float, digit
             s.rect(px, py, 2 * size, size, stroke="#222", width=1.8)
 
 
+def level_name_of_row(row: int) -> str:
+    """A row of The Tree by its name in the pictures: the starting tile's row is はじめ."""
+    return "はじめ" if row == 0 else f"{row}段目"
+
+
 def tree_words(tree: Tree, highlight: Place | None = None) -> str:
     """The tree row by row from the root up, each row's tiles from left to right, the left
     number first (a picture's text form); the framed tile marked 緑の枠."""
@@ -1190,7 +1195,7 @@ def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, tit
 
     if show_rows:
         for r in range(top + 1):
-            s.text(label_w - 8, 8 + (top - r) * size + size / 2, "はじめ" if r == 0 else f"{r}段目", size=11,
+            s.text(label_w - 8, 8 + (top - r) * size + size / 2, level_name_of_row(r), size=11,
                    anchor="end", fill="#555")
     draw_tree(s, tree.cells, xy, size, digit=digits)
     if highlight is not None:
@@ -1333,6 +1338,7 @@ class TreeController(_SearchHint, _DominoController):
         view = self.layout = self.make_layout()
         s.rect(view.grid_x, view.top, view.cols * view.cell, view.rows * view.cell, fill="#eef3e6", stroke="#cfc6b0")
         draw_tree(s, self.state.cells, lambda cell: view.xy(self._screen(cell)), view.cell, digit=True)
+        self.draw_row_names(s, view)
         self.draw_marks(s)
         for r, x in self.targets():
             self.draw_target(s, *view.xy(self._screen((r, x))), 2 * view.cell, view.cell)
@@ -1347,6 +1353,27 @@ class TreeController(_SearchHint, _DominoController):
                    f"{'▶ ' if p == st.current_player else ''}{self.player_names[p]}: {len(st.hands[p])}枚{won}", size=13,
                    bold=bool(won))
         s.text(view.hand_x, y + 30 + st.players * 22, f"山: {len(st.supply)}枚", size=12)
+
+    def draw_row_names(self, s: Surface, view: GridView) -> None:
+        """Each row's name (はじめ, 1段目, …: the log's and the chapter's words) just left of the
+        row's leftmost tile or green frame, as the book's pictures label them; where the grid's
+        edge leaves no room there, just right of the row's right end; with room on neither side
+        (a phone's widest rows), the row goes without."""
+        size = min(11.0, round(view.cell * 0.5, 1))
+        top = max(r for r, _ in self.state.cells)
+        ends: dict[int, tuple[int, int]] = {}
+        for r, x in [*self.state.cells, *self.targets(), *((r, x + 1) for r, x in self.targets())]:
+            if r <= top:  # (a frame's row above the tree is named once a tile is in it)
+                low, high = ends.get(r, (x, x))
+                ends[r] = (min(low, x), max(high, x))
+        for r, (low, high) in sorted(ends.items()):
+            name, width = level_name_of_row(r), text_width(level_name_of_row(r), size)
+            left, y = view.xy(self._screen((r, low)))
+            right = view.xy(self._screen((r, high)))[0] + view.cell
+            if left - 4 - width >= view.grid_x + 2:
+                s.text(left - 4, y + view.cell / 2, name, size=size, anchor="end", fill="#555")
+            elif right + 4 + width <= view.grid_x + view.cols * view.cell - 2:
+                s.text(right + 4, y + view.cell / 2, name, size=size, fill="#555")
 
     def rotation_label(self) -> str:
         return "向き: 小さい数が左" if self.direction % 2 == 0 else "向き: 大きい数が左"

@@ -1249,3 +1249,42 @@ def test_a_tree_played_on_says_why_players_left_with_tiles_share_a_place() -> No
     words = c.status_line()
     assert "続けてパスしました" in words and f"{c.names_of(kept)}は、同じ順位です" in words, words
     assert words.index("同じ順位") < words.index("1位は")
+
+
+@pytest.mark.parametrize("narrow", [False, True])
+def test_the_live_tree_names_its_rows_beside_them(narrow: bool) -> None:
+    """The log says 「3-5を2段目に置く」 and the chapter names the rows, but the live tree had no
+    row names (a tester counted rows from the bottom): each row is named just left of its
+    leftmost tile (right of its right end where the grid's edge leaves no room), never over a
+    tile, as the book's pictures do."""
+    from gamelib.players import RandomPlayer
+    from widgets.dominoes import TreeController
+    from widgets.surface import SvgSurface
+
+    c = TreeController(2, seed=3, seats=["human", "human"])
+    c.narrow, c.available = narrow, (390 if narrow else 1100)
+    bot = RandomPlayer(1)
+    for _ in range(40):
+        if c.state.is_over():
+            break
+        c.state = c.state.play(bot.choose(c.state))
+    s = SvgSurface(1000, 1200, "t")
+    c.draw(s)
+    svg = s.svg()
+    view = c.layout
+    top = max(r for r, _ in c.state.cells)
+    named = {}
+    for m in re.finditer(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*text-anchor="(start|end)"[^>]*>(はじめ|\d+段目)</text>', svg):
+        r = 0 if m[4] == "はじめ" else int(m[4][:-2])
+        assert m[4] not in named, m[4]
+        named[m[4]] = r
+        xs = [x for row, x in c.state.cells if row == r]
+        left = view.xy(c._screen((r, min(xs))))[0]
+        right = view.xy(c._screen((r, max(xs))))[0] + view.cell
+        y = view.xy(c._screen((r, min(xs))))[1] + view.cell / 2
+        assert abs(float(m[2]) - y) < 0.6, m[4]  # on its own row
+        if m[3] == "end":
+            assert view.grid_x < float(m[1]) <= left - 3, m[4]
+        else:
+            assert right + 3 <= float(m[1]) < view.grid_x + view.cols * view.cell, m[4]
+    assert top >= 8 and len(named) >= (top if narrow else top + 1), (top, named)
