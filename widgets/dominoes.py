@@ -656,7 +656,7 @@ class _DominoController(BoardController):
         """Where a cell of the game is drawn."""
         return self.layout.xy(cell)
 
-    def _frame(self, s: Surface, move: Place, colour: str, width: float, label: str = "", dash: bool = False) -> None:
+    def _frame(self, s: Surface, move: Place, colour: str, width: float, dash: bool = False) -> None:
         size = self.layout.cell
         xs, ys = zip(*(self.cell_xy(c) for c in (move.first, move.second)))
         box = (min(xs) + 1, min(ys) + 1, max(xs) - min(xs) + size - 2, max(ys) - min(ys) + size - 2)
@@ -664,9 +664,12 @@ class _DominoController(BoardController):
             mark_rect(s, *box, colour, width)
         else:
             s.rect(*box, stroke=colour, width=width)
-        if label:
-            s.circle(min(xs) + 2, min(ys) + 2, 8, fill=colour, stroke="#fff", width=1.2)
-            s.text(min(xs) + 2, min(ys) + 2.5, label, size=10, fill="#fff", anchor="middle", bold=True)
+
+    def _badge(self, s: Surface, move: Place, colour: str, label: str) -> None:
+        """The name's first letter in a disc at the tile's top-left corner."""
+        x, y = (min(v) for v in zip(*(self.cell_xy(c) for c in (move.first, move.second))))
+        s.circle(x + 2, y + 2, 8, fill=colour, stroke="#fff", width=1.2)
+        s.text(x + 2, y + 2.5, label, size=10, fill="#fff", anchor="middle", bold=True)
 
     def finish_word(self, player: int) -> str:
         """Once the game is over, a player's result beside their name: 「(勝者)」, or each one's
@@ -696,14 +699,20 @@ class _DominoController(BoardController):
     def draw_marks(self, s: Surface) -> None:
         """The tiles of each player's last turn framed in the player's colour, the last of them
         with the name's first letter (a tile covered since is no longer framed); the hint framed
-        in orange."""
+        in orange.  The letters go on last, over every frame (a neighbour's frame drawn after
+        them had crossed a letter's disc)."""
+        badges = []
         for p, steps in sorted(self.last_turns().items()):
             shown = [step for step in steps if isinstance(step.move, Place) and self.still_seen(step)]
-            for i, step in enumerate(shown):
-                label = self.player_names[p][0] if i == len(shown) - 1 else ""
-                self._frame(s, step.move, PLAYER_COLOURS[p % len(PLAYER_COLOURS)], 3, label, dash=True)
+            colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+            for step in shown:
+                self._frame(s, step.move, colour, 3, dash=True)
+            if shown:
+                badges.append((shown[-1].move, colour, self.player_names[p][0]))
         if isinstance(self.hint_move, Place):
             self._frame(s, self.hint_move, HINT, 4)
+        for move, colour, label in badges:
+            self._badge(s, move, colour, label)
 
     def show_hint(self, move: Any) -> None:
         """The hinted tile chosen in the hand and 「回転」 turned the way the hint lays it."""

@@ -1288,3 +1288,24 @@ def test_the_live_tree_names_its_rows_beside_them(narrow: bool) -> None:
         else:
             assert right + 3 <= float(m[1]) < view.grid_x + view.cols * view.cell, m[4]
     assert top >= 8 and len(named) >= (top if narrow else top + 1), (top, named)
+
+
+def test_the_players_letters_are_drawn_over_every_frame() -> None:
+    """A player's letter (its disc at the corner of the last tile played) was drawn with that
+    player's frame, so a neighbour's frame drawn after it could cross the disc: every frame
+    first, the letters last."""
+    from gamelib.players import GreedyPlayer
+    from widgets.controller import PLAYER_COLOURS
+    from widgets.dominoes import DominomegaController
+    from widgets.surface import SvgSurface
+
+    c = DominomegaController(3, seed=3, seats=["human"] * 3)
+    for i in range(14):
+        c.play(GreedyPlayer(i).choose(c.state))
+    s = SvgSurface(1000, 1300, "t")
+    c.draw_marks(s)
+    svg = s.svg()
+    discs = [m.start() for m in re.finditer(r'<circle [^>]*r="8"', svg)]
+    frames = [m.start() for colour in PLAYER_COLOURS for m in re.finditer(f'<rect [^>]*stroke="{colour}"', svg)]
+    assert len(discs) == 3 and len(frames) >= 3
+    assert max(frames) < min(discs)
