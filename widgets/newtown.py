@@ -39,7 +39,7 @@ from gamelib.newtown.game import EXTENSION_ROUND, PHASE_JA, Dice
 from gamelib.newtown.houses import DIMENSIONS
 from gamelib.newtown.moves import COLOUR_JA
 
-from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl
+from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl, Step
 from .surface import Picture, Surface, SvgSurface, mark_rect, text_width
 from .tables import Table, board_table, board_tables
 
@@ -1904,17 +1904,22 @@ class NewtownController(BoardController):
         dice = "、".join(f"{self.player_names[step.player]}は{COLOUR_JA[step.move.args[0]]}の{step.move.args[1]}"
                          for step in self.others_since_own_move() if step.move.kind == "take")
         dice = f"さいころは、{dice}を取りました。" if dice else ""
+        # the houses the others built (a tester saw two new houses and no word: the frames mark
+        # only each player's last turn, their moves after building)
+        built = "".join(built_words(step, self.player_names) for step in self.others_since_own_move()
+                        if step.move.kind in ("build", "extend", "penthouse"))
         if since is None:
-            return took + dice
-        before, words = since[0].before, [took]
-        if state.round > before.round and state.phase not in ("tenant", "extend"):
-            which = "延長ラウンド" if state.round == EXTENSION_ROUND else f"第{state.round}ラウンド"
-            words.append(f"{which}が始まり、資材が配られました(個人シートの資材)。")
+            return took + built + dice
+        # in the order things happened: the houses, the round's settlement, the next round
+        before, words = since[0].before, [took, built]
         settled = [[pts for kind, pts, _ in state.ledger[q][len(before.ledger[q]):] if kind in BUILDING_SETTLEMENT]
                    for q in range(state.players)]
         if any(settled):
             points = "、".join(f"{self.player_names[q]}は{signed(sum(n))}点" for q, n in enumerate(settled))
-            words.append(f"建築ラウンドが終わり、決算をしました(余った資材、土地カード): {points}。")
+            words.append(f"建築ラウンドが終わり、決算をしました(余った資材、土地カード)。{points}です。")
+        if state.round > before.round and state.phase not in ("tenant", "extend"):
+            which = "延長ラウンド" if state.round == EXTENSION_ROUND else f"第{state.round}ラウンド"
+            words.append(f"{which}が始まり、資材が配られました(個人シートの資材)。")
         return "".join(words) + dice
 
     def prompt(self) -> str:
@@ -1959,7 +1964,8 @@ class NewtownController(BoardController):
             offered = [GROUPS[key] for key in self.groups() if key != "end"]
             # why 「家を建てる」 is missing, from gamelib (a tester saw it gone and no reason)
             reason = why_no_new_house(state)
-            no_house = "" if reason is None else f"新しい家は建てられません: {reason.message_ja}"
+            # (a sentence of its own: 「…建てられません: 建築条件1: …」 read as a chain of colons)
+            no_house = "" if reason is None else f"新しい家は建てられません。{reason.message_ja}"
             if offered:  # name only the buttons there are
                 buttons = "」「".join(offered)
                 which = f"「{buttons}」を押し" if len(offered) == 1 else f"「{buttons}」のどれかを押し"
@@ -2283,6 +2289,23 @@ def move_land(before: NewtownState, move: Move) -> int | None:
         h = before.house(a[0] if kind != "tenant" else a[2])
         return h.land if h else None
     return None
+
+
+def built_words(step: Step, names: Sequence[str] = NAMES) -> str:
+    """A house another player built, in a sentence for the status: 「プレイヤー3は土地14に家を
+    建てました(+4点)。」 (the points the building itself earned, from ``gamelib``)."""
+    before, (kind, a), p = step.before, step.move, step.player
+    alone, _ = before.unfold(step.move)
+    points = sum(pts for k, pts, _ in alone.ledger[p][len(before.ledger[p]):] if k not in SETTLEMENT_KINDS)
+    gained = f"({signed(points)}点)" if points else ""
+    if kind == "build":
+        return f"{names[p]}は{land_words(a[0])}に家を建てました{gained}。"
+    h = before.house(a[0])
+    where = land_words(h.land) if h else "家"
+    if kind == "penthouse":
+        return f"{names[p]}は{where}の家にペントハウスを作りました{gained}。"
+    owner = "" if h is None or h.owner == p else f"{names[h.owner]}の"
+    return f"{names[p]}は{where}の{owner}家を増築しました{gained}。"
 
 
 def number(n: int) -> str:

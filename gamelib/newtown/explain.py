@@ -40,8 +40,10 @@ def explain(s: NewtownState, move: Move) -> IllegalMoveError:
     kind, a = move
     phase = s.phase
     if phase not in KIND_PHASES[kind]:
-        where = "・".join(PHASE_JA[x] for x in KIND_PHASES[kind])
-        return _err(PHASE_SECTION[phase], f"今は{PHASE_JA[phase]}です。{KIND_JA.get(kind, 'その手')}は{where}の手です。",
+        # 「今はさいころフェイズです。職人コマを動かすのは、移動(1)フェイズと移動(2)フェイズです。」
+        where = "と".join(PHASE_JA[x] for x in KIND_PHASES[kind])
+        doing = KIND_JA.get(kind, "その手").removesuffix("手").replace("パス", "パスする")
+        return _err(PHASE_SECTION[phase], f"今は{PHASE_JA[phase]}です。{doing}のは、{where}です。",
                     f"This is the {phase} phase; {move!s} is a move of another phase.")
     p = s.current_player
     assert p is not None

@@ -55,3 +55,24 @@ def test_a_reason_exactly_when_no_new_house_is_legal() -> None:
 def test_outside_the_building_phase_there_is_nothing_to_explain() -> None:
     state = NewtownState.new(2, {}, 1)
     assert state.phase != "build" and why_no_new_house(state) is None
+
+
+def test_a_move_of_another_phase_is_refused_in_plain_words() -> None:
+    """「職人コマを動かす手は移動(1)フェイズ・移動(2)フェイズの手です。」 read stilted to a tester:
+    the refusal says what is done in which phases, the state unchanged."""
+    import pytest
+
+    from gamelib import IllegalMoveError
+    from gamelib.newtown import Move
+
+    state = NewtownState.new(3, {}, 3)
+    while state.phase != "dice":
+        state = state.play(state.legal_moves()[0])
+    before = state.to_json()
+    with pytest.raises(IllegalMoveError) as info:
+        state.play(Move("go", (10,)))
+    assert info.value.message_ja == "今はさいころフェイズです。職人コマを動かすのは、移動(1)フェイズと移動(2)フェイズです。"
+    assert state.to_json() == before
+    with pytest.raises(IllegalMoveError) as info:
+        state.play(Move("pass", ()))
+    assert "パスするのは、" in info.value.message_ja and "の手" not in info.value.message_ja

@@ -994,9 +994,13 @@ def test_a_new_round_and_the_building_settlement_are_told_at_the_persons_next_tu
         status = c.status_line()
         if c.human_to_move():
             full = c.status_line().replace(c.since_words(), "", 1)
-            if "新しい家は建てられません: " in full and "「建築を終える」を押してください。新しい家" in full:
+            from gamelib.newtown import why_no_new_house
+
+            reason = why_no_new_house(c.state) if c.state.phase == "build" else None
+            if reason is not None and "「建築を終える」を押してください。新しい家" in full:
                 head, rest = full.split("番です。")
-                full = head + "番です。新しい家は建てられません。" + rest.split("新しい家は建てられません: ")[0]
+                assert rest.endswith(f"新しい家は建てられません。{reason.message_ja}")
+                full = head + "番です。新しい家は建てられません。" + rest.split("新しい家は建てられません。")[0]
             assert c.bar_line() == full
             found = re.match(r"第(\d)ラウンドが始まり、資材が配られました", status)
             if found:
@@ -1025,11 +1029,14 @@ def test_the_bar_leaves_why_no_house_can_be_built_to_the_status_line() -> None:
     me = PlannerPlayer(0)
     seen = 0
     while not c.state.is_over():
-        if c.human_to_move() and c.state.phase == "build" and "新しい家は建てられません: " in c.status_line():
+        from gamelib.newtown import why_no_new_house
+
+        reason = why_no_new_house(c.state) if c.human_to_move() and c.state.phase == "build" else None
+        if reason is not None and f"新しい家は建てられません。{reason.message_ja}" in c.status_line():
             seen += 1
             # (within the first four lines of a phone's bar, 26 letters each)
             assert "新しい家は建てられません。" in c.bar_line()[:104], c.bar_line()
-            assert "新しい家は建てられません: " not in c.bar_line() and len(c.bar_line()) < 130
+            assert reason.message_ja not in c.bar_line() and len(c.bar_line()) < 130
         assert c.play(me.choose(c.state))
     assert seen >= 2
 
@@ -1260,7 +1267,7 @@ def test_the_building_phase_says_why_no_new_house_can_be_built() -> None:
         board.redraw()
     assert "build" not in c.groups()
     reason = why_no_new_house(state).message_ja
-    assert f"新しい家は建てられません: {reason}" in board.status.value
+    assert f"新しい家は建てられません。{reason}" in board.status.value
     assert board.status.value.count("「建築を終える」を押してください。") == 1
 
 
@@ -1408,3 +1415,30 @@ def test_on_a_phone_the_extension_round_shows_the_dice_it_asks_about_above_the_m
     p = c.state.current_player
     whites = "・".join(map(str, c.state.dice[p].white))
     assert f"白{whites}(合計" in c.picture().svg
+
+
+def test_the_houses_the_others_built_are_told_at_the_persons_next_turn() -> None:
+    """A tester saw two new houses on the map and no word of them (the frames mark only each
+    player's last turn, the moves after building): the status says who built where and the
+    points it earned (gamelib's ledger), in the order things happened, once."""
+    c = NewtownController(3, seed=3, seats=["human", "planner", "planner"])
+    me = PlannerPlayer(0)
+    told = 0
+    while not c.state.is_over():
+        if c.human_to_move():
+            builds = [step for step in c.others_since_own_move() if step.move.kind == "build"]
+            status = c.status_line()
+            for step in builds:
+                alone, _ = step.before.unfold(step.move)
+                points = sum(pts for kind, pts, _ in alone.ledger[step.player][len(step.before.ledger[step.player]):]
+                             if kind not in SETTLEMENT_KINDS)
+                land = step.move.args[0]
+                said = f"プレイヤー{step.player + 1}は{'王様の土地' if land == KING else f'土地{land}'}に家を建てました"
+                assert said + (f"(+{points}点)。" if points > 0 else "") in status, status
+                told += 1
+                if "ラウンドが始まり" in status:
+                    assert status.index(said) < status.index("ラウンドが始まり"), status
+        assert c.play(me.choose(c.state))
+        if c.human_to_move() and c.history[-1].by_person:  # told once only
+            assert "家を建てました" not in c.status_line()
+    assert told >= 3
