@@ -330,10 +330,11 @@ class GameBoard(w.VBox):
                 options=[(label, key) for key, (label, _) in c.seat_kinds.items()], value=kind,
                 description=names[p], layout=w.Layout(width="auto"), tooltip=c.seat_help(),
             )
-            if p < len(c.seats):
-                box.observe(lambda change, p=p: self._act(lambda: c.set_seat(p, change["new"])), "value")
+            now = c.seat_now(len(kinds), p)  # (this game's seat of the same name, if any)
+            if now is not None:
+                box.observe(lambda change, now=now: self._act(lambda: c.set_seat(now, change["new"])), "value")
             else:
-                box.observe(lambda change, p=p: c.set_next_seat(p, change["new"]), "value")
+                box.observe(lambda change, key=c.seat_key(len(kinds), p): c.set_next_seat(key, change["new"]), "value")
             seats.append(box)
         self.seat_row.children = seats
         self._update_tips()

@@ -220,11 +220,30 @@ class BoardController(ABC):
         self.new_game(self.state.players, fresh_seed(), self.state.options_dict(), list(self.seats))
 
     def seats_for(self, players: int) -> list[str]:
-        """The seats of a next game of ``players``: the board's as they are; each new one the same
-        computer as the last computer seat (a person only where every seat is a person's: adding
-        a player must not turn a game against the computer into a pass-the-screen game)."""
+        """The seats of a next game of ``players``: the board's as they are (a seat is the one of
+        the same name: in ドミノメガ the two players' game is 点 and 大円); each new one as chosen
+        for it (:meth:`set_next_seat`), else the same computer as the last computer seat (a person
+        only where every seat is a person's: adding a player must not turn a game against the
+        computer into a pass-the-screen game)."""
         extra = next((kind for kind in reversed(self.seats) if kind != "human"), "human")
-        return [self.seats[p] if p < len(self.seats) else self.next_seats.get(p, extra) for p in range(players)]
+        out = []
+        for p in range(players):
+            now = self.seat_now(players, p)
+            out.append(self.seats[now] if now is not None else self.next_seats.get(self.seat_key(players, p), extra))
+        return out
+
+    def seat_now(self, players: int, p: int) -> int | None:
+        """Which seat of this game seat ``p`` of a game of ``players`` is (the same name), if any:
+        the settings change that seat at once; another is the next game's.  (In ドミノメガ the
+        settings' second seat for two players is 大円, this game's third: it had changed 小円.)"""
+        name = self.names_for(players)[p]
+        current = self.names_for(len(self.seats))
+        return current.index(name) if name in current else None
+
+    def seat_key(self, players: int, p: int) -> int:
+        """Seat ``p`` of a game of ``players`` by its place among the most players' names (how
+        the next game's choices are kept, whatever the count chosen)."""
+        return self.names_for(self.game.max_players).index(self.names_for(players)[p])
 
     @classmethod
     def names_for(cls, players: int) -> list[str]:
@@ -233,10 +252,11 @@ class BoardController(ABC):
 
     def set_next_seat(self, player: int, kind: str) -> None:
         """Choose who sits at a seat the game does not have yet (the settings show the seats of
-        the player count chosen for the next game): it is the next game's, from 新しいゲーム."""
+        the player count chosen for the next game): it is the next game's, from 新しいゲーム.
+        ``player``: the seat's place among the most players' names (:meth:`seat_key`)."""
         if kind not in self.seat_kinds:
             raise ValueError(f"a seat is one of {', '.join(self.seat_kinds)}")
-        if not len(self.seats) <= player < self.game.max_players:
+        if not 0 <= player < self.game.max_players or self.seat_now(self.game.max_players, player) is not None:
             raise ValueError(f"seat {player} is not one the next game may add")
         self.next_seats[player] = kind
 

@@ -225,10 +225,15 @@
     board.showSeatsFor = function (count) {
       var view = board.view;
       board.seatRow.replaceChildren.apply(board.seatRow, range(0, count - 1).map(function (p) {
-        var now = p < view.seats.length;
-        var seat = select(view.seat_names[count][p], view.seat_kinds, now ? view.seats[p] : view.next_seats[p],
+        // a seat is this game's seat of the same name (ドミノメガ's two players are 点 and 大円),
+        // else the next game's, kept by its place among the most players' names
+        var name = view.seat_names[count][p];
+        var now = view.seat_names[view.seats.length].indexOf(name);
+        var key = view.seat_names[view.max_players].indexOf(name);
+        var seat = select(name, view.seat_kinds, now >= 0 ? view.seats[now] : view.next_seats[key],
                           function (event) {
-          board.act({do: now ? "seat" : "next_seat", player: p, kind: JSON.parse(event.target.value)});
+          board.act({do: now >= 0 ? "seat" : "next_seat", player: now >= 0 ? now : key,
+                     kind: JSON.parse(event.target.value)});
         }, "rp-seat");
         seat.title = view.seat_help;  // (what each kind of seat is, on hover)
         return seat;

@@ -1151,6 +1151,32 @@ def test_the_seats_follow_the_player_count_chosen(browser, site_url: str) -> Non
     page.close()
 
 
+def test_dominomega_s_seats_are_matched_by_name_for_another_count(browser, site_url: str) -> None:
+    """2人 chosen in a 3-player ドミノメガ's settings: 「大円の人」 is this game's 大円 (its second
+    seat had changed 小円, a tester found); 新しいゲーム then seats the two as chosen."""
+    page, config, outside, errors = open_play(browser, site_url, "dominomega")
+    start(page)
+    page.locator(".rp-settings > summary").click()
+    seats = page.locator(".rp-settings .rp-seat select")
+    assert seats.count() == 3
+    small = json.loads(seats.nth(1).input_value())
+    kind = "random" if small != "random" else "greedy"  # (one 小円 does not have)
+    page.locator(".rp-settings select[aria-label=人数]").select_option(json.dumps(2))
+    assert seats.count() == 2
+    seats.nth(1).select_option(json.dumps(kind))  # 「大円の人」
+    page.locator(".rp-settings select[aria-label=人数]").select_option(json.dumps(3))
+    page.wait_for_function("kind => JSON.parse(document.querySelectorAll('.rp-settings .rp-seat select')[2].value)"
+                           " === kind", arg=kind)
+    kinds = [json.loads(seats.nth(i).input_value()) for i in range(3)]
+    assert kinds[2] == kind and kinds[1] == small, kinds  # (大円 changed, 小円 not)
+    page.locator(".rp-settings select[aria-label=人数]").select_option(json.dumps(2))
+    page.locator(".rp-settings .rp-new").click()
+    page.wait_for_function("() => document.querySelectorAll('.rp-settings .rp-seat select').length === 2")
+    assert json.loads(seats.nth(1).input_value()) == kind
+    assert not errors and not outside
+    page.close()
+
+
 @pytest.mark.parametrize("part", ["pyodide.js", "pyodide.asm.wasm", "rulebook-python.zip"])
 def test_a_part_that_fails_to_load_is_told_not_waited_for(browser, site_url: str, part: str) -> None:
     """A failed start ended in the worker (Pyodide's script, or its WebAssembly, missing), so the

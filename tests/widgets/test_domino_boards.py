@@ -1309,3 +1309,30 @@ def test_the_players_letters_are_drawn_over_every_frame() -> None:
     frames = [m.start() for colour in PLAYER_COLOURS for m in re.finditer(f'<rect [^>]*stroke="{colour}"', svg)]
     assert len(discs) == 3 and len(frames) >= 3
     assert max(frames) < min(discs)
+
+
+def test_dominomega_seats_are_matched_by_name_when_the_count_changes() -> None:
+    """A tester chose 2人 in the settings of a 3-player ドミノメガ and set 「大円の人」 to a
+    person: the game's 小円 changed (the two players' game is 点 and 大円; seats were matched
+    by place).  A seat is this game's seat of the same name; 小円, which a two players' game
+    does not have, is the next game's."""
+    board = DominoBoard("dominomega", 3, seed=4, seats=["human", "greedy", "random"], computer_delay=0)
+    c = board.controller
+    board.players_box.value = 2
+    boxes = board.seat_row.children
+    assert [b.description for b in boxes] == ["点の人", "大円の人"]
+    assert [b.value for b in boxes] == ["human", "random"]  # (大円's seat, not 小円's)
+    boxes[1].value = "human"
+    assert c.seats == ["human", "greedy", "human"]
+    board.new_game()
+    assert c.state.players == 2 and c.seats == ["human", "human"]
+    # from two players to three: 小円 is the next game's, chosen apart from this game's seats
+    board.players_box.value = 3
+    boxes = board.seat_row.children
+    assert [b.value for b in boxes] == ["human", "human", "human"]
+    boxes[1].value = "greedy"
+    assert c.seats == ["human", "human"] and c.seats_for(3) == ["human", "greedy", "human"]
+    boxes[2].value = "random"  # 大円: this game's second seat, at once
+    assert c.seats == ["human", "random"] and c.seats_for(2) == ["human", "random"]
+    board.new_game()
+    assert c.seats == ["human", "greedy", "random"]

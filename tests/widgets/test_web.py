@@ -424,3 +424,20 @@ def test_a_finished_game_offers_to_play_again_like_it_with_a_fresh_seed() -> Non
     # a game going on offers no such button
     fresh = open_board(session, game="tree", players=2, seed=3, seats=["human", "greedy"])
     assert fresh["again"] is None
+
+
+def test_dominomega_s_next_seats_are_kept_by_name() -> None:
+    """The page's seats for another player count are matched by name (ドミノメガ's two players
+    are 点 and 大円): 小円, which a two players' game lacks, is chosen by its place among the
+    three names, and this game's 大円 is never taken for it."""
+    session = Session()
+    open_board(session, game="dominomega", players=2, seed=1, seats=["human", "greedy"])
+    view = ask(session, {"do": "seat", "player": 1, "kind": "random"})
+    assert view["seat_names"]["3"] == ["点の人", "小円の人", "大円の人"]
+    assert view["next_seats"] == ["human", "random", "random"]
+    view = ask(session, {"do": "next_seat", "player": 1, "kind": "greedy"})
+    assert view["seats"] == ["human", "random"] and view["next_seats"] == ["human", "greedy", "random"]
+    view = ask(session, {"do": "next_seat", "player": 2, "kind": "human"})
+    assert "seat 2 is not one the next game may add" in view["detail"]
+    view = ask(session, {"do": "new", "players": 3, "seed": "2", "options": {}})
+    assert view["seats"] == ["human", "greedy", "random"]
