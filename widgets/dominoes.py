@@ -336,7 +336,10 @@ class GridView:
 
     @property
     def extra_y(self) -> float:
-        """Top of the block under the hand."""
+        """Top of the block under the hand (with no hand, as the game ends holding none, the
+        players' lines take the hand's heading's place)."""
+        if self.hand_rows == 0:
+            return 38 + self.panel_dy
         return self.HAND_TOP + self.panel_dy + self.hand_rows * self.HAND_STEP[1] + 10
 
     @property
@@ -517,7 +520,17 @@ class _DominoController(BoardController):
         once it is made still."""
         if self._side is None or self._side_still != self.still:
             self._side, self._side_still = self.side(), self.still
+        if self.state.is_over() and not self.replaying():
+            return self.final_side()
         return self._side
+
+    def final_side(self) -> dict[str, int]:
+        """The side panel once the game is over: rows only for the tiles the person was left
+        holding, and no mission under them (the scores show each): on a phone the empty hand had
+        left 190 px of blank between the table and the scores.  (Undone, the game's own again.)"""
+        humans = self.humans()
+        left = len(self.state.hands[humans[0]]) if humans else 0
+        return {"players": self.state.players, "hand_rows": -(-left // GridView.HAND_COLUMNS), "extra": 0}
 
     def replaying(self) -> bool:
         """A replay's board: still, nobody at it (its pictures keep one size as it steps; a page's
@@ -666,10 +679,12 @@ class _DominoController(BoardController):
             s.rect(*box, stroke=colour, width=width)
 
     def _badge(self, s: Surface, move: Place, colour: str, label: str) -> None:
-        """The name's first letter in a disc at the tile's top-left corner."""
+        """The name's first letter in a disc in the tile's top-left corner, within the tile (on
+        its corner it had hidden the number of the tile beside it, up and to the left)."""
         x, y = (min(v) for v in zip(*(self.cell_xy(c) for c in (move.first, move.second))))
-        s.circle(x + 2, y + 2, 8, fill=colour, stroke="#fff", width=1.2)
-        s.text(x + 2, y + 2.5, label, size=10, fill="#fff", anchor="middle", bold=True)
+        r = 8 if self.layout.cell >= 30 else 6.5
+        s.circle(x + r - 1, y + r - 1, r, fill=colour, stroke="#fff", width=1.2)
+        s.text(x + r - 1, y + r - 0.5, label, size=10 if r == 8 else 8.5, fill="#fff", anchor="middle", bold=True)
 
     def finish_word(self, player: int) -> str:
         """Once the game is over, a player's result beside their name: 「(勝者)」, or each one's

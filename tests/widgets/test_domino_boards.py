@@ -1309,6 +1309,42 @@ def test_the_players_letters_are_drawn_over_every_frame() -> None:
     frames = [m.start() for colour in PLAYER_COLOURS for m in re.finditer(f'<rect [^>]*stroke="{colour}"', svg)]
     assert len(discs) == 3 and len(frames) >= 3
     assert max(frames) < min(discs)
+    # each disc within its tile (on the corner it hid the number of the tile up and to the left)
+    boxes = [tuple(map(float, m.groups())) for m in re.finditer(
+        r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"[^>]*stroke="#ffffff"', svg)]
+    for m in re.finditer(r'<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"', svg):
+        cx, cy, r = map(float, m.groups())
+        assert any(x - 2.5 <= cx - r and y - 2.5 <= cy - r and cx + r <= x + w and cy + r <= y + h
+                   for x, y, w, h in boxes), (cx, cy, r)
+
+
+@pytest.mark.parametrize(("game", "players"), [("dominomega", 3), ("dominimum", 4), ("tree", 2)])
+def test_at_the_end_the_scores_move_up_into_the_empty_hand_s_place(game: str, players: int) -> None:
+    """On a phone the finished game kept its hand's rows (and ドミニマム its mission's block)
+    empty: 190 px of blank between the table and the scores.  The game over, the side panel
+    keeps rows only for the tiles the person was left holding."""
+    from gamelib.players import GreedyPlayer
+
+    board = DominoBoard(game, players, seed=3, seats=["human"] + ["greedy"] * (players - 1))
+    c = board.controller
+    c.narrow, c.available = True, 390
+    c._side = None
+    playing = c.make_layout()
+    assert playing.scores_y - (playing.top + playing.area) > 150
+    i = 0
+    while not c.state.is_over():
+        c.play(GreedyPlayer(i).choose(c.state))
+        i += 1
+    end = c.make_layout()
+    left = len(c.state.hands[0])
+    assert end.hand_rows == -(-left // 4)
+    if left == 0:
+        import dataclasses
+
+        kept = dataclasses.replace(end, hand_rows=playing.hand_rows, extra=playing.extra)
+        assert end.scores_y - (end.top + end.area) <= 40 and end.height < kept.height - 100
+    c.undo()  # (back in the game: the hand's rows again)
+    assert c.make_layout().hand_rows == playing.hand_rows
 
 
 def test_dominomega_seats_are_matched_by_name_when_the_count_changes() -> None:
