@@ -951,9 +951,10 @@ class DominomegaController(GridController):
             parts.append(f"{self.player_names[p]}は{state.scores()[p]:,}点"
                          + (f"({'×'.join(map(str, sizes))})" if len(sizes) > 1 else ""))
         winners = state.winners()
-        top = "同点でいちばん高い" if len(winners) > 1 else "得点がいちばん高い"
+        tied = "(同点)" if len(winners) > 1 else ""  # (「同点でいちばん高い」 lacked its 「得点が」)
         return (f"ゲーム終了。タイルがすべて置かれました。得点はシンボルのグループの大きさを掛け合わせた数"
-                f"(1マスのグループは省略)で、{'、'.join(parts)}です。勝者は、{top}{self.names_of(winners)}です。")
+                f"(1マスのグループは省略)で、{'、'.join(parts)}です。"
+                f"勝者は、得点がいちばん高い{self.names_of(winners)}{tied}です。")
 
 
 class DominimumController(GridController):

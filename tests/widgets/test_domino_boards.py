@@ -1372,3 +1372,18 @@ def test_dominomega_seats_are_matched_by_name_when_the_count_changes() -> None:
     assert c.seats == ["human", "random"] and c.seats_for(2) == ["human", "random"]
     board.new_game()
     assert c.seats == ["human", "greedy", "random"]
+
+
+def test_a_dominomega_tie_names_the_winners_with_their_score() -> None:
+    """「勝者は、同点でいちばん高い小円の人と大円の人です。」 lacked 「得点が」: a tie is said after
+    the names, the sentence as for one winner."""
+    from gamelib.players import RandomPlayer, play_out
+    from widgets.dominoes import DominomegaController
+
+    c = DominomegaController(3, seed=33, seats=["human"] * 3)
+    c.state = play_out(c.state, [RandomPlayer(33 * 3 + i) for i in range(3)])
+    winners = c.state.winners()
+    assert len(winners) == 2  # (seed 33: 点 and 大円 tie)
+    words = c.end_words()
+    assert words.endswith(f"勝者は、得点がいちばん高い{c.names_of(winners)}(同点)です。"), words
+    assert "同点でいちばん" not in words
