@@ -408,8 +408,8 @@ class MapGeo:
         land's left edge (closer together for four, so that all stay on their land)."""
         bx, by, bw, bh = self.land_box(land)
         k = self.k
-        if land == KING:
-            return bx + 14 * k + index * 19 * k, by + bh - 13 * k
+        if land == KING:  # (a row along the bottom, apart: at 19 their white rims touched)
+            return bx + 15 * k + index * 21 * k, by + bh - 15 * k
         if count > 3:
             return bx + 12 * k, by + 30 * k + index * 16 * k
         return bx + 12 * k, by + 34 * k + index * 19 * k
@@ -491,6 +491,23 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
         draw_castle(s, bx + 8 * k, by + 30 * k, 62 * k, 48 * k)
     if layer == "ground":
         return
+    for land in board.lands:
+        for house, x, yb, u in house_spots(geo, land, data.houses):
+            draw_house(s, x, yb, house.footprint, house.floors, house.penthouse, u, player_colour(house.owner),
+                       tenant=bool(house.tenant), frame=house_frames.get(house.id))
+    # the frames over the houses, under the trees, markers and craftsmen (on the King's land
+    # three frames had crossed its name, covered its tree and cut the craftsmen in its corner)
+    for land, marks in frames.items():
+        if land not in board.lands:
+            continue
+        fx, fy, fw, fh = geo.land_box(land)
+        for i, (colour, label) in enumerate(marks):
+            inset = 2 + 4 * i
+            box = (fx + inset, fy + inset, fw - 2 * inset, fh - 2 * inset)
+            if label.isdigit():  # a player's mark, numbered: dashed, what was played (not what may be)
+                mark_rect(s, *box, colour, 3)
+            else:
+                s.rect(*box, stroke=colour, width=3)
     for land in board.numbered:
         if land in data.trees:
             x, y, _, _ = geo.land_box(land)
@@ -501,10 +518,6 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
         s.text(bx + 84 * k, by + 34 * k, "順番", size=MIN_TEXT, fill="#5a4410")
         for i, p in enumerate(data.order):
             draw_marker(s, bx + 80 * k + i * 22 * k, by + 46 * k, p, 16 * k + 2)
-    for land in board.lands:
-        for house, x, yb, u in house_spots(geo, land, data.houses):
-            draw_house(s, x, yb, house.footprint, house.floors, house.penthouse, u, player_colour(house.owner),
-                       tenant=bool(house.tenant), frame=house_frames.get(house.id))
     # craftsmen: on the King's land in order of arrival
     placed: dict[int, int] = {}
     count = Counter(data.craftsmen)
@@ -522,21 +535,18 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
         if land not in board.lands:
             continue
         fx, fy, fw, fh = geo.land_box(land)
-        for i, (colour, label) in enumerate(marks):
-            inset = 2 + 4 * i
-            box = (fx + inset, fy + inset, fw - 2 * inset, fh - 2 * inset)
-            if label.isdigit():  # a player's mark, numbered: dashed, what was played (not what may be)
-                mark_rect(s, *box, colour, 3)
-            else:
-                s.rect(*box, stroke=colour, width=3)
-        # the labels over every frame (a second frame, further in, had run over the first's label)
+        # the labels over everything (a second frame, further in, had run over the first's label)
         for i, (colour, label) in enumerate(marks):
             inset = 2 + 4 * i
             if label:
                 ly = fy + inset + 28 * geo.k + 14 * i
                 s.rect(fx + fw - inset - 4 - 12 * len(label), ly - 8, 12 * len(label) + 2, 16, fill="#ffffff")
                 s.text(fx + fw - inset - 3, ly, label, size=MIN_TEXT, fill=colour, anchor="end", bold=True)
-        if len(marks) > 1 and land != KING:  # the second frame runs over the land's number: on top again
+        if len(marks) > 1 and land == KING:  # its name on top again, on its own ground
+            size = max(MIN_TEXT, 13 * k)
+            s.rect(bx + 6 * k - 1, by + 12 * k - size / 2 - 1, 5 * size + 2, size + 2, fill=KING_FILL)
+            s.text(bx + 6 * k, by + 12 * k, "王様の土地", size=size, bold=True, fill="#5a4410")
+        elif len(marks) > 1:  # the second frame runs over the land's number: on top again
             size = max(13, 15 * k)
             s.rect(fx + 5 * k - 1, fy + 13 * k - size / 2 - 1, 0.62 * size * len(str(land)) + 2, size + 2,
                    fill=TYPE_FILL[data.comp.lands[land]])

@@ -1158,8 +1158,12 @@ def test_a_land_framed_twice_keeps_its_number_on_top() -> None:
     land = move_land(c.state, c.hint_move)
     assert land is not None and f'stroke="{HINT}"' in svg
     number = re.search(rf'<text [^>]*font-weight="bold">{land}</text>', svg).group(0)  # (as the map's ground has it)
-    label = svg.index(">ヒント</text>")  # the hint's frame and its label: the green frame follows, then the number
-    assert f'stroke="{LEGAL}"' in svg[label:label + 400] and number in svg[label:], land
+    # both frames drawn, then the number again over them
+    fx, fy, fw, fh = c.layout.geo.land_box(land)
+    frames = [m.start() for m in re.finditer(
+        f'<rect x="([\\d.]+)" y="([\\d.]+)" [^>]*fill="none" stroke="(?:{LEGAL}|{HINT})"', svg)
+        if fx <= float(m[1]) <= fx + 12 and fy <= float(m[2]) <= fy + 12]
+    assert len(frames) >= 2 and svg.rindex(number) > max(frames), land
 
 
 def test_in_the_dice_phase_a_click_on_anothers_die_says_where_dice_are_taken() -> None:
@@ -1442,3 +1446,29 @@ def test_the_houses_the_others_built_are_told_at_the_persons_next_turn() -> None
         if c.human_to_move() and c.history[-1].by_person:  # told once only
             assert "家を建てました" not in c.status_line()
     assert told >= 3
+
+
+def test_marks_on_the_king_s_land_leave_its_name_tree_and_craftsmen_in_sight() -> None:
+    """Two computers moved to the King's land: three frames crossed its name, covered its tree
+    and cut the two craftsmen (whose rims touched) in its corner.  The frames go under the
+    trees, markers and craftsmen, the name on top again, the craftsmen apart."""
+    from widgets.newtown import MapData, MapGeo, draw_map
+    from widgets.surface import SvgSurface
+
+    state = NewtownState.new(3, {}, 3)
+    data = MapData.of(state)._replace(craftsmen=(KING, KING, KING), trees=(KING,))
+    geo = MapGeo(state.board, 12, 30, 72.0)
+    s = SvgSurface(400, 400, "t")
+    draw_map(s, geo, data, {KING: [(LEGAL, ""), (PLAYER_COLOURS[1], "2"), (PLAYER_COLOURS[2], "3")]})
+    svg = s.svg()
+    frames = [m.start() for m in re.finditer(r'<rect [^>]*fill="none" stroke="(?:#00a86b|#1e4fd8|#1b7f3a)"', svg)]
+    discs = [(m.start(), float(m[1]), float(m[2]), float(m[3]))
+             for m in re.finditer(r'<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" fill="[^"]+" stroke="#ffffff"', svg)]
+    assert len(frames) >= 3 and len(discs) == 3
+    assert max(frames) < min(at for at, *_ in discs)
+    names = [m.start() for m in re.finditer(">王様の土地<", svg)]
+    assert names and names[-1] > max(frames)
+    for (_, x1, y1, r1), (_, x2, _, r2) in zip(discs, discs[1:]):
+        assert x2 - x1 >= r1 + r2 + 2  # (their white rims apart)
+    tree = svg.index('stroke="#1b4d1e"')  # (the tree token's crown)
+    assert tree > max(frames)
