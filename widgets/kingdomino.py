@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from gamelib.kingdomino import DOMINOES, NAME_JA, Kingdom, KingdominoState, Move, rulings
 from gamelib.kingdomino.dominoes import LETTER, CASTLE, FOREST, GRASSLAND, LAKE, MINE, SWAMP, WHEAT
 from .controller import EITHER_SQUARE, HINT, PLAYER_COLOURS, PLAYER_NAMES, Action, BoardController, OptionControl, Step
+from .reader import names
 from .tables import board_table, board_tables
 from .surface import Picture, Surface, SvgSurface, mark_rect, text_width
 
@@ -626,8 +627,11 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
         cx, cy, size = layout.caption_xy(p)
         marker = "▶ " if p == current else ""
         total = "" if not state.past else f"(計{scores[p]}点)" if layout.is_small(p) else f"(合計{scores[p]}点)"
-        caption = f"{marker}{PLAYER_NAMES[p]}: {game[p]}点{total}"
-        s.text(cx, cy, caption, size=size, fill=PLAYER_COLOURS[p], bold=p == current)
+        # the winner's kingdom says so, as the status does (a tester looked for it on the board)
+        won = "(勝者)" if state.is_over() and p in state.winners() else ""
+        caption = f"{marker}{PLAYER_NAMES[p]}: {game[p]}点{total}{won}"
+        s.text(cx, cy, caption, size=size, fill=PLAYER_COLOURS[p], bold=p == current or bool(won),
+               fit=layout.panel_size(p)[0] - 2 * (cx - layout.panel(p)[0]))
         if turned and p == current and not layout.is_small(p) and state.current_domino is not None:
             draw_turned(s, layout, p, state.current_domino, direction, cx + text_width(caption, size))
         side = layout.cell_of(p)
@@ -717,7 +721,7 @@ def tie_words(state: KingdominoState) -> str:
     tied = [p for p, k in enumerate(keys) if k[0] == best[0]]
     if len(tied) < 2:
         return ""
-    words = f"{'と'.join(PLAYER_NAMES[p] for p in tied)}が{'合計' if dynasty else ''}{best[0]}点で並んだので、"
+    words = f"{names(PLAYER_NAMES[p] for p in tied)}が{'合計' if dynasty else ''}{best[0]}点で並んだので、"
     for place, (what, unit) in enumerate(steps, start=1):
         values = [keys[p][place] for p in tied]
         if len(set(values)) == 1:
@@ -739,7 +743,7 @@ def describe(state: KingdominoState) -> str:
     """A short Japanese text of the position (the board's text form): whose turn, both rows
     (a king's colour after the domino it stands on), every kingdom's score and notation."""
     if state.is_over():
-        lines = [f"ゲーム終了。勝者は{'と'.join(PLAYER_NAMES[w] for w in state.winners())}です。"]
+        lines = [f"ゲーム終了。勝者は{names(PLAYER_NAMES[w] for w in state.winners())}です。"]
     elif state.phase == "claim":
         lines = [f"{PLAYER_NAMES[state.current_player]}の番です(新しい列からドミノを選びます)。"]
     else:
@@ -933,11 +937,14 @@ class KingdominoController(BoardController):
             for step in steps:
                 if step.move.kind == kind:
                     numbers.setdefault(step.player, []).append(f"{step.move.number}番")
-            return "、".join(f"{PLAYER_NAMES[p]}は{'と'.join(ns)}" for p, ns in numbers.items())
+            # (「18番と9番と23番と42番」 read clumsily: three or more 「18番・9番・23番」)
+            return "、".join(f"{PLAYER_NAMES[p]}は{names(ns)}" for p, ns in numbers.items())
 
-        chosen, thrown = each("claim"), each("discard")
-        # (the last round claims nothing: there its placements are framed, its discards said)
-        return (f"{chosen}を選びました。" if chosen else "") + (f"{thrown}を捨てました。" if thrown else "")
+        placed, chosen, thrown = each("place"), each("claim"), each("discard")
+        # in the order a turn plays them: its domino placed (framed in the kingdom; a tester
+        # missed them in the words), then the next chosen; the discards
+        return ((f"{placed}を王国に置きました。" if placed else "") + (f"{chosen}を選びました。" if chosen else "")
+                + (f"{thrown}を捨てました。" if thrown else ""))
 
     def dynasty_words(self) -> str:
         """In a dynasty, which game is on the table and, until a person has moved in it, how

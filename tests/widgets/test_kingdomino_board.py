@@ -653,8 +653,8 @@ def test_the_person_is_told_which_dominoes_the_others_chose_since_their_last_mov
             for step in since:
                 if step.move.kind == "claim":
                     expected.setdefault(step.player, []).append(step.move.number)
-            said = re.findall(r"(赤|青|緑|黄)は((?:\d+番と)*\d+番)", c.status_line().split("を選びました。")[0]) \
-                if "を選びました。" in c.status_line() else []
+            chose = next((s for s in c.status_line().split("。") if s.endswith("を選びました")), "")
+            said = re.findall(r"(赤|青|緑|黄)は((?:\d+番[と・])*\d+番)", chose)
             assert [("赤青緑黄".index(n), [int(k) for k in re.findall(r"\d+", ks)]) for n, ks in said] \
                 == list(expected.items()), c.status_line()
             assert "を選びました" not in c.bar_line()
@@ -817,7 +817,8 @@ def test_with_two_kings_each_a_players_choices_are_named_together() -> None:
             claims = [step.move.number for step in c.since_own_move()[1] if step.move.kind == "claim"]
             if len(claims) == 2:
                 status = c.status_line()
-                assert f"青は{claims[0]}番と{claims[1]}番を選びました。" in status and status.count("青は") == 1, status
+                chose = next(s for s in status.split("。") if s.endswith("を選びました"))
+                assert f"青は{claims[0]}番と{claims[1]}番を選びました。" in status and chose.count("青は") == 1, status
                 seen += 1
         c.play(me.choose(c.state))
     assert seen >= 1
@@ -903,3 +904,49 @@ def test_a_click_on_either_square_of_the_hints_frame_places_the_domino_as_hinted
         assert c.history[before].move == move and c.history[before].player == 0
         seen += 1
     assert seen >= 3
+
+
+def test_the_status_says_where_the_others_placed_before_what_they_chose() -> None:
+    """A tester read 「青は18番と9番と23番と42番を選びました。」 and nothing of 青's placements (only
+    framed in its kingdom): the status says the dominoes the others placed, then those they
+    chose, three or more numbers as 「18番・9番・23番」."""
+    from gamelib.players import GreedyPlayer
+    from widgets.reader import names
+
+    c = KingdominoController(4, seed=7, seats=["human", "greedy", "greedy", "greedy"])
+    me, told = GreedyPlayer(1), 0
+    while not c.state.is_over():
+        if c.human_to_move() and c.since_own_move() is not None:
+            steps = c.since_own_move()[1]
+            placed: dict[int, list[str]] = {}
+            for step in steps:
+                if step.move.kind == "place":
+                    placed.setdefault(step.player, []).append(f"{step.move.number}番")
+            status = c.status_line()
+            if placed:
+                said = "、".join(f"{c.player_names[p]}は{names(ns)}" for p, ns in placed.items()) + "を王国に置きました。"
+                assert said in status, status
+                if "を選びました。" in status:
+                    assert status.index(said) < status.index("を選びました。")
+                told += 1
+        c.play(me.choose(c.state))
+    assert told >= 10
+
+
+@pytest.mark.parametrize(("players", "seed", "width"), [(4, 3, 1366), (2, 56, 1366), (3, 9, 390)])
+def test_the_winner_s_kingdom_is_marked_on_the_board(players: int, seed: int, width: int) -> None:
+    """The end's status named the winner, but the kingdoms' captions only 「青: 51点」: a tester
+    looked for the winner on the board.  Each winner's caption says 「(勝者)」 (a shared win:
+    each), within its panel."""
+    from widgets.surface import SvgSurface
+
+    c = KingdominoController(players, seed=seed, seats=["greedy"] * players)
+    c.available = width
+    c.layout = c.make_layout()
+    assert c.state.is_over()
+    s = SvgSurface(c.layout.width, c.layout.height, "t")
+    c.draw(s)
+    svg = s.svg()
+    marked = [c.player_names.index(name) for name in
+              re.findall(r">(?:▶ )?(赤|青|緑|黄): \d+点(?:\(合?計\d+点\))?\(勝者\)</text>", svg)]
+    assert sorted(marked) == sorted(c.state.winners()) and marked
