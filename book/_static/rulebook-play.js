@@ -616,8 +616,16 @@
     var board = this;
     if (board.toast) { clearTimeout(board.toastTimer); }
     if (!board.toast) {
-      // a tap on it, or the status line scrolled into view, takes it away
-      board.toast = el("div", {"class": "rp-toast", role: "alert", onclick: function () { board.tellIfHidden(null); }});
+      // a tap on it (its 「×」 says so), or the status line scrolled into view, takes it away; a
+      // result's 「結果へ ▲」 brings the status line (the whole result, 「もう一度遊ぶ」) into view
+      board.toastText = el("span", {"class": "rp-toast-text"});
+      board.toastGo = el("button", {type: "button", "class": "rp-toast-go", text: "結果へ ▲", onclick: function () {
+        board.tellIfHidden(null);
+        window.scrollBy(0, board.live.getBoundingClientRect().top - headerBottom() - 4);
+      }});
+      board.toast = el("div", {"class": "rp-toast", role: "alert", onclick: function () { board.tellIfHidden(null); }},
+                       [el("span", {"class": "rp-toast-close", "aria-hidden": "true", text: "×"}), board.toastText,
+                        board.toastGo]);
       board.live.appendChild(board.toast);
       window.addEventListener("scroll", function () {
         if (!board.toast.classList.contains("is-shown")) { return; }
@@ -625,7 +633,8 @@
         if (r.top >= 0 && r.bottom <= window.innerHeight) { board.tellIfHidden(null); }
       }, {passive: true});
     }
-    board.toast.textContent = text;
+    board.toastText.textContent = text;
+    board.toastGo.hidden = !result;
     board.toast.classList.toggle("rp-toast-result", !!(result || done));  // (green: not a refusal)
     board.toast.classList.add("is-shown");
     board.toastTimer = setTimeout(function () { board.toast.classList.remove("is-shown"); }, result ? 12000 : 5000);
@@ -634,8 +643,9 @@
   // A reader who has scrolled down the board (to a hand, the dice, the players' piles: on a
   // phone these lie below the screen's first view) no longer sees the status line, which says
   // what to do next. While the status line is above the screen and the board's picture still
-  // fills it, the same words stand in a bar under the theme's header. The bar lets every tap through to
-  // the board under it (the first tap always counts), and goes when the status line is seen.
+  // fills it, the same words stand in a bar under the theme's header. A tap on the bar plays
+  // nothing (what it covers is out of sight): it scrolls what lies under it into view below it.
+  // The bar goes when the status line is seen.
   Board.prototype.placeBar = function () {
     var board = this;
     if (!board.bar) { return false; }

@@ -508,11 +508,24 @@ def test_play_on_a_phone(browser, site_url: str, game: str) -> None:
         page.wait_for_selector(".rp-board.is-over")
         # the result shows at the foot of the screen too, the status line being out of sight
         toast = page.locator(".rp-toast.is-shown.rp-toast-result")
-        assert toast.count() == 1 and toast.inner_text() == c.status_line() + NEW_GAME_NOTE
-        assert "勝者は" in toast.inner_text()
-        # scrolled up to the status line, the reader has it there: the box goes
-        page.evaluate("() => window.scrollBy(0, document.querySelector('.rp-status').getBoundingClientRect().top - 120)")
+        text = toast.locator(".rp-toast-text")
+        assert toast.count() == 1 and text.inner_text() == c.status_line() + NEW_GAME_NOTE
+        assert "勝者は" in text.inner_text()
+        # its first three lines (it had covered a fifth of the screen), a 「×」, and 「結果へ ▲」,
+        # which brings the status line (the whole result, 「もう一度遊ぶ」) into view
+        line = float(page.evaluate("() => getComputedStyle(document.querySelector('.rp-toast-text')).lineHeight")
+                     .replace("px", "") or 20)
+        assert text.bounding_box()["height"] <= 3 * line + 2 and toast.locator(".rp-toast-close").inner_text() == "×"
+        toast.locator(".rp-toast-go").tap()
         page.wait_for_selector(".rp-toast.is-shown", state="hidden", timeout=5_000)
+        status = page.locator(".rp-status").bounding_box()
+        assert status["y"] >= 0 and status["y"] + status["height"] <= 844
+        again = page.get_by_role("button", name="もう一度遊ぶ")
+        assert again.count() == 1 and 0 <= again.bounding_box()["y"] <= 844
+        # scrolled down, and up to the status line again by hand: no box is shown again
+        page.evaluate("() => window.scrollBy(0, 600)")
+        page.evaluate("() => window.scrollBy(0, document.querySelector('.rp-status').getBoundingClientRect().top - 120)")
+        assert page.locator(".rp-toast.is-shown").count() == 0
         assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 390
     assert not errors and not outside
     page.close()
