@@ -487,8 +487,24 @@ class _DominoController(BoardController):
             elif step.player not in passed:
                 passed.append(step.player)
         laid_words = "、".join(f"{self.player_names[p]}は{'・'.join(tiles)}" for p, tiles in placed.items())
-        return (f"{laid_words}を置きました。" if laid_words else "") + (
+        drawn = self.drawn_tile()
+        # (a tester passed, drew 5-5 and found no word of it, nor a mark in the hand)
+        mine = f"パスして山から{self.hand_face(drawn)[0]}-{self.hand_face(drawn)[1]}を引きました(手元の「引いた」の印)。" \
+            if drawn else ""
+        return mine + (f"{laid_words}を置きました。" if laid_words else "") + (
             f"{self.names_of(passed)}はパスしました。" if passed else "")
+
+    def drawn_tile(self) -> tuple[int, int] | None:
+        """The tile the person to move drew from the supply when they last passed, while it is
+        in their hand and the hand is in sight (never on a screen handed to the next person)."""
+        if not self.can_see_hand():
+            return None
+        since = self.since_own_move()
+        if since is None or isinstance(since[0].move, Place):
+            return None
+        p = self.state.current_player
+        new = [tile for tile in self.state.hands[p] if tile not in since[0].before.hands[p]]
+        return new[0] if len(new) == 1 else None
 
     def names_of(self, players: Iterable[int]) -> str:
         """Players by name as prose: 「赤」「赤と青」「赤・青・緑」."""
@@ -610,6 +626,7 @@ class _DominoController(BoardController):
         # grey when it can go nowhere now (green means a place for it; The Tree's last tile,
         # chosen by itself, is grey when the person must pass)
         placeable = self.chosen_placeable()
+        drawn = self.drawn_tile()
         for i, (a, b) in enumerate(self.hand()):
             hx, hy = self.hand_slot_xy(i)
             if (a, b) == chosen:
@@ -620,6 +637,9 @@ class _DominoController(BoardController):
                 s.rect(hx - 3, hy - 3, 70, 38, stroke=LEGAL if placeable else NOWHERE_FRAME, width=3)
             elif (a, b) in playable:
                 s.rect(hx - 2, hy - 2, 68, 36, stroke=LEGAL, width=1.5)
+            if (a, b) == drawn:  # drawn at the person's last pass (the status says so)
+                s.rect(hx + 30, hy - 9, 34, 13, fill="#fff3c4", stroke="#b26a00", width=1)
+                s.text(hx + 47, hy - 2.5, "引いた", size=10, fill="#7a4b00", anchor="middle", bold=True)
 
     def hand_face(self, tile: tuple[int, int]) -> tuple[int, int]:
         """A hand tile's numbers from left to right as drawn (The Tree turns them with 「回転」)."""

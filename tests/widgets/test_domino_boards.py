@@ -1387,3 +1387,44 @@ def test_a_dominomega_tie_names_the_winners_with_their_score() -> None:
     words = c.end_words()
     assert words.endswith(f"勝者は、得点がいちばん高い{c.names_of(winners)}(同点)です。"), words
     assert "同点でいちばん" not in words
+
+
+def test_the_tile_drawn_at_a_pass_is_told_and_marked_to_its_player_only() -> None:
+    """A tester passed, drew 5-5 and found no word of it nor a mark in the hand: at their next
+    turn the status says which tile they drew and the hand marks it 「引いた」; behind the
+    pass-the-screen curtain neither is shown."""
+    from gamelib.players import GreedyPlayer
+    from widgets.surface import SvgSurface
+
+    def drawn_at_last_pass(c: Any) -> tuple[int, int] | None:
+        since = c.since_own_move()
+        if since is None or not isinstance(since[0].move, Pass):
+            return None
+        p = c.state.current_player
+        new = set(c.state.hands[p]) - set(since[0].before.hands[p])
+        return next(iter(new)) if new else None
+
+    seen = curtained = 0
+    for seats in (["human", "greedy"], ["human", "human"]):
+        c = DominoBoard("tree", 2, seed=0, seats=seats, computer_delay=0).controller
+        me = GreedyPlayer(1)
+        while not c.state.is_over():
+            if c.human_to_move():
+                tile = drawn_at_last_pass(c)
+                if tile is not None:
+                    s = SvgSurface(c.layout.width, c.layout.height, "t")
+                    c.draw(s)
+                    if c.curtain_down():
+                        assert "引いた" not in s.svg() and "引きました" not in c.status_line()
+                        curtained += 1
+                        c.reveal()
+                        s = SvgSurface(c.layout.width, c.layout.height, "t")
+                        c.draw(s)
+                    a, b = c.hand_face(tile)
+                    assert c.status_line().startswith(f"パスして山から{a}-{b}を引きました(手元の「引いた」の印)。")
+                    assert s.svg().count(">引いた</text>") == 1
+                    seen += 1
+                c.play(me.choose(c.state))
+            else:
+                c.run_computers()
+    assert seen >= 2 and curtained >= 1
