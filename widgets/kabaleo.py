@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from gamelib.kabaleo import COLOURS, NAME_JA, HidingPlayer, KabaleoState, Move, Pile, check_piles
 
-from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl
+from .controller import HINT, PLAYER_COLOURS, Action, BoardController, OptionControl, Step
 from .reader import names as reader_names
 from .surface import Picture, Surface, SvgSurface
 from .tables import Table, board_table, board_tables, result_word
@@ -441,7 +441,7 @@ class KabaleoController(BoardController):
             return self.error
         state = self.state
         if state.is_over():
-            return self.end_words()
+            return self.end_words() + self.last_words()
         name = self.player_names[state.current_player]
         if self.selected is None:
             return f"{name}の番です。手元のコマ(緑の枠)を1つクリックして選び、置く山をクリックしてください。"
@@ -452,7 +452,20 @@ class KabaleoController(BoardController):
         the start), 「プレイヤー2は紫を山5へ、プレイヤー3はオレンジを山2へ置きました。」, and a
         removal it set off.  The log lies below the table, far below on a phone, and computers
         play between two clicks; their discs on the piles say only where."""
-        steps = self.others_since_own_move()
+        return self.moves_words(self.others_since_own_move())
+
+    def last_words(self) -> str:
+        """At the end, after the result: what the computers played after the person's last move
+        (a tester found the game over and the moves that ended it only in the log, far below)."""
+        humans = self.humans()
+        mine = [i for i, step in enumerate(self.history) if step.player in humans]
+        if len(humans) != 1 or not mine or mine[-1] == len(self.history) - 1:
+            return ""
+        words = self.moves_words(self.history[mine[-1] + 1:])
+        return f"{self.player_names[humans[0]]}の最後の手のあと、{words}" if words else ""
+
+    def moves_words(self, steps: Sequence[Step]) -> str:
+        """「プレイヤー2は紫を山5へ、プレイヤー3はオレンジを山2へ置きました。」 and the removals."""
         if not steps:
             return ""
         moves = "、".join(f"{self.player_names[step.player]}は{NAME_JA[step.move.colour]}を山{step.move.pile}へ"

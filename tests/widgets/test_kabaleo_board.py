@@ -623,3 +623,25 @@ def test_a_width_of_a_few_pixels_draws_no_pile_of_a_negative_width() -> None:
             svg = c.picture().svg
             assert not re.findall(r'(?:width|height)="-[\d.]+"', svg), (width, players)
             assert c.layout.pile_w >= 48
+
+
+def test_the_end_tells_what_the_computers_played_after_the_persons_last_move() -> None:
+    """A tester found the game over and the moves that ended it only in the log, far below:
+    after the result, the status says what the others played since the person's last move."""
+    from gamelib.players import GreedyPlayer
+    from widgets.kabaleo import KabaleoController
+
+    c = KabaleoController(3, seed=0, seats=["human", "greedy", "greedy"])
+    me = GreedyPlayer(9)
+    while not c.state.is_over():
+        if c.human_to_move():
+            c.play(me.choose(c.state))
+        else:
+            c.run_computers()
+    last = max(i for i, step in enumerate(c.history) if step.player == 0)
+    after = c.history[last + 1:]
+    assert after  # (seed 0: the computers end it)
+    words = c.status_line()
+    said = "、".join(f"{c.player_names[s.player]}は{NAME_JA[s.move.colour]}を山{s.move.pile}へ" for s in after)
+    assert words.startswith("ゲーム終了。") and f"プレイヤー1の最後の手のあと、{said}置きました。" in words, words
+    assert words.index("勝者") < words.index("最後の手のあと")
