@@ -387,6 +387,8 @@ class _DominoController(BoardController):
         mover = self.state.current_player
         if mover != self._turned_by and mover in self.humans():
             self.direction, self._turned_by = 0, mover
+        if getattr(self, "layout", None) is not None:  # (after every move, a computer's too: the
+            self.layout = self.make_layout()  # picture is made at the size of the table it shows)
 
     def hand(self) -> tuple[tuple[int, int], ...]:
         p = self.state.current_player
@@ -702,9 +704,9 @@ class _DominoController(BoardController):
         """The name's first letter in a disc in the tile's top-left corner, within the tile (on
         its corner it had hidden the number of the tile beside it, up and to the left)."""
         x, y = (min(v) for v in zip(*(self.cell_xy(c) for c in (move.first, move.second))))
-        r = 8 if self.layout.cell >= 30 else 6.5
+        r = 8 if self.layout.cell >= 30 else 7  # (the letter at the book's least size, 10 px, on both)
         s.circle(x + r - 1, y + r - 1, r, fill=colour, stroke="#fff", width=1.2)
-        s.text(x + r - 1, y + r - 0.5, label, size=10 if r == 8 else 8.5, fill="#fff", anchor="middle", bold=True)
+        s.text(x + r - 1, y + r - 0.5, label, size=10, fill="#fff", anchor="middle", bold=True)
 
     def finish_word(self, player: int) -> str:
         """Once the game is over, a player's result beside their name: 「(勝者)」, or each one's
@@ -1404,7 +1406,7 @@ class TreeController(_SearchHint, _DominoController):
         row's leftmost tile or green frame, as the book's pictures label them; where the grid's
         edge leaves no room there, just right of the row's right end; with room on neither side
         (a phone's widest rows), the row goes without."""
-        size = min(11.0, round(view.cell * 0.5, 1))
+        size = 10.0 if view.cell < 24 else 11.0  # (never under the book's least label, 10 px)
         top = max(r for r, _ in self.state.cells)
         ends: dict[int, tuple[int, int]] = {}
         for r, x in [*self.state.cells, *self.targets(), *((r, x + 1) for r, x in self.targets())]:

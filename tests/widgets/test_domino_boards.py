@@ -1428,3 +1428,30 @@ def test_the_tile_drawn_at_a_pass_is_told_and_marked_to_its_player_only() -> Non
             else:
                 c.run_computers()
     assert seen >= 2 and curtained >= 1
+
+
+def test_the_live_canvas_keeps_the_size_of_the_table_it_shows() -> None:
+    """A phone's domino grid grows as the computers play: the canvas was sized by the layout
+    before the drawing laid the board out anew, so the last rows were cut off (or a blank left)
+    until the next redraw.  After every move the canvas is the layout's size."""
+    from gamelib.players import GreedyPlayer
+    from widgets.board import PIXEL_RATIO
+
+    board = DominoBoard("dominimum", 3, seed=3, seats=["human", "greedy", "random"], computer_delay=0)
+    c = board.controller
+    waiting: list[Any] = []  # (the computers' moves one at a time, as the live board plays them)
+    c.scheduler, c.computer_delay = (lambda delay, callback: waiting.append(callback) or True), 0.5
+    c.on_change = board.redraw
+    c.fit_width(366)
+    board.redraw()
+    heights = set()
+    i = 0
+    while not c.state.is_over():
+        if waiting:
+            waiting.pop(0)()
+        else:
+            board.click_move(GreedyPlayer(i).choose(c.state))
+            i += 1
+        assert (board.canvas.width, board.canvas.height) == (PIXEL_RATIO * c.layout.width, PIXEL_RATIO * c.layout.height)
+        heights.add(c.layout.height)
+    assert c.narrow and len(heights) > 2
