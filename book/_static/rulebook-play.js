@@ -324,6 +324,7 @@
     board.listRow = el("div", {"class": "rp-row rp-list"});
     board.status = el("div", {"class": "rp-status", role: "status"});
     board.picture = el("div", {"class": "rp-picture"});
+    board.picture.addEventListener("pointerdown", function () { board.down = board.pictureAt(); });
     board.picture.addEventListener("click", function (event) { board.click(event); });
     board.log = el("div", {"class": "rp-log"});
     board.info = el("div", {"class": "rp-info"});
@@ -409,9 +410,26 @@
     return board.act({do: "hint"}).then(done, done);
   };
 
+  // What the picture showed, and where, when a finger or the mouse went down on it.
+  Board.prototype.pictureAt = function () {
+    var svg = this.picture.querySelector("svg");
+    var box = svg ? svg.getBoundingClientRect() : {left: 0, top: 0};
+    return {view: this.view, left: box.left, top: box.top};
+  };
+
   Board.prototype.click = function (event) {
     var svg = this.picture.querySelector("svg");
     if (!svg || !this.view) { return; }
+    // a tap begun on one picture and ended on another (a computer's last move came, or the page
+    // scrolled to keep the picture still, in between) would land on a square the reader never
+    // aimed at: it is not played, and said so (a tester's tap on a green square was refused)
+    var down = this.down, now = this.pictureAt();
+    this.down = null;
+    if (down && !this.view.thinking && (down.view !== now.view || Math.abs(down.top - now.top) > 2 ||
+                                        Math.abs(down.left - now.left) > 2)) {
+      this.tell("盤面が動いたところだったので、そのタップは使いませんでした。もう一度タップしてください。");
+      return;
+    }
     var box = svg.getBoundingClientRect();
     var x = (event.clientX - box.left) * this.view.width / box.width;
     var y = (event.clientY - box.top) * this.view.height / box.height;

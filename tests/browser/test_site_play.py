@@ -353,7 +353,7 @@ def test_save_and_load_on_the_site(browser, site_url: str, tmp_path: Path) -> No
     download.value.save_as(path)
     assert json.loads(path.read_text(encoding="utf-8")) == json.loads(c.state.to_json())
     # what the press did is said at the foot of the screen (nothing else in sight changes)
-    told = page.locator(".rp-toast.is-shown.rp-toast-result")
+    told = page.locator(".rp-toast.is-shown.rp-toast-result .rp-toast-text")
     assert told.inner_text() == f"「{download.value.suggested_filename}」に保存しました(ブラウザーのダウンロード先にあります)。"
     site.do(record(mirror, _first_move(c)))
     site.wait_moves(len(c.state.moves))
@@ -1160,6 +1160,37 @@ def test_the_seats_follow_the_player_count_chosen(browser, site_url: str) -> Non
                            " && document.querySelector('.rp-board').dataset.moves !== undefined")
     kinds = [json.loads(seats.nth(i).input_value()) for i in range(4)]
     assert kinds[0] == "greedy" and kinds[3] == "human"
+    assert not errors and not outside
+    page.close()
+
+
+def test_a_click_begun_on_one_picture_and_ended_on_another_is_not_played(browser, site_url: str) -> None:
+    """A tester's tap on a green square was refused as 「接していません」: the picture had moved
+    under the finger (a computer's last move, the page scrolled to keep the picture still)
+    between the press and the release.  Such a click is not played, and the page says so."""
+    page, config, outside, errors = open_play(browser, site_url, "dominomega")
+    start(page)
+    wait_for_the_person(page)
+    site = SitePage(page, "dominomega")
+    moves = site.moves()
+    box = site.picture_box()
+    page.evaluate("y => window.scrollBy(0, y - window.innerHeight / 2)", box["y"] + box["height"] / 3)
+    box = site.picture_box()
+    x, y = box["x"] + box["width"] / 3, box["y"] + box["height"] / 3
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.evaluate("() => window.scrollBy(0, 40)")
+    page.wait_for_timeout(100)
+    page.mouse.up()
+    site.settle()
+    assert site.moves() == moves and "rp-error" not in (page.locator(".rp-status").get_attribute("class") or "")
+    toast = page.locator(".rp-toast.is-shown")
+    assert toast.count() == 1 and "そのタップは使いませんでした" in toast.inner_text()
+    # the next click, pressed and released on the same picture, counts as ever
+    box = site.picture_box()
+    page.mouse.click(box["x"] + box["width"] / 3, box["y"] + box["height"] / 3)
+    site.settle()
+    assert site.moves() > moves or "rp-error" in (page.locator(".rp-status").get_attribute("class") or "")
     assert not errors and not outside
     page.close()
 
