@@ -1011,7 +1011,7 @@ def sheet_words(state: NewtownState, p: int, viewer: int | None = None, name: st
     d = state.dice[p]
     cards = "、".join(f"{x}({state.comp.lands[x]}・{ABILITY_JA[state.comp.ability(x)]}"
                      + ("・使用済み" if x in state.used else "") + ")" for x in state.hand(p)) or "なし"
-    roofs = "・".join(f"規格{i + 1}が{n}枚" for i, n in enumerate(state.roofs[p]))
+    roofs = "・".join(f"規格{i + 1}が{n}個" for i, n in enumerate(state.roofs[p]))
     choice = sheet_choice_words(state, p, viewer)
     return (f"{name or NAMES[p]}: {number(state.scores()[p])}点、褒美の石{state.stones[p]}個、さいころ{dice_words(d)}、"
             f"資材{pieces_words(state.materials[p])}、屋根{roofs}、土地カード{cards}"
@@ -1215,7 +1215,7 @@ def legend_picture() -> Picture:
     y = base + 42
     s.text(pad, y, "3×3の家の上の小さな家はペントハウス、白い人の印は入居者。", size=MIN_TEXT)
     y += 16
-    s.text(pad, y, "個人シートの屋根: 左から規格1〜4、数字は残りの枚数。", size=MIN_TEXT)
+    s.text(pad, y, "個人シートの屋根: 左から規格1〜4、数字は残りの個数。", size=MIN_TEXT)
     y += 20
     s.text(pad, y, "さいころ(数字が目)", size=13, bold=True)
     y += 12
@@ -1239,7 +1239,7 @@ def legend_picture() -> Picture:
                                     f"{ABILITY_JA[comp.abilities[k]]})" for k in LAND_TYPES) + "。",
            "王様の土地には城。緑の丸は樹、番号の丸は職人(番号はプレイヤー)、番号の四角は順番マーカー(左から手番順)。",
            "家は斜めから見た形: 屋根の色が持ち主、屋根のマスが広さ(規格)、壁の帯が階数。3×3の家の上の小さな家はペントハウス、"
-           "白い人の印は入居者のいる家。個人シートの屋根は左から規格1〜4、数字は残りの枚数。",
+           "白い人の印は入居者のいる家。個人シートの屋根は左から規格1〜4、数字は残りの個数。",
            "さいころは赤・緑・黒・白で、数字が目。",
            "土地カード: 上に番号と種類、下に能力の印、使用済みは「済」。入居者カード: 名前、人数、得点、入居したい土地、"
            "置かれた褒美の石。"]
@@ -2333,7 +2333,7 @@ def describe_move(before: NewtownState, move: Move, after: NewtownState | None =
     """A move in Japanese words: 「赤の6を取る」「土地12へ移動する(緑を2使う)」「土地12に2×3・1階の家を建てる
     (資材1・2・3)」…  With ``after`` (the position the move led to) the dice rolled and the points
     the move itself earned are told too, and then each move it forced that earned points or
-    stones (played at once, there being no other: 「…(−2点)。ほかに手がないので続けて、…」).  The
+    stones (played at once, there being no other: 「…(−2点)。続く手は選ぶ余地がないので、そのまま…」).  The
     secret extension choice is never told."""
     if after is None:
         return _move_words(before, move, None, None, names)
@@ -2344,7 +2344,7 @@ def describe_move(before: NewtownState, move: Move, after: NewtownState | None =
         said = _move_words(b, m, after, a, names)
         if said.endswith(")") and ("点" in said or "石" in said):  # (only the forced moves that scored)
             who = "" if b.current_player == p else f"{names[b.current_player]}は"
-            words += f"。ほかに手がないので続けて、{who}{said}"
+            words += f"。続く手は選ぶ余地がないので、そのまま{who}{said}"
     return words
 
 

@@ -677,8 +677,10 @@
       picture.bottom > below + 120 && picture.top < window.innerHeight - 40;
     board.bar.classList.toggle("is-shown", show);
     if (show) {
-      // as wide as the board, but not past the header's right edge (a widened board reaches further)
-      var right = Math.min(live.right, header ? header.getBoundingClientRect().right : window.innerWidth,
+      // as wide as the board, but not past the header's right edge (a widened board reaches
+      // further), unless the header reaches over the board too (rulebook.css: the contents covered)
+      var reaches = !!document.querySelector(".bd-sidebar-secondary.rp-covered");
+      var right = Math.min(live.right, header && !reaches ? header.getBoundingClientRect().right : window.innerWidth,
                            window.innerWidth);
       var left = Math.max(0, live.left);
       board.bar.style.top = below + "px";

@@ -124,7 +124,7 @@ def test_every_option_the_appendix_names_is_accepted_with_every_value_it_lists()
     for game, key, values in rows:
         cls = gamelib.get_game(games[game])
         for value in re.findall(r"`([^`]+)`", values):
-            parsed = json.loads(value.replace("True", "true").replace("False", "false"))
+            parsed = json.loads(value.replace("True", "true").replace("False", "false").replace("None", "null"))
             accepted = []
             for players in range(cls.min_players, cls.max_players + 1):
                 try:

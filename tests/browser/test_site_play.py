@@ -1195,6 +1195,28 @@ def test_a_click_begun_on_one_picture_and_ended_on_another_is_not_played(browser
     page.close()
 
 
+def test_a_widened_board_scrolled_under_the_header_does_not_show_beside_it(browser, site_url: str) -> None:
+    """さいころニュータウン's board is wider than the article: scrolled up under the sticky header,
+    its right-hand part showed beside the header's icons (a status line cut off there).  The
+    header reaches over the board, and the bar that repeats the status line is as wide as it."""
+    page, config, outside, errors = open_play(browser, site_url, "newtown")
+    start(page)
+    page.evaluate("() => window.scrollBy(0, document.querySelector('.rp-board').getBoundingClientRect().top + 200)")
+    page.wait_for_timeout(300)
+    found = page.evaluate("""() => { const h = document.querySelector('.bd-header-article').getBoundingClientRect();
+        const live = document.querySelector('.rp-board').getBoundingClientRect();
+        const x = (h.right + Math.min(live.right, window.innerWidth)) / 2, y = h.bottom - 6;
+        const hit = document.elementFromPoint(x, y);
+        const bar = document.querySelector('.rp-bar.is-shown');
+        return {beyond: live.right - h.right, header: !!(hit && hit.closest('.bd-header-article')),
+                bar: bar ? bar.getBoundingClientRect().right : null, live: live.right}; }""")
+    assert found["beyond"] > 40, found  # (the board is wider than the header: the case in hand)
+    assert found["header"], found
+    assert found["bar"] is None or found["bar"] >= min(found["live"], 1366) - 2, found
+    assert not errors and not outside
+    page.close()
+
+
 def test_dominomega_s_seats_are_matched_by_name_for_another_count(browser, site_url: str) -> None:
     """2人 chosen in a 3-player ドミノメガ's settings: 「大円の人」 is this game's 大円 (its second
     seat had changed 小円, a tester found); 新しいゲーム then seats the two as chosen."""

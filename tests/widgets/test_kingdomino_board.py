@@ -950,3 +950,17 @@ def test_the_winner_s_kingdom_is_marked_on_the_board(players: int, seed: int, wi
     marked = [c.player_names.index(name) for name in
               re.findall(r">(?:▶ )?(赤|青|緑|黄): \d+点(?:\(合?計\d+点\))?\(勝者\)</text>", svg)]
     assert sorted(marked) == sorted(c.state.winners()) and marked
+
+
+def test_two_players_kingdoms_are_drawn_larger_where_the_page_has_room() -> None:
+    """At 1366×768 two kingdoms stood small (24 px squares) beside room to spare: with two
+    players and the room for it, the squares are 32 px; a narrower page keeps 24 (never the
+    phone's layout for want of the larger)."""
+    c = KingdominoController(2, seed=3, seats=["human", "greedy"])
+    c.fit_width(1100)
+    assert not c.narrow and c.layout.cell == 32 and c.layout.width <= 1100 and c.layout.height <= 560
+    c.fit_width(800)
+    assert not c.narrow and c.layout.cell == 24
+    four = KingdominoController(4, seed=3, seats=["human", "greedy", "greedy", "greedy"])
+    four.fit_width(1100)
+    assert four.layout.cell == 24  # (four kingdoms in two rows: 24 fits the window's height)

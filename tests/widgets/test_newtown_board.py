@@ -956,7 +956,7 @@ def test_a_tenant_taken_without_a_house_is_told_at_its_two_points_and_what_follo
                 told = sum(int(n.replace("−", "-")) for n in re.findall(r"([+−]\d+)点", words))
                 earned = sum(pts for kind, pts, _ in after.ledger[p][len(state.ledger[p]):] if kind not in SETTLEMENT_KINDS)
                 assert told == earned, words
-                followed += "ほかに手がないので続けて、" in words
+                followed += "。続く手は選ぶ余地がないので、そのまま" in words
             state = after
     assert followed >= 3
 
