@@ -1209,6 +1209,7 @@ def test_a_widened_board_scrolled_under_the_header_does_not_show_beside_it(brows
         const hit = document.elementFromPoint(x, y);
         const bar = document.querySelector('.rp-bar.is-shown');
         return {beyond: live.right - h.right, header: !!(hit && hit.closest('.bd-header-article')),
+                hit: hit ? hit.tagName + '.' + hit.className : null, x: x, y: y,
                 bar: bar ? bar.getBoundingClientRect().right : null, live: live.right}; }""")
     assert found["beyond"] > 40, found  # (the board is wider than the header: the case in hand)
     assert found["header"], found
