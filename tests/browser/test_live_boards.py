@@ -348,10 +348,13 @@ def test_a_whole_game_against_the_computer_by_clicking(browser, serve_notebook) 
     page.locator(f".{cls} select").first.select_option(label="2")
     page.locator(f".{cls} input[placeholder='おまかせ']").fill("5")
     board.button("新しいゲーム")
+    width = board.expected.available  # (the width the page gives the board: the next game's too)
     board.expected = expected = KingdominoController(2, seed=5, seats=["human", "greedy"])
+    expected.fit_width(width)
     board.wait()
     canvas = board.canvas.bounding_box()
-    assert canvas["height"] == expected.layout.height < 300  # two kingdoms: one row of them
+    # two kingdoms: one row of them, at 32 px squares where the page has room
+    assert canvas["height"] == expected.layout.height < 400 and expected.layout.cell == (32 if width >= 886 else 24)
     _finish_by_clicking(board, "kingdomino")
     page.close()
 
