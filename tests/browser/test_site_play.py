@@ -815,7 +815,9 @@ def test_on_a_phone_the_status_out_of_sight_stands_in_a_bar_at_the_top(browser, 
     page.evaluate("y => window.scrollBy(0, y - window.innerHeight + 60)", box["y"] + y)
     status = page.locator(".rp-status").bounding_box()
     assert status["y"] + status["height"] < 0, "the status line should be above the screen for this test"
-    # what to do next stands in a bar under the theme's header
+    # what to do next stands in a bar under the theme's header (placed on the scroll event: on a
+    # busy machine that comes a frame or two after the scroll)
+    page.wait_for_selector(".rp-bar.is-shown", timeout=5_000)
     bar = page.locator(".rp-bar.is-shown")
     assert bar.count() == 1 and bar.inner_text() == c.bar_line().replace("クリック", "タップ")
     header = page.evaluate("() => document.querySelector('.bd-header-article').getBoundingClientRect().bottom")
