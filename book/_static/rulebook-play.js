@@ -373,6 +373,19 @@
   };
 
   // The foot of the theme's sticky header (0 where there is none): what lies above it is unseen.
+  // A result whose sentence naming the winner comes late (after the counts that decided it)
+  // with that sentence second, after 「ゲーム終了。」: the box at the foot of a phone's screen
+  // shows three lines, and they had never reached the winner.
+  function winnerFirst(text) {
+    var sentences = text.match(/[^。]+。?/g) || [];
+    var at = -1;
+    sentences.forEach(function (s, i) { if (at < 0 && s.indexOf("勝者") >= 0) { at = i; } });
+    if (at <= 1 || sentences[0] !== "ゲーム終了。") { return text; }
+    var winner = sentences.splice(at, 1)[0];
+    sentences.splice(1, 0, winner);
+    return sentences.join("");
+  }
+
   function headerBottom() {
     var header = document.querySelector(".bd-header-article");
     return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
@@ -528,7 +541,7 @@
     // the game has just ended: its result too, when the status line is out of sight
     // (with how to play again, which stands under the result in the status line)
     if (view.over && board.wasOver === false && !view.error) {
-      board.tellIfHidden(onScreen(view.status) + (view.then ? onScreen(view.then) : ""), true);
+      board.tellIfHidden(winnerFirst(onScreen(view.status)) + (view.then ? onScreen(view.then) : ""), true);
     }
     board.wasOver = view.over;
     board.picture.innerHTML = view.svg;
