@@ -446,9 +446,6 @@ class GameBoard(w.VBox):
                 self._background_drawn = True
             foreground.clear()
             self.controller.draw(CanvasSurface(foreground, PIXEL_RATIO))
-        if (self.controller.layout.width, self.controller.layout.height) != (layout.width, layout.height):
-            self.redraw(full=True)  # (the drawing laid the board out anew: the canvas takes its size)
-            return
         colour = "#c62828" if self.controller.error is not None else "#222"
         then = self.controller.then_line()  # (under a refusal's reason: what to do now)
         self.status.value = (f'<div style="color:{colour};font-size:14px;line-height:21px">'

@@ -783,14 +783,7 @@ class BoardController(ABC):
 
     # -- pictures ---------------------------------------------------------------------
     def picture(self) -> Picture:
-        # made at the layout's size; a layout that drawing changed (a game that lays itself out
-        # as it draws) is drawn again at its own size: the page shows a picture at the size its
-        # view gives, and one made at the last layout's was shrunk into it (its taps missed)
-        for _ in range(2):
-            size = (self.layout.width, self.layout.height)
-            s = SvgSurface(*size, self.title)
-            self.draw_background(s)
-            self.draw(s)
-            if (self.layout.width, self.layout.height) == size:
-                break
+        s = SvgSurface(self.layout.width, self.layout.height, self.title)
+        self.draw_background(s)
+        self.draw(s)
         return Picture(s.svg(), self.describe(), position=("save", self.state.to_json()))

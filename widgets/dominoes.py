@@ -491,8 +491,7 @@ class _DominoController(BoardController):
         laid_words = "、".join(f"{self.player_names[p]}は{'・'.join(tiles)}" for p, tiles in placed.items())
         drawn = self.drawn_tile()
         # (a tester passed, drew 5-5 and found no word of it, nor a mark in the hand)
-        mine = f"パスして山から{self.hand_face(drawn)[0]}-{self.hand_face(drawn)[1]}を引きました(手元の「引いた」の印)。" \
-            if drawn else ""
+        mine = "パスして山から{}-{}を引きました(手元の「引いた」の印)。".format(*self.hand_face(drawn)) if drawn else ""
         return mine + (f"{laid_words}を置きました。" if laid_words else "") + (
             f"{self.names_of(passed)}はパスしました。" if passed else "")
 
@@ -817,16 +816,6 @@ class GridController(_DominoController):
             return self.play(hint)  # either square of the hint's orange frame: the placement it shows
         dr, dc = DIRS[self.direction]
         return self.try_place(Place.make(tile[0], tile[1], cell, (cell[0] + dr, cell[1] + dc)))
-
-    def play(self, move: Any) -> bool:
-        ok = super().play(move)
-        self.layout = self.make_layout()
-        return ok
-
-    def undo(self) -> bool:
-        ok = super().undo()
-        self.layout = self.make_layout()
-        return ok
 
     def draw(self, s: Surface) -> None:
         view = self.layout = self.make_layout()
@@ -1408,13 +1397,15 @@ class TreeController(_SearchHint, _DominoController):
         (a phone's widest rows), the row goes without."""
         size = 10.0 if view.cell < 24 else 11.0  # (never under the book's least label, 10 px)
         top = max(r for r, _ in self.state.cells)
+        frames = self.targets()
         ends: dict[int, tuple[int, int]] = {}
-        for r, x in [*self.state.cells, *self.targets(), *((r, x + 1) for r, x in self.targets())]:
+        for r, x in [*self.state.cells, *frames, *((r, x + 1) for r, x in frames)]:
             if r <= top:  # (a frame's row above the tree is named once a tile is in it)
                 low, high = ends.get(r, (x, x))
                 ends[r] = (min(low, x), max(high, x))
         for r, (low, high) in sorted(ends.items()):
-            name, width = level_name_of_row(r), text_width(level_name_of_row(r), size)
+            name = level_name_of_row(r)
+            width = text_width(name, size)
             left, y = view.xy(self._screen((r, low)))
             right = view.xy(self._screen((r, high)))[0] + view.cell
             if left - 4 - width >= view.grid_x + 2:

@@ -443,7 +443,8 @@ def test_dominomega_s_next_seats_are_kept_by_name() -> None:
     assert view["seats"] == ["human", "greedy", "random"]
 
 
-@pytest.mark.parametrize(("game", "players", "seed"), [("dominimum", 3, 3), ("dominomega", 3, 5), ("tree", 2, 1)])
+@pytest.mark.parametrize(("game", "players", "seed"), [("dominimum", 3, 3), ("dominomega", 3, 5), ("tree", 2, 1),
+                                                       ("kabaleo", 3, 2), ("newtown", 3, 2), ("kingdomino", 3, 2)])
 def test_every_picture_is_made_at_the_size_the_page_shows_it(game: str, players: int, seed: int) -> None:
     """On a phone a domino table's grid grows as computers play, and the game's end frees the
     hand's rows: the picture was made at the last layout's size and the page showed it at the
