@@ -483,11 +483,11 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
                 kind = data.comp.lands[land]
                 s.rect(x + 1, y + 1, geo.cell - 2, geo.cell - 2, fill=TYPE_FILL[kind], stroke=TYPE_EDGE[kind],
                        width=1.2)
-                s.text(x + 5 * k, y + 13 * k, str(land), size=max(13, 15 * k), bold=True)
+                draw_land_name(s, geo, data, land)
                 s.text(x + geo.cell - 4 * k, y + 12 * k, kind, size=MIN_TEXT, anchor="end",
                        fill=shade(TYPE_EDGE[kind], 0.35))
         s.rect(bx + 1, by + 1, bw - 2, bh - 2, stroke=KING_EDGE, width=1.5)
-        s.text(bx + 6 * k, by + 12 * k, "王様の土地", size=max(MIN_TEXT, 13 * k), bold=True, fill="#5a4410")
+        draw_land_name(s, geo, data, KING)
         draw_castle(s, bx + 8 * k, by + 30 * k, 62 * k, 48 * k)
     if layer == "ground":
         return
@@ -497,10 +497,8 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
                        tenant=bool(house.tenant), frame=house_frames.get(house.id))
     # the frames over the houses, under the trees, markers and craftsmen (on the King's land
     # three frames had crossed its name, covered its tree and cut the craftsmen in its corner)
-    for land, marks in frames.items():
-        if land not in board.lands:
-            continue
-        fx, fy, fw, fh = geo.land_box(land)
+    framed = [(land, geo.land_box(land), marks) for land, marks in frames.items() if land in board.lands]
+    for land, (fx, fy, fw, fh), marks in framed:
         for i, (colour, label) in enumerate(marks):
             inset = 2 + 4 * i
             box = (fx + inset, fy + inset, fw - 2 * inset, fh - 2 * inset)
@@ -531,10 +529,7 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
         placed[land] = i + 1
         cx, cy = geo.craftsman_xy(land, i, count[land])
         draw_disc(s, cx, cy, p, 8 * k + 1)
-    for land, marks in frames.items():
-        if land not in board.lands:
-            continue
-        fx, fy, fw, fh = geo.land_box(land)
+    for land, (fx, fy, fw, fh), marks in framed:
         # the labels over everything (a second frame, further in, had run over the first's label)
         for i, (colour, label) in enumerate(marks):
             inset = 2 + 4 * i
@@ -542,15 +537,24 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
                 ly = fy + inset + 28 * geo.k + 14 * i
                 s.rect(fx + fw - inset - 4 - 12 * len(label), ly - 8, 12 * len(label) + 2, 16, fill="#ffffff")
                 s.text(fx + fw - inset - 3, ly, label, size=MIN_TEXT, fill=colour, anchor="end", bold=True)
-        if len(marks) > 1 and land == KING:  # its name on top again, on its own ground
-            size = max(MIN_TEXT, 13 * k)
-            s.rect(bx + 6 * k - 1, by + 12 * k - size / 2 - 1, 5 * size + 2, size + 2, fill=KING_FILL)
-            s.text(bx + 6 * k, by + 12 * k, "王様の土地", size=size, bold=True, fill="#5a4410")
-        elif len(marks) > 1:  # the second frame runs over the land's number: on top again
-            size = max(13, 15 * k)
-            s.rect(fx + 5 * k - 1, fy + 13 * k - size / 2 - 1, 0.62 * size * len(str(land)) + 2, size + 2,
-                   fill=TYPE_FILL[data.comp.lands[land]])
-            s.text(fx + 5 * k, fy + 13 * k, str(land), size=size, bold=True)
+        if len(marks) > 1:  # a second frame runs over the land's number or name: on top again
+            draw_land_name(s, geo, data, land, on_ground=True)
+
+
+def draw_land_name(s: Surface, geo: MapGeo, data: MapData, land: int, on_ground: bool = False) -> None:
+    """A land's number in its top-left corner (the King's land: its name); ``on_ground``: on a
+    patch of the land's own colour, drawn again over the frames that ran across it."""
+    x, y, _, _ = geo.land_box(land)
+    k = geo.k
+    if land == KING:
+        text, size, tx, ty, fill, ground = "王様の土地", max(MIN_TEXT, 13 * k), x + 6 * k, y + 12 * k, "#5a4410", KING_FILL
+        width = 5 * size
+    else:
+        text, size, tx, ty, fill = str(land), max(13, 15 * k), x + 5 * k, y + 13 * k, "#222"
+        ground, width = TYPE_FILL[data.comp.lands[land]], 0.62 * size * len(text)
+    if on_ground:
+        s.rect(tx - 1, ty - size / 2 - 1, width + 2, size + 2, fill=ground)
+    s.text(tx, ty, text, size=size, bold=True, fill=fill)
 
 
 def map_words(data: MapData, names: Sequence[str] = NAMES, turned: bool = False) -> list[str]:
