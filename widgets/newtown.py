@@ -1624,8 +1624,7 @@ class NewtownController(BoardController):
         """The points a build or an extension earns at once, as gamelib counts them: 「+5点」."""
         p = self.state.current_player
         alone, _ = self.state.unfold(move, follow=False)
-        earned = sum(pts for kind, pts, _ in alone.ledger[p][len(self.state.ledger[p]):] if kind not in SETTLEMENT_KINDS)
-        return f"{signed(earned)}点"
+        return f"{signed(earned_points(self.state, alone, p))}点"
 
     def choices(self) -> list[tuple[str, list[tuple[str | None, Move]]]]:
         """The list under the buttons: first choices in order, each with its second choices."""
@@ -2305,12 +2304,18 @@ def move_land(before: NewtownState, move: Move) -> int | None:
     return None
 
 
+def earned_points(before: NewtownState, alone: NewtownState, p: int) -> int:
+    """The points player ``p`` earned by one move (``alone``: the position after it by itself,
+    :meth:`NewtownState.unfold`), as gamelib's ledger counts them; a settlement's are not a move's."""
+    return sum(pts for kind, pts, _ in alone.ledger[p][len(before.ledger[p]):] if kind not in SETTLEMENT_KINDS)
+
+
 def built_words(step: Step, names: Sequence[str] = NAMES) -> str:
     """A house another player built, in a sentence for the status: 「プレイヤー3は土地14に家を
     建てました(+4点)。」 (the points the building itself earned, from ``gamelib``)."""
     before, (kind, a), p = step.before, step.move, step.player
-    alone, _ = before.unfold(step.move)
-    points = sum(pts for k, pts, _ in alone.ledger[p][len(before.ledger[p]):] if k not in SETTLEMENT_KINDS)
+    alone, _ = before.unfold(step.move, follow=False)
+    points = earned_points(before, alone, p)
     gained = f"({signed(points)}点)" if points else ""
     if kind == "build":
         return f"{names[p]}は{land_words(a[0])}に家を建てました{gained}。"
@@ -2360,8 +2365,7 @@ def _move_words(before: NewtownState, move: Move, after: NewtownState | None, al
     p = before.current_player
     gained = ""
     if alone is not None and p is not None:
-        added = alone.ledger[p][len(before.ledger[p]):]
-        points = sum(pts for kind, pts, _ in added if kind not in SETTLEMENT_KINDS)
+        points = earned_points(before, alone, p)
         stones = alone.stones[p] - before.stones[p]
         parts = ([f"{signed(points)}点"] if points else []) + ([f"石{signed(stones)}"] if stones else [])
         gained = f"({'、'.join(parts)})" if parts else ""
