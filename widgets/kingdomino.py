@@ -863,9 +863,10 @@ class KingdominoController(BoardController):
         if not self.narrow:
             # two players' kingdoms, one row of two, drawn larger where the page leaves room (at
             # 24 px a tester found them small beside the room there was)
-            large = Layout(self.state.players, size, cell=32)
-            if self.state.players == 2 and size == 5 and self.available and self.available >= large.width:
-                return large
+            if self.state.players == 2 and size == 5 and self.available:
+                large = Layout(2, size, cell=32)
+                if self.available >= large.width:
+                    return large
             return Layout(self.state.players, size)
         width = max(Layout.NARROW, min(Layout.NARROW_MAX, int(self.available)))
         # the large kingdom's frame (its squares and 24 px) with 12 px either side fits the width
