@@ -372,7 +372,6 @@
     });
   };
 
-  // The foot of the theme's sticky header (0 where there is none): what lies above it is unseen.
   // A result whose sentence naming the winner comes late (after the counts that decided it)
   // with that sentence second, after 「ゲーム終了。」: the box at the foot of a phone's screen
   // shows three lines, and they had never reached the winner.
@@ -386,6 +385,7 @@
     return sentences.join("");
   }
 
+  // The foot of the theme's sticky header (0 where there is none): what lies above it is unseen.
   function headerBottom() {
     var header = document.querySelector(".bd-header-article");
     return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
