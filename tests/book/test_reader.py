@@ -117,7 +117,8 @@ def test_japanese_paragraphs_are_unbroken(path: Path) -> None:
     # Emphasis markers are no characters on the page: 「**王国**\nを」 and 「。** ミッション」 break too.
     cells = [re.sub(r"\*\*|(?<![\s*])\*(?![\s*])", "", c).replace("王様の新しい街 さいころニュータウン", "") for c in cells]
     cells = [re.sub(r"^```.*?^```", "", c, flags=re.S | re.M) if c.lstrip().startswith("```{code") else c for c in cells]
-    bad = [m for text in cells for m in re.findall(f".{{0,4}}[{CJK}](?:[ \t]*\n[ \t]*| +)[{CJK}].{{0,4}}", text)
+    # (a half-width 「? 」 inside Japanese prose too: 「現れたら? 番人たちは」)
+    bad = [m for text in cells for m in re.findall(f".{{0,4}}[{CJK}][?!]?(?:[ \t]*\n[ \t]*| +)[{CJK}].{{0,4}}", text)
 ]
     assert not bad, f"{path.name}: {bad[:5]}"
 
