@@ -604,6 +604,8 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
     current = state.current_player
     scores, game = state.scores(), state.game_scores()
     for column, slots in ((0, state.row), (1, state.next_row)):
+        if not slots and not state.is_over():
+            draw_empty_row(s, layout, column)
         for index, slot in enumerate(slots):
             x, y = layout.slot_xy(column, index)
             nx, ny, anchor = layout.number_xy(x, y)
@@ -655,6 +657,28 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
                 if max(abs(cell[0]), abs(cell[1])) <= reach:
                     x, y = layout.cell_xy(p, cell)
                     s.rect(x + 1, y + 1, side - 2, side - 2, stroke=WRONG, width=3)
+
+
+#: What an empty row's place says: the current row before the first round's kings stand on
+#: anything (column 0), the new row once the deck is out (1).  Wide: two short lines in the
+#: row's column; narrow: two lines across the band (a tester found a blank band at the start).
+EMPTY_ROW_WORDS = {
+    (0, False): ("まだありません", "(最初のラウンド)"),
+    (1, False): ("もうありません", "(最後のラウンド)"),
+    (0, True): ("まだありません(最初のラウンド)。", "各自、新しい列のドミノを1枚選んで国王を乗せます。"),
+    (1, True): ("もうありません(山札がなくなりました)。", "今の列のドミノを置き終えたら、このゲームは終わりです。"),
+}
+
+
+def draw_empty_row(s: Surface, layout: Layout, column: int) -> None:
+    lines = EMPTY_ROW_WORDS[(column, layout.stacked)]
+    x, y = layout.slot_xy(column, 0)
+    if layout.stacked:
+        size, top, room = 12, y + 4, layout.width - 2 * x
+    else:
+        x, size, top, room = layout.row_label_xy(column)[0], 11, y + 12, 104
+    for i, line in enumerate(lines):
+        s.text(x, top + i * (size + 6), line, size=size, fill="#555", fit=room)
 
 
 def draw_turned(s: Surface, layout: Layout, player: int, number: int, direction: int, caption_end: float) -> None:

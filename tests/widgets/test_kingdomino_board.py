@@ -964,3 +964,37 @@ def test_two_players_kingdoms_are_drawn_larger_where_the_page_has_room() -> None
     four = KingdominoController(4, seed=3, seats=["human", "greedy", "greedy", "greedy"])
     four.fit_width(1100)
     assert four.layout.cell == 24  # (four kingdoms in two rows: 24 fits the window's height)
+
+
+@pytest.mark.parametrize("width", [1366, 390])
+def test_an_empty_row_says_why_it_is_empty(width: int) -> None:
+    """A tester saw a blank band under 「今の列」 at the start (and the last round leaves
+    「新しい列」 blank): the first round's current row says it has nothing yet, the last
+    round's new row that there is nothing more; a row with dominoes says neither."""
+    from widgets.surface import SvgSurface
+
+    def svg_of(c: KingdominoController) -> str:
+        c.available = width
+        c.layout = c.make_layout()
+        s = SvgSurface(c.layout.width, c.layout.height, "t")
+        c.draw(s)
+        return s.svg()
+
+    c = KingdominoController(3, seed=9, seats=["human", "greedy", "greedy"])
+    first = svg_of(c)
+    assert "まだありません" in first and "もうありません" not in first
+    from gamelib.players import GreedyPlayer
+
+    me = GreedyPlayer(seed=2)
+    while not c.state.row:
+        c.play(me.choose(c.state))
+    middle = svg_of(c)
+    assert "まだありません" not in middle and "もうありません" not in middle
+    while c.state.deck or c.state.next_row:
+        c.play(me.choose(c.state))
+    last = svg_of(c)
+    assert not c.state.is_over()
+    assert "もうありません" in last and "まだありません" not in last
+    while not c.state.is_over():
+        c.play(me.choose(c.state))
+    assert "ありません" not in svg_of(c)
