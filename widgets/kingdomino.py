@@ -75,13 +75,19 @@ def at(name: str) -> Cell:
 
 
 # -- pieces ---------------------------------------------------------------------------
+#: A crown's width as a part of its square's side, and the distance between two crowns' centres
+#: in crown widths (the gap: 0.35 of a crown).
+CROWN_SIDE = 0.25
+CROWN_STEP = 1.35
+
+
 def draw_crown(s: Surface, cx: float, cy: float, size: float) -> None:
     w, h = size, size * 0.7
     x0, y0 = cx - w / 2, cy - h / 2
     s.polygon(
         [(x0, y0 + h), (x0, y0 + h * 0.2), (x0 + w * 0.25, y0 + h * 0.55), (cx, y0),
          (x0 + w * 0.75, y0 + h * 0.55), (x0 + w, y0 + h * 0.2), (x0 + w, y0 + h)],
-        fill="#ffd54a", stroke="#2b1d00", width=max(1.2, size * 0.12),
+        fill="#ffd54a", stroke="#2b1d00", width=max(0.9, size * 0.11),
     )
 
 
@@ -106,9 +112,11 @@ def draw_square(s: Surface, x: float, y: float, size: float, terrain: int, crown
     label = max(KANJI_LABEL, size * 0.36)
     s.text(x + size - 2, y + size - label * 0.62, TERRAIN_KANJI[terrain], size=label, fill=LETTER_FILL[terrain],
            anchor="end")
-    crown = size * 0.3
+    # three crowns with a gap between each two, inside the square (a reader counted two crowns
+    # that touched as three)
+    crown = size * CROWN_SIDE
     for i in range(crowns):
-        draw_crown(s, x + crown * 0.7 + i * crown * 1.05, y + crown * 0.6, crown)
+        draw_crown(s, x + size * 0.035 + crown * (0.5 + CROWN_STEP * i), y + crown * 0.6, crown)
 
 
 def draw_domino(s: Surface, x: float, y: float, size: float, number: int, vertical: bool = False) -> None:

@@ -998,3 +998,28 @@ def test_an_empty_row_says_why_it_is_empty(width: int) -> None:
     while not c.state.is_over():
         c.play(me.choose(c.state))
     assert "ありません" not in svg_of(c)
+
+
+@pytest.mark.parametrize("side", [24, 32, 40])
+def test_crowns_on_a_square_stand_apart_inside_it(side: int) -> None:
+    """A reader counted a square's two crowns, drawn touching, as three.  Each two crowns of a
+    square leave a gap of at least a pixel beyond their outlines, and every crown, outline and
+    all, lies inside its square."""
+    from widgets.kingdomino import draw_square
+    from widgets.surface import SvgSurface
+
+    for crowns in (1, 2, 3):
+        s = SvgSurface(100, 100, "t")
+        draw_square(s, 10, 10, side, 5, crowns)
+        spans = []
+        for points, width in re.findall(r'<polygon points="([^"]+)" fill="#ffd54a" stroke="[^"]+" stroke-width="([\d.]+)"',
+                                        s.svg()):
+            xs = [float(p.split(",")[0]) for p in points.split()]
+            ys = [float(p.split(",")[1]) for p in points.split()]
+            half = float(width) / 2
+            spans.append((min(xs) - half, max(xs) + half))
+            assert 10 <= min(xs) - half and max(xs) + half <= 10 + side and 10 <= min(ys) - half
+        assert len(spans) == crowns
+        spans.sort()
+        for (_, right), (left, _) in zip(spans, spans[1:]):
+            assert left - right >= 0.9, (side, crowns, spans)
