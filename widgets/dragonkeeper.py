@@ -927,6 +927,10 @@ def legend_picture() -> Picture:
 PANEL_W = 5 * STACK_W + 16
 PANEL_H = 250
 MINI = 18
+#: Room right of a level for arrow 1's badge and 「取る」.
+ARROW_ROOM = 38
+#: On a narrow screen, the least and the most side of a level's cell.
+NARROW_CELL = (52, 64)
 
 
 @dataclass(frozen=True)
@@ -937,14 +941,27 @@ class Layout:
 
     players: int
     narrow: bool = False
+    #: On a narrow screen, the width the page gives the board: the level's cells grow to fill
+    #: it, up to :data:`NARROW_CELL` (a phone had shown a 324 px picture in a 382 px box).
+    across: float = 0
+    #: Whether levels are still to come: on a narrow screen, without them, the panels move up
+    #: into their place (a tester found 200 px of blank under 「これからの階層 (なし)」).
+    upcoming: bool = True
 
     @property
     def left(self) -> int:
         return 8 if self.narrow else 16
 
     @property
+    def cell(self) -> int:
+        if not self.narrow:
+            return 56
+        room = int((self.across - self.left - COORD - ARROW_ROOM) // SIZE)
+        return max(NARROW_CELL[0], min(NARROW_CELL[1], room))
+
+    @property
     def grid(self) -> Grid:
-        return Grid(self.left + COORD, 34 + COORD, 52 if self.narrow else 56)
+        return Grid(self.left + COORD, 34 + COORD, self.cell)
 
     @property
     def upcoming_y(self) -> float:
@@ -953,11 +970,12 @@ class Layout:
 
     @property
     def column_w(self) -> float:
-        return self.grid.right + 38
+        return self.grid.right + ARROW_ROOM
 
     def panel_xy(self, player: int) -> tuple[float, float]:
         if self.narrow:
-            return 8, self.upcoming_y + 12 + SIZE * MINI + 16 + player * (PANEL_H + 8)
+            minis = 12 + SIZE * MINI if self.upcoming else 0
+            return 8, self.upcoming_y + minis + 16 + player * (PANEL_H + 8)
         x0 = self.column_w + 8
         return x0 + (player % 2) * (PANEL_W + 8), 8 + (player // 2) * (PANEL_H + 8)
 
@@ -1136,11 +1154,15 @@ class DragonKeeperController(BoardController):
         return step.player == previous.player and step.before.level == previous.before.level
 
     def make_layout(self) -> Layout:
-        return Layout(self.state.players, narrow=self.narrow)
+        state = self.state
+        return Layout(state.players, narrow=self.narrow, across=self.available,
+                      upcoming=state.level < LEVELS and not state.is_over())
 
     def reset_selection(self) -> None:
         self.release_colour: str | None = None
         self.error_cell: Cell | None = None
+        if getattr(self, "layout", None) is not None:  # (after every move, undo and load: on a
+            self.layout = self.make_layout()  # phone the panels move up once no level is to come)
 
     # -- what each seat may see --------------------------------------------------------------
     def curtain_down(self) -> bool:
@@ -1363,31 +1385,51 @@ class DragonKeeperController(BoardController):
         state = self.state
         if state.is_over():
             return self.final_words()
-        # a level has ended since the person's last move began (by that move, or by the computers'
-        # moves since, shown one at a time): say what it did before what to do now
-        mine = [step for step in self.history if step.by_person] or self.history
-        if mine and len(state.results) > len(mine[-1].before.results):
-            return (level_end_words(state.results[-1], self.player_names, polite=True) + self.received_words()
-                    + self._status_now())
-        return self.received_words() + self._status_now()
+        return self.since_words() + self.unused_action_words() + self._status_now()
 
-    def received_words(self) -> str:
-        """For the person to move: the tiles the others gave them, and their prisoners exchanged,
-        since their own last move (on a phone the log lies far below the grid): 「プレイヤー3から
-        青の4を受け取りました。」"""
+    def since_words(self) -> str:
+        """What happened since the last move a person made began, in the order it happened (a
+        tester read a gift told after the level it was made in had ended): the levels that
+        ended, by that move or by the computers' moves since, shown one at a time, and for the
+        person to move the tiles the others gave them and their prisoners exchanged since their
+        own last move (on a phone the log lies far below the grid): 「プレイヤー3から青の4を
+        受け取りました。」"""
+        state, history = self.state, self.history
+        mine = [i for i, step in enumerate(history) if step.by_person] or list(range(len(history)))
         since = self.since_own_move()
-        if since is None:
-            return ""
-        p, words = self.state.turn, []
-        for step in since[1]:
+        own = len(history) - len(since[1]) - 1 if since is not None else len(history)
+        start = min(mine[-1] if mine else len(history), own + 1)
+        p, words = state.turn, []
+        for i in range(start, len(history)):
+            step = history[i]
             move, before = step.move, step.before
-            if move.kind == "give" and before.previous_player() == p:
+            after = history[i + 1].before if i + 1 < len(history) else state
+            if i > own and move.kind == "give" and before.previous_player() == p:
                 code = before.board[cell_index(move.cell)] or ""
                 words.append(f"{self.player_names[step.player]}から{tile_words(code)}を受け取りました。")
-            elif move.kind == "exchange" and move.player == p:
+            elif i > own and move.kind == "exchange" and move.player == p:
                 words.append(f"{self.player_names[step.player]}が{_move_words(before, move, self.player_names)}"
                              .replace("取り替える", "取り替えました。"))
+            if mine and i >= mine[-1]:
+                words.extend(level_end_words(result, self.player_names, polite=True)
+                             for result in after.results[len(before.results):])
         return "".join(words)
+
+    def unused_action_words(self) -> str:
+        """Right after the person's step 1 took a tile whose action had nothing to act on, which
+        gamelib therefore passed over (ruling 14): why nothing was asked.  A tester took a
+        prisoner exchange while nobody had a stack and was asked straight for step 2."""
+        if not self.history or not self.human_to_move():
+            return ""
+        step, state = self.history[-1], self.state
+        if step.move.kind != "take" or state.phase != "give" or step.player != state.turn:
+            return ""
+        special = SPECIAL.get(state.taken or "")
+        if special == "x":
+            return "囚人の交換は、交換できるほかのプレイヤーの山札がないので使えません。"
+        if special == "t":
+            return "リモートトラップは、階層に取れるタイルが残っていないので使えません。"
+        return ""
 
     def prompt(self) -> str:
         return self.status() if self.error or self.state.is_over() else self._status_now()

@@ -617,7 +617,7 @@ def test_a_level_ended_among_the_computers_moves_is_told_at_the_persons_next_tur
                 break
             words = c.status_line()
             ended = len(c.state.results) > results
-            assert words.startswith(f"第{len(c.state.results)}階層が終わりました") == ended, words
+            assert (f"第{len(c.state.results)}階層が終わりました" in words) == ended, words
             if ended:
                 told += 1
                 assert "返しました。" in words and "プレイヤー1" in words
@@ -795,6 +795,7 @@ def test_undo_names_the_move_it_took_back_without_what_it_set_off() -> None:
 def test_a_small_level_marks_every_tile_with_an_action_by_a_white_corner() -> None:
     """The small levels have no room for an action's letter (通, 囚, 罠, 解), yet the levels to come
     are open to all: each tile with an action gets a white corner, and no other tile does."""
+    from gamelib.dragonkeeper.game import cell_index
     from gamelib.dragonkeeper.tiles import SPECIAL
 
     start = DragonKeeperState.new(3, seed=1)
@@ -837,3 +838,88 @@ def test_a_player_who_ends_a_level_and_starts_the_next_begins_a_new_turn_in_the_
     newest, before = c.log_lines()[0][1], c.log_lines()[1][1]
     assert "階層が終わった" not in newest and "階層が終わった" in before, (newest, before)
     assert c.last_turns()[ender] == [c.history[-1]]
+
+
+def test_what_happened_since_the_persons_move_is_told_in_the_order_it_happened() -> None:
+    """A tester read 「第2階層が終わりました…次の階層はプレイヤー3からです。プレイヤー2から黄の2を
+    受け取りました。」: the gift, made before the level ended, read as made in the next one.
+    Each gift is told before the level's end if it was made in that level, after it if in the
+    next."""
+    before_end = after_end = 0
+    for seed in range(16):
+        c = DragonKeeperController(3, seed=seed, seats=["human", "greedy", "greedy"])
+        me = GreedyPlayer(seed)
+        while not c.state.is_over():
+            since = c.since_own_move()
+            words = c.status_line()
+            ended = re.search(r"第(\d)階層が終わりました", words)
+            if since is not None and ended:
+                gifts = [step.before.level for step in since[1]
+                         if step.move.kind == "give" and step.before.previous_player() == 0]
+                told = [g.start() for g in re.finditer(r"プレイヤー\dから[^を。]+を受け取りました", words)]
+                assert len(told) == len(gifts), words
+                for level, at in zip(gifts, told):
+                    if level == int(ended.group(1)):
+                        before_end += 1
+                        assert at < ended.start(), words
+                    else:
+                        after_end += 1
+                        assert at > ended.start(), words
+            assert c.play(me.choose(c.state))
+    assert before_end >= 1 and after_end >= 1
+
+
+def test_an_action_with_nothing_to_act_on_is_said_to_be_unusable() -> None:
+    """A tester took a prisoner exchange while nobody had a stack: gamelib passes the action
+    over (ruling 14), and the board asked straight for step 2 with no word of it.  Right after
+    such a take the status says why; a take whose action is offered asks whether to use it."""
+    from gamelib.dragonkeeper.game import cell_index
+    from gamelib.dragonkeeper.tiles import SPECIAL
+
+    said = asked = 0
+    for seed in range(12):
+        c = DragonKeeperController(3, seed=seed, seats=["human", "greedy", "greedy"])
+        me = GreedyPlayer(seed)
+        while not c.state.is_over():
+            state = c.state
+            if c.human_to_move() and state.phase == "take":
+                for move in state.legal_moves():
+                    tile = state.board[cell_index(move.cell)]
+                    if SPECIAL.get(tile or "") != "x":
+                        continue
+                    trial = DragonKeeperController(3, seed=seed, seats=["human", "greedy", "greedy"])
+                    trial.state, trial.history = state, list(c.history)
+                    assert trial.play(move)
+                    if trial.state.phase == "give":
+                        said += 1
+                        assert trial.status_line().startswith(
+                            "囚人の交換は、交換できるほかのプレイヤーの山札がないので使えません。プレイヤー1の番です。手順2"), \
+                            trial.status_line()
+                    else:
+                        asked += 1
+                        assert "使えません" not in trial.status_line()
+            assert c.play(me.choose(c.state))
+    assert said >= 1 and asked >= 1
+
+
+@pytest.mark.parametrize("width", [382, 336, 320])
+def test_on_a_phone_the_level_fills_the_width_and_the_panels_rise_once_no_level_is_to_come(width: int) -> None:
+    """A phone showed a 324 px picture in a 382 px box, and 200 px of blank under 「これからの
+    階層 (なし)」 through the third level and at the end.  The level's cells grow with the width
+    given (52 px at the least, where the picture may be wider than a very small screen), and
+    once no level is to come (the computers' moves bring it, too) the panels stand where the
+    small levels were."""
+    from widgets.dragonkeeper import MINI, SIZE
+
+    board = DragonKeeperBoard(3, 2, seats=["human", "greedy", "greedy"], computer_delay=0)
+    c = board.controller
+    board.fit_width(width)
+    assert c.narrow
+    assert width - 20 <= c.layout.width <= width or (c.layout.grid.cell == 52 and c.layout.width <= 324)
+    assert (board.canvas.width, board.canvas.height) == (2 * c.layout.width, 2 * c.layout.height)
+    first_panel = c.layout.panel_xy(0)[1]
+    assert first_panel >= c.layout.upcoming_y + SIZE * MINI
+    while c.state.level < 3:
+        board.click_move(c.state.legal_moves()[-1])
+    assert c.layout.panel_xy(0)[1] <= first_panel - SIZE * MINI and c.layout.panel_xy(0)[1] > c.layout.upcoming_y
+    assert (board.canvas.width, board.canvas.height) == (2 * c.layout.width, 2 * c.layout.height)
