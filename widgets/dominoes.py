@@ -428,8 +428,8 @@ class _DominoController(BoardController):
         if not places:
             return ""  # nothing can be placed: the status says what to do instead
         if not any(m.tile == tile for m in places):
-            return (f"{name}は今はどこにも置けません。ほかのタイルをクリックして選び直してください"
-                    "(細い緑の枠は置けるタイル)。")
+            why = self.state.idle_tile_words(tile, name) or f"{name}は今はどこにも置けません。"
+            return why + "ほかのタイルをクリックして選び直してください(細い緑の枠は置けるタイル)。"
         return f"{name}はこの向きでは置けません。「回転」を押すと、置けるマスが緑の枠で出ます。"
 
     def rotate(self) -> None:
@@ -479,21 +479,31 @@ class _DominoController(BoardController):
     def report(self) -> str:
         """For the person to move: the tiles the others laid since the person's last move, and who
         passed (on a phone the log lies below the table, and computers play between two taps):
-        「青は3-6・4-0、緑は5-3を置きました。黄はパスしました。」 Their tiles are framed on the table."""
-        placed: dict[int, list[str]] = {}
-        passed: list[int] = []
+        「青は3-6・4-0、緑は5-3を置きました。黄はパスしました。」, in the order they played (a
+        tester read 「緑は5-7を置きました。青はパスしました。」 where 青 had passed first).  Their
+        tiles are framed on the table."""
+        runs: list[tuple[bool, list[tuple[int, list[str]]]]] = []  # (placed?, [(player, tiles)])
         for step in self.others_since_own_move():
-            if isinstance(step.move, Place):
+            placing = isinstance(step.move, Place)
+            if not runs or runs[-1][0] != placing:
+                runs.append((placing, []))
+            players = runs[-1][1]
+            if not players or players[-1][0] != step.player:
+                players.append((step.player, []))
+            if placing:
                 _, a, _, b = laid(step.move)
-                placed.setdefault(step.player, []).append(f"{a}-{b}")
-            elif step.player not in passed:
-                passed.append(step.player)
-        laid_words = "、".join(f"{self.player_names[p]}は{'・'.join(tiles)}" for p, tiles in placed.items())
+                players[-1][1].append(f"{a}-{b}")
+        words = []
+        for placing, players in runs:
+            if placing:
+                words.append("、".join(f"{self.player_names[p]}は{'・'.join(tiles)}" for p, tiles in players)
+                             + "を置きました。")
+            else:
+                words.append(f"{self.names_of(dict.fromkeys(p for p, _ in players))}はパスしました。")
         drawn = self.drawn_tile()
         # (a tester passed, drew 5-5 and found no word of it, nor a mark in the hand)
         mine = "パスして山から{}-{}を引きました(手元の「引いた」の印)。".format(*self.hand_face(drawn)) if drawn else ""
-        return mine + (f"{laid_words}を置きました。" if laid_words else "") + (
-            f"{self.names_of(passed)}はパスしました。" if passed else "")
+        return mine + "".join(words)
 
     def drawn_tile(self) -> tuple[int, int] | None:
         """The tile the person to move drew from the supply when they last passed, while it is
@@ -703,7 +713,12 @@ class _DominoController(BoardController):
         """The name's first letter in a disc in the tile's top-left corner, within the tile (on
         its corner it had hidden the number of the tile beside it, up and to the left)."""
         x, y = (min(v) for v in zip(*(self.cell_xy(c) for c in (move.first, move.second))))
-        r = 8 if self.layout.cell >= 30 else 7  # (the letter at the book's least size, 10 px, on both)
+        cell = self.layout.cell
+        if cell < LETTER_BADGE_CELL:  # a tall tree on a phone: the letter's disc hid half a half's
+            r = max(3.5, cell * 0.22)  # rings, so a small plain disc in the corner (the dashed
+            s.circle(x + r, y + r, r, fill=colour, stroke="#fff", width=0.8)  # frame's colour says whose)
+            return
+        r = 8 if cell >= 30 else 7  # (the letter at the book's least size, 10 px, on both)
         s.circle(x + r - 1, y + r - 1, r, fill=colour, stroke="#fff", width=1.2)
         s.text(x + r - 1, y + r - 0.5, label, size=10, fill="#fff", anchor="middle", bold=True)
 
@@ -1038,6 +1053,9 @@ class DominimumController(GridController):
 
 # -- Dominup's levels and The Tree's brick rows (pictures and boards) -----------------------
 LEVEL_BADGE = "#7a4b00"
+#: The least side of a square on which a last move's mark carries the player's letter (a disc
+#: of radius 7 on a smaller square covers most of a half).
+LETTER_BADGE_CELL = 20
 
 
 def _badge(s: Surface, x: float, y: float, size: float, level: int) -> None:

@@ -147,6 +147,12 @@ class DominoState(GameState):
     def _generate(self) -> list[Any]:
         """Every legal move of this position, sorted (each game's own rule)."""
 
+    def idle_tile_words(self, tile: Tile, name: str | None = None) -> str | None:
+        """Why ``tile``, in the hand of the player to move, has no placement now while another
+        tile has one, when a rule says more than that it fits nowhere (Japanese, the tile called
+        ``name``, by default 「3-6」; None where nothing more is to be said)."""
+        return None
+
     def parse_move(self, text: str) -> Place | Pass:
         return parse_move(text)
 

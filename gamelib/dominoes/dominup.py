@@ -127,6 +127,14 @@ class DominupState(DominoState):
             cached = self.__dict__["_climbs"] = self.stacks.climbs(self.hands[self.turn])
         return cached
 
+    def idle_tile_words(self, tile: Tile, name: str | None = None) -> str | None:
+        """A tile that cannot climb while another can: climbing comes first, so it may not
+        expand either (the rule a tester was not told when such a tile was chosen)."""
+        if self.phase == "climb" and all(m.tile != tile for m in self._climb_list()):
+            return (f"{name or tile_text(tile)}は重ね置きできません。手元に重ね置きできるタイルがあるうちは拡張できない"
+                    "(重ね置きが先)ので、今は置けません。")
+        return None
+
     @property
     def phase(self) -> str:
         """``"open"`` (the double 7), ``"climb"`` (compulsory) or ``"expand"``."""

@@ -346,3 +346,31 @@ def test_hands_are_seen_only_by_their_owner_until_the_end() -> None:
     s = TreeState.new(3, seed=4)
     seen = s.view(1)["hands"]
     assert isinstance(seen[1], list) and seen[0] == len(s.hands[0]) and seen[2] == len(s.hands[2])
+
+
+def test_dominup_says_why_a_tile_that_cannot_climb_is_idle_while_another_can() -> None:
+    """While a tile of the hand can climb, one that cannot has no placement at all (climbing
+    comes first): gamelib says so for the board, naming the tile; with no climb to make, or in
+    another game, it has nothing more to say than that the tile fits nowhere."""
+    from gamelib import seeded_rng
+
+    said = quiet = 0
+    for seed in range(10):
+        state = DominupState.new(2, seed=seed)
+        rng = seeded_rng(seed, "idle")
+        while not state.is_over():
+            placeable = {m.tile for m in state.legal_moves() if isinstance(m, Place)}
+            for tile in set(state.hands[state.turn]) - placeable:
+                words = state.idle_tile_words(tile)
+                if state.phase == "climb":
+                    said += 1
+                    assert words == (f"{tile[0]}-{tile[1]}は重ね置きできません。手元に重ね置きできるタイルがあるうちは"
+                                     "拡張できない(重ね置きが先)ので、今は置けません。")
+                    assert state.idle_tile_words(tile, "7-6").startswith("7-6は")
+                else:
+                    quiet += 1
+                    assert words is None
+            state = state.play(rng.choice(state.legal_moves()))
+    assert said >= 10 and quiet >= 10
+    tree = TreeState.new(2, seed=1)
+    assert all(tree.idle_tile_words(tile) is None for tile in tree.hands[0])
