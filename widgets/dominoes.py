@@ -1052,7 +1052,9 @@ class DominimumController(GridController):
 
 
 # -- Dominup's levels and The Tree's brick rows (pictures and boards) -----------------------
-LEVEL_BADGE = "#7a4b00"
+#: The ink of a stack's level disc: a blue grey, apart from every player's colour (a brown one read as
+#: 黄's letter on a 4-player table).
+LEVEL_BADGE = "#37474f"
 #: The least side of a square on which a last move's mark carries the player's letter (a disc
 #: of radius 7 on a smaller square covers most of a half).
 LETTER_BADGE_CELL = 20

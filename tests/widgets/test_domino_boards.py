@@ -1522,3 +1522,19 @@ def test_the_others_moves_are_told_in_the_order_they_were_played() -> None:
             pass_first += bool(runs[:2] == [False, True])
             c.play(me.choose(c.state))
     assert pass_first >= 3
+
+
+def test_a_stacks_level_disc_is_inked_apart_from_every_players_colour() -> None:
+    """On a 4-player ドミナップ table the level discs' brown read as 黄's letter: their ink is a
+    grey (little saturation), where every player's colour is vivid."""
+    import colorsys
+
+    from widgets.controller import PLAYER_COLOURS
+    from widgets.dominoes import LEVEL_BADGE
+
+    def saturation(colour: str) -> float:
+        r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+        return colorsys.rgb_to_hsv(r, g, b)[1]
+
+    assert saturation(LEVEL_BADGE) < 0.35
+    assert all(saturation(colour) > 0.6 for colour in PLAYER_COLOURS)
