@@ -33,7 +33,8 @@ from typing import Any, NamedTuple
 
 from gamelib import positions
 from gamelib.core import NotationError
-from gamelib.newtown import KING, Board, GreedyPlayer, House, Move, NewtownState, PlannerPlayer, why_no_new_house
+from gamelib.newtown import (KING, Board, GreedyPlayer, House, Move, NewtownState, PlannerPlayer, exchanges_to_build,
+                             why_no_new_house)
 from gamelib.newtown.data import ABILITY_JA, FOOTPRINTS, LAND_TYPES, Components, components
 from gamelib.newtown.game import EXTENSION_ROUND, PHASE_JA, Dice
 from gamelib.newtown.houses import DIMENSIONS
@@ -1977,18 +1978,20 @@ class NewtownController(BoardController):
             offered = [GROUPS[key] for key in self.groups() if key != "end"]
             # why 「家を建てる」 is missing, from gamelib (a tester saw it gone and no reason)
             reason = why_no_new_house(state)
+            # (splits or merges of the pieces would open a house: gamelib's reason says which)
+            cannot = "今のままでは新しい家は建てられません。" if reason and exchanges_to_build(state) else "新しい家は建てられません。"
             # (a sentence of its own: 「…建てられません: 建築条件1: …」 read as a chain of colons)
-            no_house = "" if reason is None else f"新しい家は建てられません。{reason.message_ja}"
+            no_house = "" if reason is None else cannot + reason.message_ja
             if offered:  # name only the buttons there are
                 buttons = "」「".join(offered)
                 which = f"「{buttons}」を押し" if len(offered) == 1 else f"「{buttons}」のどれかを押し"
                 text = (f"{which}、一覧から選んで「決定」を押してください。"
                         "建築を終えるときは「建築を終える」を押してください。")
                 # (without the why, first: in the bar's four lines it had been cut off)
-                text = text + no_house if why else ("新しい家は建てられません。" if reason else "") + text
+                text = text + no_house if why else (cannot if reason else "") + text
             else:
                 if no_house and not why:
-                    no_house = "新しい家は建てられません。"
+                    no_house = cannot
                 text = (no_house or "今は建てられる家がありません。") + "「建築を終える」を押してください。"
         elif phase == "move2":
             text = "緑の目が残っていれば移動先の土地をクリック(緑の枠)。移動しないなら「移動を終える(パス)」。"

@@ -11,7 +11,7 @@ houses, the whole game for 2 to 4 players, its rulings, position checks and comp
 from . import data, positions, rulings, sections
 from .board import KING, Board
 from .data import Components, components
-from .explain import why_no_new_house
+from .explain import exchanges_to_build, why_no_new_house
 from .game import NewtownOptions, NewtownState
 from .houses import House
 from .moves import Move, parse_move
@@ -19,6 +19,7 @@ from .players import GreedyPlayer, PlannerPlayer
 from .rulings import building_settlement, extension_stones, kings_land_dice_ok, tree_land
 
 __all__ = [
+    "exchanges_to_build",
     "why_no_new_house",
     "KING",
     "Board",

@@ -308,9 +308,64 @@ def why_no_new_house(s: NewtownState) -> IllegalMoveError | None:
         return _err(S.CONDITIONS, f"建築条件2: 1つの土地の規格の合計は4までです(土地{land}はすでに{load}で、"
                     "残っている屋根トークンの家はどれも入りません)。",
                     f"Condition 2: at most 4 standard units on a land (land {land} has {load}).")
+    path = exchanges_to_build(s)
+    if path:  # (a tester, told the pieces filled no floor, ended the phase: a split made a house)
+        steps = "、続けて".join(_exchange_ja(m) for m in path)
+        return _err(S.HOW_TO_BUILD, f"資材{_pieces_ja(have)}では、建てられる形の家の階をちょうど埋められません。"
+                    f"先に{steps}と、建てられるようになります(分けるのもまとめるのも、1回ごとに黒の目を1使います)。",
+                    f"Your pieces as they are ({pieces_text(have)}) fill no floor of a house you may build; "
+                    f"{' then '.join(_exchange_en(m) for m in path)} first, and you can (each exchange costs a black pip).")
     return _err(S.HOW_TO_BUILD, f"手持ちの資材({_pieces_ja(have)})を黒の目の数({black}個)まで使っても、建てられる形の家の"
-                "階をちょうど埋められません(資材の大きさの合計が、その階の面積と同じになるように置きます)。",
-                f"Your pieces ({pieces_text(have)}), at most {black} of them, fill no floor of a house you may build.")
+                "階をちょうど埋められません(資材の大きさの合計が、その階の面積と同じになるように置きます)。"
+                "資材を分けたりまとめたりしても同じです。",
+                f"Your pieces ({pieces_text(have)}), at most {black} of them, fill no floor of a house you may build, "
+                "even split or joined.")
+
+
+def exchanges_to_build(s: NewtownState, limit: int = 4) -> list[Move] | None:
+    """In the building phase, the fewest splits and merges of the pieces (each paid with a black
+    pip; at most ``limit``) after which the player to move can build a new house: [] when they
+    can now, None when no such exchanges (or none within the limit) open one."""
+    from collections import deque
+
+    p = s.current_player
+    if s.phase != "build" or p is None:
+        return None
+    seen = {(s.materials[p], s.dice[p].black)}
+    queue: deque[tuple[NewtownState, list[Move]]] = deque([(s, [])])
+    while queue:
+        state, path = queue.popleft()
+        legal = state.legal_moves()
+        if any(m.kind == "build" for m in legal):
+            return path
+        if len(path) >= limit:
+            continue
+        for move in legal:
+            if move.kind in ("split", "merge"):
+                after = state.play(move)
+                if after.current_player != p or after.phase != "build":  # (its last pip ended the turn)
+                    continue
+                key = (after.materials[p], after.dice[p].black)
+                if key not in seen:
+                    seen.add(key)
+                    queue.append((after, path + [move]))
+    return None
+
+
+def _exchange_ja(move: Move) -> str:
+    if move.kind == "split":
+        size, part = move.args
+        return f"資材{size}を{part}と{size - part}に分ける"
+    a, b = move.args
+    return f"資材{a}と{b}を{a + b}にまとめる"
+
+
+def _exchange_en(move: Move) -> str:
+    if move.kind == "split":
+        size, part = move.args
+        return f"split {size} into {part} and {size - part}"
+    a, b = move.args
+    return f"join {a} and {b} into {a + b}"
 
 
 def _why_build(s: NewtownState, p: int, a: tuple[int, str, int, tuple[int, ...]]) -> IllegalMoveError | None:

@@ -1472,3 +1472,28 @@ def test_marks_on_the_king_s_land_leave_its_name_tree_and_craftsmen_in_sight() -
         assert x2 - x1 >= r1 + r2 + 2  # (their white rims apart)
     tree = svg.index('stroke="#1b4d1e"')  # (the tree token's crown)
     assert tree > max(frames)
+
+
+def test_a_build_that_a_split_would_open_is_not_called_impossible() -> None:
+    """A tester with pieces 2 and 3 read 「新しい家は建てられません。…埋められません」 and ended
+    the phase, where splitting the 2 made a house.  Where splits or merges open one, the
+    status says 「今のままでは」 and names them; the bar at the top of a phone keeps the first
+    sentence."""
+    from gamelib.newtown import exchanges_to_build, why_no_new_house
+
+    told = 0
+    for seed in range(10):
+        c = NewtownController(3, seed=seed, seats=["human", "planner", "planner"])
+        me = PlannerPlayer(seed)
+        while not c.state.is_over() and told < 3:
+            state = c.state
+            if c.human_to_move() and state.phase == "build" and why_no_new_house(state) is not None:
+                status, bar = c.status_line(), c.bar_line()
+                if exchanges_to_build(state):
+                    told += 1
+                    assert "今のままでは新しい家は建てられません。資材" in status and "と、建てられるようになります" in status
+                    assert "今のままでは新しい家は建てられません。" in bar
+                else:
+                    assert "今のままでは" not in status and "新しい家は建てられません。" in status
+            c.play(me.choose(state))
+    assert told >= 3
