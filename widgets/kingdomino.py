@@ -968,8 +968,17 @@ class KingdominoController(BoardController):
         # dominoes unexplained)
         steps = [step for step in self.others_since_own_move()
                  if step.before.game_index == self.state.game_index]  # (a dynasty)
+        # round by round (a round: the same deck, and a new row or none): the others' turns since
+        # the person's move can reach into the next round, and a player who moved in both had
+        # read 「緑は45番と31番を王国に置きました。…緑は31番を選びました。」, the choice after its placing
+        rounds: list[list[Step]] = []
+        for step in steps:
+            key = (len(step.before.deck), bool(step.before.next_row))
+            if not rounds or (len(rounds[-1][0].before.deck), bool(rounds[-1][0].before.next_row)) != key:
+                rounds.append([])
+            rounds[-1].append(step)
 
-        def each(kind: str) -> str:
+        def each(kind: str, steps: list[Step]) -> str:
             """「青は41番、緑は22番と38番」: a player's dominoes together (2 players: two kings each)."""
             numbers: dict[int, list[str]] = {}
             for step in steps:
@@ -978,11 +987,14 @@ class KingdominoController(BoardController):
             # (「18番と9番と23番と42番」 read clumsily: three or more 「18番・9番・23番」)
             return "、".join(f"{PLAYER_NAMES[p]}は{names(ns)}" for p, ns in numbers.items())
 
-        placed, chosen, thrown = each("place"), each("claim"), each("discard")
-        # in the order a turn plays them: its domino placed (framed in the kingdom; a tester
-        # missed them in the words), then the next chosen; the discards
-        return ((f"{placed}を王国に置きました。" if placed else "") + (f"{chosen}を選びました。" if chosen else "")
-                + (f"{thrown}を捨てました。" if thrown else ""))
+        words = ""
+        for steps in rounds:
+            placed, chosen, thrown = each("place", steps), each("claim", steps), each("discard", steps)
+            # in the order a turn plays them: its domino placed (framed in the kingdom; a tester
+            # missed them in the words), then the next chosen; the discards
+            words += ((f"{placed}を王国に置きました。" if placed else "") + (f"{chosen}を選びました。" if chosen else "")
+                      + (f"{thrown}を捨てました。" if thrown else ""))
+        return words
 
     def dynasty_words(self) -> str:
         """In a dynasty, which game is on the table and, until a person has moved in it, how

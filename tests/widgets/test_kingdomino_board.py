@@ -14,6 +14,18 @@ from gamelib.kingdomino import KingdominoState
 from widgets.kingdomino import KingdominoBoard, KingdominoController
 
 
+def _by_round(steps: list) -> list[list]:
+    """Steps in runs of one round each (a round: the same deck, and a new row on the table or
+    none): what the status tells sentence group by sentence group."""
+    rounds: list[list] = []
+    for step in steps:
+        key = (len(step.before.deck), bool(step.before.next_row))
+        if not rounds or rounds[-1][0] != key:
+            rounds.append((key, []))
+        rounds[-1][1].append(step)
+    return [group for _, group in rounds]
+
+
 
 def test_a_whole_four_player_game_through_clicks() -> None:
     board = KingdominoBoard(players=4, seed=11)
@@ -649,14 +661,18 @@ def test_the_person_is_told_which_dominoes_the_others_chose_since_their_last_mov
         if c.human_to_move():
             own = [i for i, step in enumerate(c.history) if step.player == 0]
             since = c.history[own[-1] + 1:] if own else c.history  # (before the first: since the start)
-            expected: dict[int, list[int]] = {}  # (each player's dominoes together, in the order they moved)
-            for step in since:
-                if step.move.kind == "claim":
-                    expected.setdefault(step.player, []).append(step.move.number)
-            chose = next((s for s in c.status_line().split("。") if s.endswith("を選びました")), "")
-            said = re.findall(r"(赤|青|緑|黄)は((?:\d+番[と・])*\d+番)", chose)
-            assert [("赤青緑黄".index(n), [int(k) for k in re.findall(r"\d+", ks)]) for n, ks in said] \
-                == list(expected.items()), c.status_line()
+            expected = []  # (round by round, each player's dominoes together, in the order they moved)
+            for group in _by_round([step for step in since if step.before.game_index == c.state.game_index]):
+                claims: dict[int, list[int]] = {}
+                for step in group:
+                    if step.move.kind == "claim":
+                        claims.setdefault(step.player, []).append(step.move.number)
+                if claims:
+                    expected.append(list(claims.items()))
+            chose = [s for s in c.status_line().split("。") if s.endswith("を選びました")]
+            said = [[("赤青緑黄".index(n), [int(k) for k in re.findall(r"\d+", ks)])
+                     for n, ks in re.findall(r"(赤|青|緑|黄)は((?:\d+番[と・])*\d+番)", sentence)] for sentence in chose]
+            assert said == expected, c.status_line()
             assert "を選びました" not in c.bar_line()
             told += bool(said)
         c.play(me.choose(c.state))
@@ -814,12 +830,14 @@ def test_with_two_kings_each_a_players_choices_are_named_together() -> None:
     me, seen = GreedyPlayer(1), 0
     while not c.state.is_over():
         if c.human_to_move() and c.since_own_move() is not None:
-            claims = [step.move.number for step in c.since_own_move()[1] if step.move.kind == "claim"]
-            if len(claims) == 2:
-                status = c.status_line()
-                chose = next(s for s in status.split("。") if s.endswith("を選びました"))
-                assert f"青は{claims[0]}番と{claims[1]}番を選びました。" in status and chose.count("青は") == 1, status
-                seen += 1
+            for group in _by_round(c.since_own_move()[1]):  # (a round's choices: a sentence each)
+                claims = [step.move.number for step in group if step.move.kind == "claim"]
+                if len(claims) == 2:
+                    status = c.status_line()
+                    chose = [s for s in status.split("。") if s.endswith("を選びました")]
+                    assert f"青は{claims[0]}番と{claims[1]}番を選びました。" in status, status
+                    assert all(sentence.count("青は") == 1 for sentence in chose), status
+                    seen += 1
         c.play(me.choose(c.state))
     assert seen >= 1
 
@@ -917,18 +935,19 @@ def test_the_status_says_where_the_others_placed_before_what_they_chose() -> Non
     me, told = GreedyPlayer(1), 0
     while not c.state.is_over():
         if c.human_to_move() and c.since_own_move() is not None:
-            steps = c.since_own_move()[1]
-            placed: dict[int, list[str]] = {}
-            for step in steps:
-                if step.move.kind == "place":
-                    placed.setdefault(step.player, []).append(f"{step.move.number}番")
-            status = c.status_line()
-            if placed:
-                said = "、".join(f"{c.player_names[p]}は{names(ns)}" for p, ns in placed.items()) + "を王国に置きました。"
-                assert said in status, status
-                if "を選びました。" in status:
-                    assert status.index(said) < status.index("を選びました。")
-                told += 1
+            status, at = c.status_line(), 0
+            for group in _by_round(c.since_own_move()[1]):  # round by round, in the order played
+                placed: dict[int, list[str]] = {}
+                for step in group:
+                    if step.move.kind == "place":
+                        placed.setdefault(step.player, []).append(f"{step.move.number}番")
+                if placed:
+                    said = "、".join(f"{c.player_names[p]}は{names(ns)}" for p, ns in placed.items()) + "を王国に置きました。"
+                    assert said in status[at:], status
+                    at = status.index(said, at)
+                    if any(step.move.kind == "claim" for step in group):  # its round's choices after it
+                        assert status.find("を選びました。", at) > at
+                    told += 1
         c.play(me.choose(c.state))
     assert told >= 10
 
@@ -1023,3 +1042,32 @@ def test_crowns_on_a_square_stand_apart_inside_it(side: int) -> None:
         spans.sort()
         for (_, right), (left, _) in zip(spans, spans[1:]):
             assert left - right >= 0.9, (side, crowns, spans)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_domino_chosen_then_placed_since_the_persons_move_is_told_in_that_order(players: int) -> None:
+    """The others' turns since the person's move can reach into the next round: a tester read
+    「…緑は45番と31番を王国に置きました。青は10番、緑は31番を選びました。」, 31 placed before it
+    was chosen.  Round by round, a domino's choice is told before its placing or discard."""
+    from gamelib.players import GreedyPlayer
+
+    crossed = 0
+    for seed in range(12):
+        c = KingdominoController(players, seed=seed, seats=["human"] + ["greedy"] * (players - 1))
+        me = GreedyPlayer(seed)
+        while not c.state.is_over():
+            words = c.claims_words()
+            chosen: dict[str, int] = {}
+            laid: dict[str, int] = {}
+            for i, sentence in enumerate(words.split("。")):
+                target = chosen if sentence.endswith("を選びました") else laid if sentence.endswith(
+                    ("を王国に置きました", "を捨てました")) else None
+                if target is not None:
+                    for n in re.findall(r"(\d+)番", sentence):
+                        target.setdefault(n, i)
+            both = set(chosen) & set(laid)
+            for n in both:
+                assert chosen[n] < laid[n], words
+            crossed += bool(both)
+            c.play(me.choose(c.state))
+    assert crossed >= 3
