@@ -250,7 +250,9 @@ class GameBoard(w.VBox):
         rows = [w.HBox([self.players_box, self.seed_box, *self.option_widgets(options or {}), self.new_button]),
                 self.later_note,
                 self.seat_row,
-                w.HBox([*self.action_buttons(), self.reveal_button, self.hint_button, self.undo_button])]
+                w.HBox([self.reveal_button, self.hint_button, self.undo_button, *self.action_buttons()]
+                       if self.controller.actions_last else
+                       [*self.action_buttons(), self.reveal_button, self.hint_button, self.undo_button])]
         for row in rows:
             row.add_class("board-controls")
         super().__init__([

@@ -161,6 +161,10 @@ class BoardController(ABC):
     reveal_label: ClassVar[str] = "手元を見る"
     #: Whether a click on the board waits for the curtain to be lifted (the secrets are needed to play).
     curtain_blocks_clicks: ClassVar[bool] = True
+    #: Whether the game's own buttons come after the hint, undo, save and load: a game whose
+    #: buttons come and go with each kind of move (さいころニュータウン) would move those under
+    #: the pointer, as its buttons went while a computer thought.
+    actions_last: ClassVar[bool] = False
     #: Lines of the move log under the board.
     log_length: ClassVar[int] = 4
     #: Seconds between two computer moves (0: all at once). The live board sets it.

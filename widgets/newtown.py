@@ -1430,6 +1430,7 @@ class NewtownController(BoardController):
     game = NewtownState
     title = "さいころニュータウンの盤面"
     player_names = NAMES
+    actions_last = True
     # the greedy seat is the game's own greedy player (it knows the phases' materials)
     seat_kinds = {**BoardController.seat_kinds, "greedy": ("欲張り", GreedyPlayer), "planner": ("計画型", PlannerPlayer)}
     # (the greedy player rarely builds: a newcomer following its hint built nothing in four rounds)

@@ -197,6 +197,7 @@ class WebBoard:
                          "choices": None if o.choices is None else [[label, value] for label, value in o.choices],
                          "value": state.options_dict().get(o.key, o.initial)} for o in c.option_controls],
             "actions": [a._asdict() for a in c.actions()],
+            "actions_last": c.actions_last,  # (after the hint, undo, save and load: see the controller)
             "choices": choices,
             "chosen": chosen,
             "has_lists": hasattr(c, "choices"),  # (the page keeps room for the list from the start)

@@ -493,12 +493,15 @@
                                // its picture had stayed where the finished game's, under a long
                                // result, had been, and a phone's hand below the screen)
                                act: function () { board.bringNext = true; board.act({do: "again"}); }}] : [];
-    specs = specs.concat(view.actions.map(function (a) {
+    var actions = view.actions.map(function (a) {
       return {id: "action:" + a.key, text: a.label, title: a.tip || null, disabled: !a.enabled,
               pressed: a.selected ? "true" : a.toggle ? "false" : null, key: a.key,
               cls: a.key === view.hint_key ? "rp-hinted" : null,
               act: function () { board.act({do: "action", key: a.key}); }};
-    }));
+    });
+    // (a game whose buttons come and go with each kind of move puts them last, so that the
+    // hint, undo, save and load never move under the pointer: see actions_last)
+    if (!view.actions_last) { specs = specs.concat(actions); }
     if (view.reveal.shown) {
       specs.push({id: "reveal", cls: "rp-reveal", text: view.reveal.label, disabled: !view.reveal.enabled,
                   act: function () { board.act({do: "reveal"}); }});
@@ -508,6 +511,7 @@
     specs.push({id: "undo", text: "元に戻す", disabled: !view.can_undo, act: function () { board.act({do: "undo"}); }});
     specs.push({id: "save", text: "保存", title: "このゲームをファイルに保存します", act: function () { board.save(); }});
     specs.push({id: "load", text: "読み込む", title: "保存したゲームの続きを遊びます", act: function () { board.file.click(); }});
+    if (view.actions_last) { specs = specs.concat(actions); }
     var kept = {};
     Array.prototype.forEach.call(board.actionRow.children, function (b) { kept[b.getAttribute("data-id")] = b; });
     var buttons = specs.map(function (spec) {

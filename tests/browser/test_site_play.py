@@ -1381,3 +1381,35 @@ def test_on_a_phone_every_settings_label_keeps_its_words_on_one_line(browser, si
     assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 390
     assert not errors and not outside
     page.close()
+
+
+def test_buttons_that_come_and_go_with_the_moves_never_move_the_others(browser, site_url: str) -> None:
+    """さいころニュータウン's buttons for each kind of move went while a computer thought, and
+    the hint, undo, save and load slid 125 px left under a tester's pointer: in its row they
+    come first, the game's own buttons after them, and stay put while the computers move.  A
+    game with a fixed set of buttons keeps its own first."""
+    page, config, outside, errors = open_play(browser, site_url, "newtown")
+    start(page)
+    wait_for_the_person(page)
+    texts = page.locator(".rp-actions button").all_inner_texts()
+    assert texts[:4] == ["ヒント", "元に戻す", "保存", "読み込む"] and len(texts) > 4, texts
+    where = {t: page.locator(".rp-actions button", has_text=t).bounding_box() for t in texts[:4]}
+    mirror = _mirror(config, 1366).controller
+    assert any(a.enabled for a in mirror.actions() if a.key != "clear")  # (the person's buttons are there)
+    page.locator(".rp-actions button", has_text="ヒント").click()
+    page.wait_for_function("() => !!document.querySelector('.rp-actions button.rp-hinted')")
+    page.locator(".rp-actions button.rp-hinted").click()
+    confirm = page.locator("button.rp-confirm")
+    if confirm.count():  # (a move chosen from a list: the hint has chosen it there)
+        confirm.first.click()
+    page.wait_for_function("() => +document.querySelector('.rp-board').dataset.moves > 0")
+    for _ in range(10):  # (while the computers think and move)
+        for t, box in where.items():
+            assert page.locator(".rp-actions button", has_text=t).bounding_box() == box, t
+        page.wait_for_timeout(150)
+    page.close()
+    page, config, outside, errors = open_play(browser, site_url, "kingdomino")
+    start(page)
+    assert page.locator(".rp-actions button").all_inner_texts()[:2] == ["回転", "捨てる"]
+    assert not errors
+    page.close()

@@ -1497,3 +1497,19 @@ def test_a_build_that_a_split_would_open_is_not_called_impossible() -> None:
                     assert "今のままでは" not in status and "新しい家は建てられません。" in status
             c.play(me.choose(state))
     assert told >= 3
+
+
+def test_in_a_notebook_the_hint_and_undo_come_before_the_buttons_that_come_and_go() -> None:
+    """As on the site: the buttons of each kind of move come and go, so they stand after the
+    curtain, hint and undo buttons, which then never move under the pointer."""
+    from widgets.kingdomino import KingdominoBoard
+    from widgets.newtown import NewtownBoard
+
+    board = NewtownBoard(3, seed=4, seats=["human", "planner", "planner"])
+    row = next(child for child in board.children
+               if board.hint_button in getattr(child, "children", ()))
+    assert list(row.children[:3]) == [board.reveal_button, board.hint_button, board.undo_button]
+    assert set(board.move_buttons.values()) <= set(row.children[3:])
+    kd = KingdominoBoard(players=2, seed=1)
+    kd_row = next(child for child in kd.children if kd.hint_button in getattr(child, "children", ()))
+    assert kd_row.children[-1] is kd.undo_button  # (a fixed set of buttons keeps its own first)
