@@ -1904,38 +1904,68 @@ class NewtownController(BoardController):
         return self.points_of(self.state.scores())
 
     def since_words(self) -> str:
-        """What has happened since the person's last move began that no move told: a new round
-        begun (the materials handed out), the building rounds' settlement (each player's points
-        from it). Said before what to do now, once, at the person's next turn."""
+        """What has happened since the person's last move began, in the order it happened, said
+        before what to do now, once, at the person's next turn: the land cards and dice the
+        others took, where they moved their craftsmen, the houses they built, the tenants they
+        took in (a tester at 移動(1) read only the last die taken, the craftsmen's moves left to
+        the frames on the map), the building rounds' settlement (each player's points from it)
+        and a new round begun (the materials handed out).  Before the person's first move: the
+        others' moves since the start."""
         state, since = self.state, self.since_own_move()
-        # the land cards the others drafted since (or, before the person's first pick, since the
-        # start: their cards were gone from the row unexplained)
-        drafted = [step for step in self.others_since_own_move() if step.move.kind == "draft"]
-        took = "、".join(f"{self.player_names[step.player]}は{'土地カード' if i == 0 else ''}"
-                         f"{'・'.join(map(str, step.move.args))}を" for i, step in enumerate(drafted))
-        took = f"{took}取りました。" if took else ""  # 「プレイヤー2は土地カード6・14を、プレイヤー3は13を取りました。」
-        # the dice the others took (a tester saw two dice gone and no word: their marks are in
-        # the panels, below the screen)
-        dice = "、".join(f"{self.player_names[step.player]}は{COLOUR_JA[step.move.args[0]]}の{step.move.args[1]}"
-                         for step in self.others_since_own_move() if step.move.kind == "take")
-        dice = f"さいころは、{dice}を取りました。" if dice else ""
-        # the houses the others built (a tester saw two new houses and no word: the frames mark
-        # only each player's last turn, their moves after building)
-        built = "".join(built_words(step, self.player_names) for step in self.others_since_own_move()
-                        if step.move.kind in ("build", "extend", "penthouse"))
+        names = self.player_names
         if since is None:
-            return took + built + dice
-        # in the order things happened: the houses, the round's settlement, the next round
-        before, words = since[0].before, [took, built]
-        settled = [[pts for kind, pts, _ in state.ledger[q][len(before.ledger[q]):] if kind in BUILDING_SETTLEMENT]
-                   for q in range(state.players)]
-        if any(settled):
-            points = "、".join(f"{self.player_names[q]}は{signed(sum(n))}点" for q, n in enumerate(settled))
-            words.append(f"建築ラウンドが終わり、決算をしました(余った資材、土地カード)。{points}です。")
-        if state.round > before.round and state.phase not in ("tenant", "extend"):
-            which = "延長ラウンド" if state.round == EXTENSION_ROUND else f"第{state.round}ラウンド"
-            words.append(f"{which}が始まり、資材が配られました(個人シートの資材)。")
-        return "".join(words) + dice
+            steps, own = self.others_since_own_move(), None
+        else:
+            steps, own = [since[0], *since[1]], since[0]
+        events: list[tuple[str, Any]] = []  # (kind, words or a part of a sentence), in order
+        for i, step in enumerate(steps):
+            after = steps[i + 1].before if i + 1 < len(steps) else state
+            kind, p = step.move.kind, step.player
+            if step is not own:
+                if kind == "draft":
+                    events.append(("draft", (p, step.move.args)))
+                elif kind == "take":
+                    events.append(("take", f"{names[p]}は{COLOUR_JA[step.move.args[0]]}の{step.move.args[1]}"))
+                elif kind == "go":
+                    events.append(("go", (p, step.move.args[0])))
+                elif kind in ("build", "extend", "penthouse"):
+                    # (a tester saw two new houses and no word: the frames mark only each
+                    # player's last turn, their moves after building)
+                    events.append(("", built_words(step, names)))
+                elif kind == "tenant":
+                    words = describe_move(step.before, step.move, after, names)
+                    words = (words.replace("入居させる", "入居させました")
+                             .replace("を取るが、受け入れる家がない", "を取りましたが、受け入れる家がありませんでした"))
+                    events.append(("", f"{names[p]}は{words}。"))
+            settled = [[pts for kind_, pts, _ in after.ledger[q][len(step.before.ledger[q]):]
+                        if kind_ in BUILDING_SETTLEMENT] for q in range(state.players)]
+            if any(settled):
+                points = "、".join(f"{names[q]}は{signed(sum(n))}点" for q, n in enumerate(settled))
+                events.append(("", f"建築ラウンドが終わり、決算をしました(余った資材、土地カード)。{points}です。"))
+            if after.round > step.before.round and after.phase not in ("tenant", "extend", "over"):
+                which = "延長ラウンド" if after.round == EXTENSION_ROUND else f"第{after.round}ラウンド"
+                events.append(("", f"{which}が始まり、資材が配られました(個人シートの資材)。"))
+        # one sentence for each run of the same kind
+        out: list[str] = []
+        i = 0
+        while i < len(events):
+            kind = events[i][0]
+            j = i + 1
+            while kind and j < len(events) and events[j][0] == kind:
+                j += 1
+            run = [words for _, words in events[i:j]]
+            if kind == "draft":  # 「プレイヤー2は土地カード6・14を、プレイヤー3は13を取りました。」
+                out.append("、".join(f"{names[q]}は{'土地カード' if k == 0 else ''}{'・'.join(map(str, cards))}を"
+                                     for k, (q, cards) in enumerate(run)) + "取りました。")
+            elif kind == "take":  # (a tester saw two dice gone and no word: their marks are below the screen)
+                out.append(f"さいころは、{'、'.join(run)}を取りました。")
+            elif kind == "go":  # 「プレイヤー3は職人コマを土地10へ、プレイヤー2は土地8へ動かしました。」
+                out.append("、".join(f"{names[q]}は{'職人コマを' if k == 0 else ''}{land_words(land)}へ"
+                                     for k, (q, land) in enumerate(run)) + "動かしました。")
+            else:
+                out.extend(run)
+            i = j
+        return "".join(out)
 
     def prompt(self) -> str:
         return self.status(report=False, why=False)

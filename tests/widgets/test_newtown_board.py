@@ -1513,3 +1513,38 @@ def test_in_a_notebook_the_hint_and_undo_come_before_the_buttons_that_come_and_g
     kd = KingdominoBoard(players=2, seed=1)
     kd_row = next(child for child in kd.children if kd.hint_button in getattr(child, "children", ()))
     assert kd_row.children[-1] is kd.undo_button  # (a fixed set of buttons keeps its own first)
+
+
+def test_the_others_moves_since_the_persons_are_told_in_the_order_they_came() -> None:
+    """At 移動(1) a tester read only 「さいころは、プレイヤー3は白の1を取りました。」: where the others
+    had moved their craftsmen was left to the frames on the map, and the tenants they took in
+    were never told.  Every die taken, craftsman moved, house built and tenant taken in since
+    the person's move is told, in the order they came."""
+    from gamelib.newtown.moves import COLOUR_JA
+    from widgets.newtown import land_words
+
+    kinds: Counter[str] = Counter()
+    for seed in range(4):
+        c = NewtownController(3, seed=seed, seats=["human", "planner", "planner"])
+        me = PlannerPlayer(seed)
+        while not c.state.is_over():
+            since = c.since_own_move()
+            if since is not None:
+                words, at = c.since_words(), 0
+                for step in since[1]:
+                    kind, name = step.move.kind, c.player_names[step.player]
+                    if kind == "go":
+                        said = re.compile(rf"{name}は(職人コマを)?{land_words(step.move.args[0])}へ")
+                    elif kind == "take":
+                        said = re.compile(rf"{name}は{COLOUR_JA[step.move.args[0]]}の{step.move.args[1]}")
+                    elif kind in ("build", "extend", "penthouse", "tenant"):
+                        said = re.compile(rf"{name}は[^。]*(建てました|増築しました|ペントハウスを作りました|入居させました|"
+                                          "受け入れる家がありませんでした)")
+                    else:
+                        continue
+                    found = said.search(words, at)
+                    assert found, (kind, words[at:])
+                    at = found.end()
+                    kinds[kind] += 1
+            c.play(me.choose(c.state))
+    assert min(kinds[k] for k in ("go", "take", "build", "tenant")) >= 5, kinds
