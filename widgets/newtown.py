@@ -1937,10 +1937,22 @@ class NewtownController(BoardController):
                     words = (words.replace("入居させる", "入居させました")
                              .replace("を取るが、受け入れる家がない", "を取りましたが、受け入れる家がありませんでした"))
                     events.append(("", f"{names[p]}は{words}。"))
-            settled = [[pts for kind_, pts, _ in after.ledger[q][len(step.before.ledger[q]):]
+            if step.before.phase == "extend" and after.phase != "extend":  # the choices shown at once
+                events.append(("", extension_words(step.before, after, names)))
+            settled = [[(kind_, pts) for kind_, pts, _ in after.ledger[q][len(step.before.ledger[q]):]
                         if kind_ in BUILDING_SETTLEMENT] for q in range(state.players)]
             if any(settled):
-                points = "、".join(f"{names[q]}は{signed(sum(n))}点" for q, n in enumerate(settled))
+                # each player's points with what they came from (a tester read only the totals,
+                # the reasons left to the table at the end)
+                def parts(entries: list[tuple[str, int]]) -> str:
+                    by_kind: dict[str, int] = {}
+                    for kind_, pts in entries:
+                        by_kind[kind_] = by_kind.get(kind_, 0) + pts
+                    said = [f"{SCORE_KINDS[k]}{signed(by_kind[k])}" for k in SCORE_KINDS if by_kind.get(k)]
+                    return f"({'、'.join(said)})" if said else ""
+
+                points = "、".join(f"{names[q]}は{signed(sum(pts for _, pts in n))}点{parts(n)}"
+                                   for q, n in enumerate(settled))
                 events.append(("", f"建築ラウンドが終わり、決算をしました(余った資材、土地カード)。{points}です。"))
             if after.round > step.before.round and after.phase not in ("tenant", "extend", "over"):
                 which = "延長ラウンド" if after.round == EXTENSION_ROUND else f"第{after.round}ラウンド"
@@ -2342,6 +2354,24 @@ def earned_points(before: NewtownState, alone: NewtownState, p: int) -> int:
     """The points player ``p`` earned by one move (``alone``: the position after it by itself,
     :meth:`NewtownState.unfold`), as gamelib's ledger counts them; a settlement's are not a move's."""
     return sum(pts for kind, pts, _ in alone.ledger[p][len(before.ledger[p]):] if kind not in SETTLEMENT_KINDS)
+
+
+def extension_words(before: NewtownState, after: NewtownState, names: Sequence[str] = NAMES) -> str:
+    """The extension choices once everybody has chosen (a tester saw the round begin and no
+    word of who had stopped, nor of their stones): 「延長の選択: 延長するのはプレイヤー2、終了
+    するのはプレイヤー1とプレイヤー3です。終了した人は褒美の石をもらいました(プレイヤー1は
+    1個、プレイヤー3は1個)。」"""
+    players = range(after.players)
+    going = [names[p] for p in players if after.extended[p]]
+    stopping = [names[p] for p in players if not after.extended[p]]
+    if not stopping:
+        return "延長の選択: 全員が延長を選びました(褒美の石は誰ももらいません)。"
+    if not going:
+        return "延長の選択: 全員が終了を選びました(褒美の石は誰ももらいません)。"
+    stones = "、".join(f"{names[p]}は{after.stones[p] - before.stones[p]}個" for p in players
+                      if not after.extended[p] and after.stones[p] > before.stones[p])
+    return (f"延長の選択: 延長するのは{'と'.join(going)}、終了するのは{'と'.join(stopping)}です。"
+            + (f"終了した人は褒美の石をもらいました({stones})。" if stones else ""))
 
 
 def built_words(step: Step, names: Sequence[str] = NAMES) -> str:

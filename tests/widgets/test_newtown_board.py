@@ -1008,11 +1008,16 @@ def test_a_new_round_and_the_building_settlement_are_told_at_the_persons_next_tu
                 assert int(found.group(1)) == c.state.round
             if "建築ラウンドが終わり、決算をしました" in status:
                 settled += 1
-                said = re.findall(r"プレイヤー(\d)は([+−]\d+)点", status.split("決算をしました")[1])
-                for q, n in said:
-                    entries = [pts for kind, pts, _ in c.state.ledger[int(q) - 1]
+                said = re.findall(r"プレイヤー(\d)は([+−]\d+)点(?:\(([^)]*)\))?", status.split("決算をしました")[1])
+                for q, n, parts in said:
+                    entries = [(kind, pts) for kind, pts, _ in c.state.ledger[int(q) - 1]
                                if kind in ("materials", "no-materials", "card-without-house", "land-value")]
-                    assert int(n.replace("−", "-")) == sum(entries)
+                    assert int(n.replace("−", "-")) == sum(pts for _, pts in entries)
+                    # and what the points came from (a tester read only the totals)
+                    for kind in {kind for kind, _ in entries}:
+                        total = sum(pts for k, pts in entries if k == kind)
+                        if total:
+                            assert f"{SCORE_KINDS[kind]}{'+' if total > 0 else '−'}{abs(total)}" in parts, parts
                 assert len(said) == 3 and c.state.phase == "tenant"
         move = me.choose(c.state)
         assert c.play(move)
@@ -1548,3 +1553,34 @@ def test_the_others_moves_since_the_persons_are_told_in_the_order_they_came() ->
                     kinds[kind] += 1
             c.play(me.choose(c.state))
     assert min(kinds[k] for k in ("go", "take", "build", "tenant")) >= 5, kinds
+
+
+def test_the_extension_choices_are_told_once_everybody_has_chosen() -> None:
+    """A tester saw the extension round begin with no word of who had stopped or of the stones
+    they earned (only small tags on the sheets).  At the person's next turn the status says
+    who goes on, who stops, and each stopper's stones, as gamelib counted them."""
+    told = 0
+    for seed in range(6):
+        c = NewtownController(3, seed=seed, seats=["human", "planner", "planner"])
+        me = PlannerPlayer(seed)
+        while not c.state.is_over():
+            words = c.since_words() if c.human_to_move() else ""
+            if "延長の選択" in words:
+                states = [step.before for step in c.history] + [c.state]
+                i = next(i for i in range(len(states) - 1)
+                         if states[i].phase == "extend" and states[i + 1].phase != "extend")
+                before, after = states[i], states[i + 1]
+                going = [c.player_names[p] for p in range(3) if after.extended[p]]
+                stopping = [c.player_names[p] for p in range(3) if not after.extended[p]]
+                if going and stopping:
+                    assert f"延長するのは{'と'.join(going)}、終了するのは{'と'.join(stopping)}です。" in words
+                    for p in range(3):
+                        if not after.extended[p]:
+                            assert f"{c.player_names[p]}は{after.stones[p] - before.stones[p]}個" in words
+                            assert after.stones[p] > before.stones[p]
+                else:
+                    assert ("全員が延長を選びました" if going else "全員が終了を選びました") in words
+                told += 1
+                break
+            c.play(me.choose(c.state))
+    assert told >= 4
