@@ -1505,6 +1505,8 @@ class NewtownController(BoardController):
         self.sel_draft: tuple[int, ...] = ()
         self.sel_tenant: tuple[int, int] | None = None
         self.error_land: int | None = None
+        #: The pool's die a refused take chose (colour, pips), framed red while its reason shows.
+        self.error_die: tuple[str, int] | None = None
         self.preferred: Move | None = None
 
     # -- the curtain: only the extension choice is secret ------------------------------------------
@@ -1700,7 +1702,7 @@ class NewtownController(BoardController):
         hit = self.hit(x, y)
         if hit is None or not self.human_to_move():
             return False
-        self.error_land = None
+        self.error_land = self.error_die = None
         if self.curtain_down():
             self.error = self.curtain_words()
             return False
@@ -1712,7 +1714,10 @@ class NewtownController(BoardController):
         if kind == "row":
             return self._row_click(hit[1])
         if kind == "pool":
-            return self.play(Move("take", (hit[1], hit[2])))
+            ok = self.play(Move("take", (hit[1], hit[2])))
+            if not ok:  # (framed red like a refused land: a tester saw no mark on the die)
+                self.error_die = (hit[1], hit[2])
+            return ok
         if kind == "tenant":
             return self._tenant_click(hit[1], hit[2])
         if kind == "die":
@@ -2207,6 +2212,8 @@ class NewtownController(BoardController):
         elif phase == "dice":
             px0, py0 = layout.pool_origin()
             frames = {(m.args[0], m.args[1]): LEGAL for m in legal if m.kind == "take"}
+            if self.error_die is not None and self.error is not None:  # (only while its reason shows)
+                frames[self.error_die] = WRONG
             once = {}
             if self.hint_move is not None and self.hint_move.kind == "take":
                 once[tuple(self.hint_move.args)] = HINT

@@ -1584,3 +1584,36 @@ def test_the_extension_choices_are_told_once_everybody_has_chosen() -> None:
                 break
             c.play(me.choose(c.state))
     assert told >= 4
+
+
+def test_a_refused_die_is_framed_red_while_its_reason_shows() -> None:
+    """A refused land is framed red; a tester's refused die was not.  A die whose take is
+    refused (a colour the person holds already) is framed red while the reason shows; a legal
+    take clears it."""
+    from widgets.newtown import WRONG
+    from widgets.surface import SvgSurface
+
+    def svg(c: NewtownController) -> str:
+        s = SvgSurface(c.layout.width, c.layout.height, "t")
+        c.draw(s)
+        return s.svg()
+
+    framed = 0
+    for seed in range(6):
+        c = NewtownController(3, seed=seed, seats=["human", "planner", "planner"])
+        me = PlannerPlayer(seed)
+        while not c.state.is_over() and c.state.round == 1:
+            state = c.state
+            if c.human_to_move() and state.phase == "dice":
+                legal = {m.args for m in state.legal_moves() if m.kind == "take"}
+                slots = [(col, v, x, y) for col, v, x, y in c.layout.pool_slots(state.pool) if (col, v) not in legal]
+                if slots:
+                    col, v, x, y = slots[0]
+                    assert not c.click(x + 5, y + 5) and c.error
+                    assert c.error_die == (col, v) and f'stroke="{WRONG}"' in svg(c)
+                    framed += 1
+                    c.play(me.choose(c.state))
+                    assert f'stroke="{WRONG}"' not in svg(c)
+                    continue
+            c.play(me.choose(state))
+    assert framed >= 3
