@@ -412,7 +412,8 @@ def level_picture(source: Any, *, level: int | None = None, arrows: Iterable[int
     s.text(pad, pad + 10 + 22 * (len(heads) - 1), heads[-1], size=13 if not title else 12, bold=not title,
            fill="#222" if not title else "#555")
     draw_level(s, g, cells, dragon, arrows, targets, marks, wrong)
-    alt = [f"{name}({where})。" + (f"{caption}。" if caption else "")] + level_words(cells, dragon)
+    # (without a title the name is the level's: 「第1階層(残り25枚)」, not 「第1階層(第1階層、…)」)
+    alt = [f"{name}({where if title else f'残り{left}枚'})。" + (f"{caption}。" if caption else "")] + level_words(cells, dragon)
     if dragon is not None and arrows:
         alt += _arrow_words(cells, dragon, arrows)
     if targets:

@@ -923,3 +923,13 @@ def test_on_a_phone_the_level_fills_the_width_and_the_panels_rise_once_no_level_
         board.click_move(c.state.legal_moves()[-1])
     assert c.layout.panel_xy(0)[1] <= first_panel - SIZE * MINI and c.layout.panel_xy(0)[1] > c.layout.upcoming_y
     assert (board.canvas.width, board.canvas.height) == (2 * c.layout.width, 2 * c.layout.height)
+
+
+def test_a_level_picture_s_description_names_the_level_once() -> None:
+    """A screen reader read 「第1階層(第1階層、残り25枚)」: without a title the level's name
+    heads the description once; with a title, the level is said in the brackets."""
+    from widgets.dragonkeeper import level_picture
+
+    state = DragonKeeperState.new(3, seed=1)
+    assert level_picture(state).alt.splitlines()[0] == "第1階層(残り25枚)。"
+    assert level_picture(state, title="準備の例").alt.splitlines()[0] == "準備の例(第1階層、残り25枚)。"
