@@ -1937,6 +1937,9 @@ class NewtownController(BoardController):
                     # (a tester saw two new houses and no word: the frames mark only each
                     # player's last turn, their moves after building)
                     events.append(("", built_words(step, names)))
+                elif kind in ("tree", "supply", "help"):  # (a tester missed a computer's tree, its
+                    # materials bought and the black pips it handed him: only in the log)
+                    events.append(("", f"{names[p]}は{past_words(describe_move(step.before, step.move, after, names))}。"))
                 elif kind == "tenant":
                     words = describe_move(step.before, step.move, after, names)
                     words = (words.replace("入居させる", "入居させました")
@@ -2361,6 +2364,21 @@ def earned_points(before: NewtownState, alone: NewtownState, p: int) -> int:
     """The points player ``p`` earned by one move (``alone``: the position after it by itself,
     :meth:`NewtownState.unfold`), as gamelib's ledger counts them; a settlement's are not a move's."""
     return sum(pts for kind, pts, _ in alone.ledger[p][len(before.ledger[p]):] if kind not in SETTLEMENT_KINDS)
+
+
+#: A move's words (:func:`describe_move`, a plan's dictionary form) told as done, for the status.
+PAST = (("資材を仕入れる、", "資材を仕入れ、"), ("資材を仕入れる", "資材を仕入れました"), ("樹を植える", "樹を植えました"),
+        ("に譲って手伝う", "に譲って手伝いました"), ("に譲る", "に譲りました"))
+
+
+def past_words(words: str) -> str:
+    """「さいころ3個で樹を植える(4・5・6、土地15に樹)」 as 「…樹を植えました(…)」."""
+    for plan, done in PAST:
+        if plan in words:
+            words = words.replace(plan, done, 1)
+            if not done.endswith("、"):
+                break
+    return words
 
 
 def extension_words(before: NewtownState, after: NewtownState, names: Sequence[str] = NAMES) -> str:
