@@ -2221,6 +2221,7 @@ class NewtownController(BoardController):
             if self.hint_move is not None and self.hint_move.kind == "take":
                 once[tuple(self.hint_move.args)] = HINT
             draw_pool(s, px0, py0, PANEL_W - 16, state.pool, frames=frames, keep=True, once=once)
+            self._own_dice(s, px + 8, py + PANEL_H - 112, max(y for *_, y in layout.pool_slots(state.pool)) + 26)
             self._roll_log(s, px + 8, py + PANEL_H - 60)
         elif phase == "tenant":
             gx, gy = layout.grid_origin()
@@ -2265,6 +2266,20 @@ class NewtownController(BoardController):
             s.text(x, y + 20 + i * 17, f"{label}{value if value is not None else 'なし'}({use})", size=MIN_TEXT)
         whites = "・".join(map(str, d.white)) or "なし"
         s.text(x, y + 71, f"白{whites}(合計{sum(d.white)}、職人は{land_words(state.craftsmen[p])})", size=MIN_TEXT)
+
+    def _own_dice(self, s: Surface, x: float, y: float, pool_bottom: float) -> None:
+        """In the dice phase, under the pool, the dice the person at the board has taken, where
+        their sheet is not beside it (on a phone it lies a screen below: a tester could not see
+        them while choosing); nothing where the pool reaches down to it, or with no one person
+        to show them to."""
+        state = self.state
+        humans = self.humans()
+        p = state.current_player if state.current_player in humans else humans[0] if len(humans) == 1 else None
+        beside = not (self.layout.narrow or self.layout.sheets_below)  # (the sheets stand beside it)
+        if p is None or beside or pool_bottom > y - 14:
+            return
+        s.text(x, y, f"{self.player_names[p]}が取ったさいころ", size=12, bold=True, fill=player_colour(p))
+        draw_player_dice(s, x, y + 10, state.dice[p], size=22)
 
     def _roll_log(self, s: Surface, x: float, y: float) -> None:
         lines = roll_log_words(self.state, self.player_names)[-4:]

@@ -1619,3 +1619,28 @@ def test_a_refused_die_is_framed_red_while_its_reason_shows() -> None:
                     continue
             c.play(me.choose(state))
     assert framed >= 3
+
+
+def test_on_a_phone_the_dice_phase_shows_the_persons_dice_under_the_pool() -> None:
+    """On a phone the person's sheet lies a screen below the dice pool: a tester could not see
+    the dice they held while choosing the next.  Under the pool, the person's dice taken so far
+    (as on their sheet); not where the sheets stand beside the panel."""
+    from widgets.surface import SvgSurface
+
+    def svg(c: NewtownController) -> str:
+        c.layout = c.make_layout()
+        s = SvgSurface(c.layout.width, c.layout.height, "t")
+        c.draw(s)
+        return s.svg()
+
+    for width, shown in ((382, True), (1366, False)):
+        c = NewtownController(3, seed=4, seats=["human", "planner", "planner"])
+        c.fit_width(width)
+        me = PlannerPlayer(1)
+        while not (c.state.phase == "dice" and c.human_to_move() and c.state.dice[0].green is not None):
+            c.play(me.choose(c.state))
+        picture = svg(c)
+        assert ("プレイヤー1が取ったさいころ" in picture) == shown
+        if shown:  # its dice drawn after the words: the green one the person holds among them
+            after = picture.split("プレイヤー1が取ったさいころ")[1]
+            assert f">{c.state.dice[0].green}</text>" in after
