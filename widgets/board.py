@@ -91,8 +91,22 @@ _PAGE_SCRIPT = """(function () {
     var button = event.target.closest && event.target.closest('.rulebook-board button');
     pressed = button ? {button: button, board: button.closest('.rulebook-board'), at: Date.now()} : null;
   }, {capture: true, passive: true});
+  // While a computer thinks, the status line (then one line, 「…が考えています…」) keeps the height
+  // it had: shrinking, it had brought the buttons above down under a pointer on its way to
+  // 「元に戻す」 (a tester's click missed). It comes down when the person is to move again.
+  var held = new WeakMap();
+  function hold(row) {
+    if (!row.classList.contains('board-status')) { return; }
+    if (!row.querySelector('[data-thinking]')) { row.style.minHeight = ''; held.set(row, row.offsetHeight); return; }
+    var before = held.get(row) || 0;
+    if (row.offsetHeight < before) { row.style.minHeight = before + 'px'; } else { held.set(row, row.offsetHeight); }
+  }
   var rows = new ResizeObserver(function (entries) {
-    entries.forEach(function (e) { var board = e.target.closest('.rulebook-board'); if (board) { keep(board); } });
+    entries.forEach(function (e) {
+      var board = e.target.closest('.rulebook-board');
+      hold(e.target);
+      if (board) { keep(board); }
+    });
   });
   document.addEventListener('scroll', function () {
     document.querySelectorAll('.rulebook-board').forEach(remember);
@@ -126,6 +140,7 @@ _PAGE_SCRIPT = """(function () {
       if (!watched.has(board)) { watched.add(board); sizes.observe(board); remember(board); }
       board.querySelectorAll('.board-status, .board-controls').forEach(function (row) {
         if (!watched.has(row)) { watched.add(row); rows.observe(row); }
+        hold(row);  // (its words changed: a computer has begun or stopped thinking)
       });
       report(board);
       tapWords(board);
@@ -450,7 +465,8 @@ class GameBoard(w.VBox):
             self.controller.draw(CanvasSurface(foreground, PIXEL_RATIO))
         colour = "#c62828" if self.controller.error is not None else "#222"
         then = self.controller.then_line()  # (under a refusal's reason: what to do now)
-        self.status.value = (f'<div style="color:{colour};font-size:14px;line-height:21px">'
+        thinking = ' data-thinking="1"' if self.controller.thinking() else ""  # (its height is held: the page script)
+        self.status.value = (f'<div style="color:{colour};font-size:14px;line-height:21px"{thinking}>'
                              f"{self.controller.status_line()}"
                              + (f'<div style="color:#222">{then}</div>' if then else "") + "</div>")
         self.move_log.value = self.controller.log_html()

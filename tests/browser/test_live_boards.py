@@ -467,3 +467,43 @@ def test_every_setting_says_on_hover_what_it_is(browser, serve_notebook) -> None
     for label, tip in wanted.items():
         assert shown.get(label) == [tip, tip], (label, shown.get(label))
     board.page.close()
+
+
+def test_while_a_computer_thinks_the_status_line_keeps_its_height(browser, serve_notebook) -> None:
+    """A refusal's reason made the status line three lines; the person's next move turned it
+    into the one line 「…が考えています…」, the page scrolled back to keep the picture still, and
+    the buttons above came down under a tester's pointer on its way to 「元に戻す」 (the click
+    missed).  While a computer thinks the status line keeps its height, and the buttons stay."""
+    notebook, cls, _ = BOARDS["kingdomino"]
+    expected = KingdominoController(4, seed=7, seats=["human", "greedy", "greedy", "greedy"])
+    # (in a window as narrow as JupyterLab leaves beside its file browser: the lines wrap sooner)
+    board = open_live(browser, serve_notebook(notebook), cls, expected, width=700, height=600)
+    page = board.page
+    board.place(300, margin=200)  # (the page scrolled: it can scroll back as a row shrinks)
+    expected.hint()
+    board.button("ヒント")
+    board.wait()
+    x, y = expected.layout.cell_xy(0, (0, 1))
+    assert not board.click(x + 3, y + 3) and expected.error  # a refusal: its reason, what to do, the hint
+    board.wait(expected.error, exact=False)
+    status = page.locator(f".{cls} .board-status")
+    tall = status.bounding_box()["height"]
+    assert tall > 42 + 10, "the status line did not grow past the room it always keeps"
+    undo = page.locator(f".{cls} button", has_text="元に戻す")
+    top = undo.bounding_box()["y"]
+    # every frame from here on: whether a computer thinks, the status line's height, the button's top
+    page.evaluate("""(cls) => { window.seen = []; const b = document.querySelector('.' + cls);
+        const undo = [...b.querySelectorAll('button')].find(x => x.textContent.includes('元に戻す'));
+        const st = b.querySelector('.board-status');
+        const tick = () => { window.seen.push([st.innerText.includes('考えています'), st.getBoundingClientRect().height,
+                                               undo.getBoundingClientRect().top]);
+                             if (window.seen.length < 400) { requestAnimationFrame(tick); } };
+        requestAnimationFrame(tick); }""", cls)
+    sx, sy = expected.layout.slot_xy(1, 1)
+    assert board.click(sx + 5, sy + 5)  # a domino of the new row: the computers move next
+    board.wait()
+    seen = page.evaluate("() => window.seen")
+    thinking = [(h, t) for busy, h, t in seen if busy]
+    assert thinking, "no frame caught a computer thinking"
+    assert all(h >= tall - 1 and abs(t - top) <= 1 for h, t in thinking), (tall, top, thinking[:5])
+    page.close()
