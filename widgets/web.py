@@ -204,8 +204,8 @@ class WebBoard:
             "reveal": {"label": c.reveal_label, "shown": c.shows_curtain_button(), "enabled": c.curtain_down()},
             "can_undo": c.can_undo(),
             "can_hint": c.can_hint(),
-            "hint_busy": HINT_BUSY,
-            "again": list(AGAIN) if state.is_over() else None,  # (a finished game's first button)  # (the hint button's words while a slow hint is worked out)
+            "hint_busy": HINT_BUSY,  # (the hint button's words while a slow hint is worked out)
+            "again": list(AGAIN) if state.is_over() else None,  # (a finished game's last button)
             "hint_tip": c.hint_tip(),  # (off behind the curtain: the tip says how to get it)
             "hint_key": c.hint_action(),  # (the button the hint would press, marked like the hint)
             "thinking": c.thinking(),

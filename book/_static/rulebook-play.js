@@ -485,10 +485,14 @@
     // has carried its top a little under it)
     var buttonsInSight = board.actionRow.getBoundingClientRect().bottom > headerBottom() + 8;
     var buttonsHeight = board.actionRow.offsetHeight;
-    // the game's own buttons, then the curtain, hint, undo, save and load: each described, then
+    // the game's own buttons, then the curtain, hint, undo, save and load (the game's own last
+    // where they come and go), then 「もう一度遊ぶ」: each described, then
     // (below) the row's buttons updated in place, so that a press that began before a computer's
     // move redrew the row still ends in a click (a tester lost a third of his slower clicks)
-    var specs = view.again ? [{id: "again", text: view.again[0], title: view.again[1], cls: "rp-again",
+    var specs = [];
+    // a finished game's 「もう一度遊ぶ」 comes last: put first, it had moved every button right
+    // by its width under a pointer on its way to 「元に戻す」 as the game ended
+    var again = view.again ? [{id: "again", text: view.again[0], title: view.again[1], cls: "rp-again",
                                // (the next game's board is brought into view, as after 「新しいゲーム」:
                                // its picture had stayed where the finished game's, under a long
                                // result, had been, and a phone's hand below the screen)
@@ -512,6 +516,7 @@
     specs.push({id: "save", text: "保存", title: "このゲームをファイルに保存します", act: function () { board.save(); }});
     specs.push({id: "load", text: "読み込む", title: "保存したゲームの続きを遊びます", act: function () { board.file.click(); }});
     if (view.actions_last) { specs = specs.concat(actions); }
+    specs = specs.concat(again);
     var kept = {};
     Array.prototype.forEach.call(board.actionRow.children, function (b) { kept[b.getAttribute("data-id")] = b; });
     var buttons = specs.map(function (spec) {

@@ -1311,14 +1311,18 @@ def test_the_middle_kingdom_ruling_shows_only_with_the_middle_kingdom(browser, s
 
 
 def test_a_finished_game_starts_again_from_its_own_row(browser, site_url: str) -> None:
-    """At the end the row begins with 「もう一度遊ぶ」: one press, and a game of the same count and
-    seats starts, dealt anew (the settings, folded above, were the only way)."""
+    """At the end the row ends with 「もう一度遊ぶ」: one press, and a game of the same count and
+    seats starts, dealt anew (the settings, folded above, were the only way).  The buttons
+    before it stay where they were: put first, it had moved them all right by its width, and
+    a click on its way to 「元に戻す」 as the game ended could start a new game."""
     page, config, outside, errors = open_play(browser, site_url, "tree")
     page.evaluate("""() => { const b = document.querySelector('.rulebook-play'); const c = JSON.parse(b.dataset.board);
-        c.delay = 0.02; c.players = 2; c.seats = ['greedy', 'greedy']; b.dataset.board = JSON.stringify(c); }""")
+        c.delay = 0.3; c.players = 2; c.seats = ['greedy', 'greedy']; b.dataset.board = JSON.stringify(c); }""")
     start(page)
-    page.wait_for_selector(".rp-board.is-over", timeout=60_000)
-    first = page.locator(".rp-actions button").first
+    where = {t: page.locator(".rp-actions button", has_text=t).bounding_box()["x"] for t in ("ヒント", "元に戻す", "保存")}
+    page.wait_for_selector(".rp-board.is-over", timeout=90_000)
+    assert {t: page.locator(".rp-actions button", has_text=t).bounding_box()["x"] for t in where} == where
+    first = page.locator(".rp-actions button").last
     assert first.inner_text() == "もう一度遊ぶ" and first.get_attribute("data-id") == "again"
     assert "「もう一度遊ぶ」" in page.locator(".rp-status .rp-then").inner_text()
     moves = int(page.locator(".rp-board").get_attribute("data-moves"))
