@@ -612,8 +612,9 @@ class BoardController(ABC):
             # a move may be made without looking: what to do now, and how to look
             return undone + self.report() + self.status() + self.curtain_note()
         text = undone + (self.report() if self.error is None and not undone else "") + self.status()
-        # (a refusal leaves the position, so the hint still holds: its orange frame stays explained)
-        if self.hint_move is not None and (self.error is None or self.can_hint()):
+        # (under a refusal the hint goes with what to do now, :meth:`then_line`: after the reason
+        # it read as part of the refusal, in its red)
+        if self.hint_move is not None and self.error is None:
             text += self.hint_line()
         return text
 
@@ -632,10 +633,12 @@ class BoardController(ABC):
         whose turns are short enough to tell gives it; the site's bar leaves it out)."""
         return ""
 
-    def then_line(self) -> str:
+    def then_line(self, hint: bool = True) -> str:
         """While a refusal's reason stands in the status line (it does until the next action),
         what to do now, short (:meth:`prompt`), shown under it: the reason alone had taken the
-        instruction's place, and a newcomer was left without the next step."""
+        instruction's place, and a newcomer was left without the next step.  With ``hint``, the
+        hint shown before the refusal after it (a refusal leaves the position, so the hint still
+        holds and its orange frame stays explained)."""
         if self.error is None or self.thinking() or self.state.is_over():
             return ""
         error, self.error = self.error, None
@@ -644,7 +647,10 @@ class BoardController(ABC):
         finally:
             self.error = error
         # (not twice: a tap before the hand is shown is refused with the hand-over's own words)
-        return "" if then in error else then
+        then = "" if then in error else then
+        if hint and self.hint_move is not None and self.can_hint():
+            then += self.hint_line()
+        return then
 
     def hint_line(self) -> str:
         """The hint in the status line: 「ヒント(オレンジの枠): 欲張りなコンピューターなら34番に国王を乗せる。」
@@ -656,10 +662,9 @@ class BoardController(ABC):
         status line is scrolled out of sight: what to do now, short (without how to hand the
         screen over, or a report of what has just happened, which the status line says)."""
         if self.error is not None and not self.thinking():
-            # a refusal's reason (and under it, what to do now): not the hint, which the status
-            # line keeps (a phone's bar with both ran to five lines over the board)
-            text, hint = self.status_line(), self.hint_line() if self.hint_move is not None else ""
-            return text.removesuffix(hint) if hint else text
+            # a refusal's reason (and under it, what to do now, :meth:`then_line` without the
+            # hint, which the status line keeps: a phone's bar with both ran to five lines)
+            return self.status_line()
         if self.thinking() or self.state.is_over():
             return self.status_line()
         if self.curtain_down() and self.curtain_blocks_clicks:

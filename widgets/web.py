@@ -177,6 +177,7 @@ class WebBoard:
             "error": c.error is not None,
             # (under a refusal's reason: what to do now; under a game's result: how to play again)
             "then": c.then_line() or (NEW_GAME_NOTE if state.is_over() else ""),
+            "bar_then": c.then_line(hint=False),  # (under a refusal in the bar: what to do, not the hint)
             "log": c.log_html(),
             "info": c.result_html() if state.is_over() else c.info_html(),
             "over": state.is_over(),

@@ -544,7 +544,7 @@
     if (view.then) { board.status.appendChild(el("span", {"class": "rp-then", text: onScreen(view.then)})); }
     board.status.classList.toggle("rp-error", view.error);
     board.bar.textContent = onScreen(view.bar);
-    if (view.error && view.then) { board.bar.appendChild(el("span", {"class": "rp-then", text: onScreen(view.then)})); }
+    if (view.error && view.bar_then) { board.bar.appendChild(el("span", {"class": "rp-then", text: onScreen(view.bar_then)})); }
     board.bar.classList.toggle("rp-error", view.error);
     board.tellIfHidden(view.error ? board.status.textContent : null);
     // the game has just ended: its result too, when the status line is out of sight

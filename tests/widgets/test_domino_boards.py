@@ -879,8 +879,9 @@ def test_a_refused_click_shows_the_tile_where_it_was_tried_until_the_next_action
 
 def test_after_a_refused_click_the_hint_still_explains_its_orange_frame() -> None:
     """A hint, then a click where the tile cannot go: the reason replaced the hint's words while
-    its orange frame stayed on the board, unexplained. The status now gives the reason and then
-    the hint, which still holds (a refusal changes nothing)."""
+    its orange frame stayed on the board, unexplained. The status now gives the reason and, under
+    it, what to do and the hint, which still holds (a refusal changes nothing); the hint is not
+    in the reason's red line, where a tester read it as part of the refusal."""
     from widgets.dominoes import DominupController
 
     c = DominupController(2, seed=4, seats=["human", "greedy"])
@@ -892,7 +893,8 @@ def test_after_a_refused_click_the_hint_still_explains_its_orange_frame() -> Non
         if not c.click(x + view.cell / 2, y + view.cell / 2) and c.error:
             break
     assert c.state == before and c.error and c.hint_move is not None
-    assert c.status_line() == c.error + hinted
+    assert c.status_line() == c.error and c.then_line().endswith(hinted)
+    assert not c.then_line(hint=False).endswith(hinted) and c.bar_line() == c.error
 
 
 @pytest.mark.parametrize("game", ["dominup", "tree"])

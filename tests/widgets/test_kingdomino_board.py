@@ -886,16 +886,17 @@ def test_a_click_on_the_domino_to_place_turns_it(width: int) -> None:
 
 def test_the_bar_keeps_a_refusals_reason_without_the_hint() -> None:
     """With a refusal and a hint the phone's bar ran to five lines over the board: it keeps the
-    reason (and the site puts what to do now under it); the status line keeps the hint too."""
+    reason (and the site puts what to do now under it, without the hint); the status line's
+    part under the reason keeps the hint too (not in the reason's red line)."""
     c = KingdominoController(players=2, seed=3, seats=["human", "greedy"])
     while not (c.human_to_move() and c.state.phase == "claim"):
         c.play(c.state.legal_moves()[0])
     assert c.hint() and c.hint_move is not None
     x, y = c.layout.cell_xy(0, (0, 1))
     assert not c.click(x + 3, y + 3) and c.error
-    assert c.hint_line() in c.status_line() and c.error in c.status_line()
-    assert c.error in c.bar_line() and "ヒント" not in c.bar_line()
-    assert c.bar_line() == c.status_line().removesuffix(c.hint_line())
+    assert c.hint_line() in c.then_line() and c.status_line() == c.error
+    assert c.error in c.bar_line() and "ヒント" not in c.bar_line() + c.then_line(hint=False)
+    assert c.bar_line() == c.status_line()
 
 
 def test_a_click_on_either_square_of_the_hints_frame_places_the_domino_as_hinted() -> None:
