@@ -1945,6 +1945,11 @@ class NewtownController(BoardController):
                     words = (words.replace("入居させる", "入居させました")
                              .replace("を取るが、受け入れる家がない", "を取りましたが、受け入れる家がありませんでした"))
                     events.append(("", f"{names[p]}は{words}。"))
+            if step.before.phase == "dice":  # the dice the rules handed out (a tester got 白の1 unsaid)
+                dealt = dealt_dice(step, after)
+                if dealt:
+                    events.append(("", "取り方が1通りしかないので、さいころを配りました("
+                                   + "、".join(f"{names[q]}に{COLOUR_JA[c]}の{v}" for q, c, v in dealt) + ")。"))
             if step.before.phase == "extend" and after.phase != "extend":  # the choices shown at once
                 events.append(("", extension_words(step.before, after, names)))
             settled = [[(kind_, pts) for kind_, pts, _ in after.ledger[q][len(step.before.ledger[q]):]
@@ -2379,6 +2384,25 @@ def earned_points(before: NewtownState, alone: NewtownState, p: int) -> int:
     """The points player ``p`` earned by one move (``alone``: the position after it by itself,
     :meth:`NewtownState.unfold`), as gamelib's ledger counts them; a settlement's are not a move's."""
     return sum(pts for kind, pts, _ in alone.ledger[p][len(before.ledger[p]):] if kind not in SETTLEMENT_KINDS)
+
+
+def dealt_dice(step: Step, after: NewtownState) -> list[tuple[int, str, int]]:
+    """The dice the rules handed out after ``step``, a move of the dice phase (a player's or the
+    dice left could go only one way): (player, colour, pips), in turn order; the die the step
+    took is not one."""
+    before, out = step.before, []
+    for q in before.order:
+        was, now = before.dice[q], after.dice[q]
+        got = [(c, getattr(now, name)) for c, name in (("r", "red"), ("g", "green"), ("b", "black"))
+               if getattr(was, name) is None and getattr(now, name) is not None]
+        whites = list(now.white)
+        for v in was.white:
+            whites.remove(v)
+        got += [("w", v) for v in whites]
+        if q == step.player and step.move.kind == "take" and tuple(step.move.args) in got:
+            got.remove(tuple(step.move.args))
+        out += [(q, c, v) for c, v in got]
+    return out
 
 
 #: A move's words (:func:`describe_move`, a plan's dictionary form) told as done, for the status.

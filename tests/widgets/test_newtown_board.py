@@ -1644,3 +1644,34 @@ def test_on_a_phone_the_dice_phase_shows_the_persons_dice_under_the_pool() -> No
         if shown:  # its dice drawn after the words: the green one the person holds among them
             after = picture.split("プレイヤー1が取ったさいころ")[1]
             assert f">{c.state.dice[0].green}</text>" in after
+
+
+def test_the_dice_the_rules_hand_out_are_told() -> None:
+    """When dice can go only one way the rules hand them out: a tester got 白の1 with no word of
+    it.  At the person's turn the status names, for each player, as many dice handed out as the
+    player gained in the dice phase since the person's move beyond the dice they took."""
+
+    def held(d: Any) -> int:
+        return sum(v is not None for v in (d.red, d.green, d.black)) + len(d.white)
+
+    told = 0
+    for seed in range(6):
+        c = NewtownController(3, seed=seed, seats=["human", "planner", "planner"])
+        me = PlannerPlayer(seed)
+        while not c.state.is_over() and c.state.round <= 2:
+            since = c.since_own_move()
+            if since is not None and c.state.phase != "dice":
+                steps = [since[0], *since[1]]
+                states = [step.before for step in steps] + [c.state]
+                gained = Counter()
+                for step, before, after in zip(steps, states, states[1:]):
+                    if before.phase == "dice":
+                        for q in range(3):
+                            gained[q] += held(after.dice[q]) - held(before.dice[q]) - (
+                                step.player == q and step.move.kind == "take")
+                found = re.findall(r"取り方が1通りしかないので、さいころを配りました\(([^)]*)\)。", c.since_words())
+                dealt = [d for part in found for d in re.findall(r"プレイヤー(\d)に(赤|緑|黒|白)の(\d)", part)]
+                assert Counter(int(q) - 1 for q, _, _ in dealt) == +gained, (found, gained)
+                told += bool(dealt)
+            c.play(me.choose(c.state))
+    assert told >= 4
