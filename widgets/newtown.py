@@ -1937,14 +1937,9 @@ class NewtownController(BoardController):
                     # (a tester saw two new houses and no word: the frames mark only each
                     # player's last turn, their moves after building)
                     events.append(("", built_words(step, names)))
-                elif kind in ("tree", "supply", "help"):  # (a tester missed a computer's tree, its
-                    # materials bought and the black pips it handed him: only in the log)
+                elif kind in ("tree", "supply", "help", "tenant"):  # (a tester missed a computer's
+                    # tree, its materials bought and the black pips it handed him: only in the log)
                     events.append(("", f"{names[p]}は{past_words(describe_move(step.before, step.move, after, names))}。"))
-                elif kind == "tenant":
-                    words = describe_move(step.before, step.move, after, names)
-                    words = (words.replace("入居させる", "入居させました")
-                             .replace("を取るが、受け入れる家がない", "を取りましたが、受け入れる家がありませんでした"))
-                    events.append(("", f"{names[p]}は{words}。"))
             if step.before.phase == "dice":  # the dice the rules handed out (a tester got 白の1 unsaid)
                 dealt = dealt_dice(step, after)
                 if dealt:
@@ -1952,21 +1947,9 @@ class NewtownController(BoardController):
                                    + "、".join(f"{names[q]}に{COLOUR_JA[c]}の{v}" for q, c, v in dealt) + ")。"))
             if step.before.phase == "extend" and after.phase != "extend":  # the choices shown at once
                 events.append(("", extension_words(step.before, after, names)))
-            settled = [[(kind_, pts) for kind_, pts, _ in after.ledger[q][len(step.before.ledger[q]):]
-                        if kind_ in BUILDING_SETTLEMENT] for q in range(state.players)]
-            if any(settled):
-                # each player's points with what they came from (a tester read only the totals,
-                # the reasons left to the table at the end)
-                def parts(entries: list[tuple[str, int]]) -> str:
-                    by_kind: dict[str, int] = {}
-                    for kind_, pts in entries:
-                        by_kind[kind_] = by_kind.get(kind_, 0) + pts
-                    said = [f"{SCORE_KINDS[k]}{signed(by_kind[k])}" for k in SCORE_KINDS if by_kind.get(k)]
-                    return f"({'、'.join(said)})" if said else ""
-
-                points = "、".join(f"{names[q]}は{signed(sum(pts for _, pts in n))}点{parts(n)}"
-                                   for q, n in enumerate(settled))
-                events.append(("", f"建築ラウンドが終わり、決算をしました(余った資材、土地カード)。{points}です。"))
+            settled = settlement_words(step.before, after, names)
+            if settled:
+                events.append(("", settled))
             if after.round > step.before.round and after.phase not in ("tenant", "extend", "over"):
                 which = "延長ラウンド" if after.round == EXTENSION_ROUND else f"第{after.round}ラウンド"
                 events.append(("", f"{which}が始まり、資材が配られました(個人シートの資材)。"))
@@ -2033,9 +2016,9 @@ class NewtownController(BoardController):
         elif phase == "build":
             offered = [GROUPS[key] for key in self.groups() if key != "end"]
             # why 「家を建てる」 is missing, from gamelib (a tester saw it gone and no reason)
-            reason = why_no_new_house(state)
+            reason, opens = self.no_house()
             # (splits or merges of the pieces would open a house: gamelib's reason says which)
-            cannot = "今のままでは新しい家は建てられません。" if reason and exchanges_to_build(state) else "新しい家は建てられません。"
+            cannot = "今のままでは新しい家は建てられません。" if opens else "新しい家は建てられません。"
             # (a sentence of its own: 「…建てられません: 建築条件1: …」 read as a chain of colons)
             no_house = "" if reason is None else cannot + reason.message_ja
             if offered:  # name only the buttons there are
@@ -2272,6 +2255,16 @@ class NewtownController(BoardController):
         whites = "・".join(map(str, d.white)) or "なし"
         s.text(x, y + 71, f"白{whites}(合計{sum(d.white)}、職人は{land_words(state.craftsmen[p])})", size=MIN_TEXT)
 
+    def no_house(self) -> tuple[Any, bool]:
+        """gamelib's reason no new house can be built now (None if one can), and whether splits
+        or merges of the pieces would open one; worked out once a position (the status is asked
+        for several times a move, and the search for exchanges can take a moment)."""
+        state = self.state
+        if getattr(self, "_no_house", (None,))[0] is not state:
+            reason = why_no_new_house(state)
+            self._no_house = (state, reason, bool(reason) and bool(exchanges_to_build(state)))
+        return self._no_house[1], self._no_house[2]
+
     def _own_dice(self, s: Surface, x: float, y: float, pool_bottom: float) -> None:
         """In the dice phase, under the pool, the dice the person at the board has taken, where
         their sheet is not beside it (on a phone it lies a screen below: a tester could not see
@@ -2405,9 +2398,28 @@ def dealt_dice(step: Step, after: NewtownState) -> list[tuple[int, str, int]]:
     return out
 
 
+def settlement_words(before: NewtownState, after: NewtownState, names: Sequence[str] = NAMES) -> str:
+    """The building rounds' settlement, if it came between ``before`` and ``after``: each
+    player's points and what they came from (a tester read only the totals, the reasons left to
+    the table at the end); else ""."""
+    settled = [[(kind, pts) for kind, pts, _ in after.ledger[q][len(before.ledger[q]):] if kind in BUILDING_SETTLEMENT]
+               for q in range(after.players)]
+    if not any(settled):
+        return ""
+    told = []
+    for q, entries in enumerate(settled):
+        by_kind: dict[str, int] = {}
+        for kind, pts in entries:
+            by_kind[kind] = by_kind.get(kind, 0) + pts
+        parts = "、".join(f"{SCORE_KINDS[k]}{signed(by_kind[k])}" for k in SCORE_KINDS if by_kind.get(k))
+        told.append(f"{names[q]}は{signed(sum(by_kind.values()))}点" + (f"({parts})" if parts else ""))
+    return f"建築ラウンドが終わり、決算をしました(余った資材、土地カード)。{'、'.join(told)}です。"
+
+
 #: A move's words (:func:`describe_move`, a plan's dictionary form) told as done, for the status.
 PAST = (("資材を仕入れる、", "資材を仕入れ、"), ("資材を仕入れる", "資材を仕入れました"), ("樹を植える", "樹を植えました"),
-        ("に譲って手伝う", "に譲って手伝いました"), ("に譲る", "に譲りました"))
+        ("に譲って手伝う", "に譲って手伝いました"), ("に譲る", "に譲りました"), ("入居させる", "入居させました"),
+        ("を取るが、受け入れる家がない", "を取りましたが、受け入れる家がありませんでした"))
 
 
 def past_words(words: str) -> str:

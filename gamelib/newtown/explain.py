@@ -310,11 +310,11 @@ def why_no_new_house(s: NewtownState) -> IllegalMoveError | None:
                     f"Condition 2: at most 4 standard units on a land (land {land} has {load}).")
     path = exchanges_to_build(s)
     if path:  # (a tester, told the pieces filled no floor, ended the phase: a split made a house)
-        steps = "、続けて".join(_exchange_ja(m) for m in path)
+        ja, en = zip(*(_exchange_words(m) for m in path))
         return _err(S.HOW_TO_BUILD, f"資材{_pieces_ja(have)}では、建てられる形の家の階をちょうど埋められません。"
-                    f"先に{steps}と、建てられるようになります(分けるのもまとめるのも、1回ごとに黒の目を1使います)。",
+                    f"先に{'、続けて'.join(ja)}と、建てられるようになります(分けるのもまとめるのも、1回ごとに黒の目を1使います)。",
                     f"Your pieces as they are ({pieces_text(have)}) fill no floor of a house you may build; "
-                    f"{' then '.join(_exchange_en(m) for m in path)} first, and you can (each exchange costs a black pip).")
+                    f"{' then '.join(en)} first, and you can (each exchange costs a black pip).")
     return _err(S.HOW_TO_BUILD, f"手持ちの資材({_pieces_ja(have)})を黒の目の数({black}個)まで使っても、建てられる形の家の"
                 "階をちょうど埋められません(資材の大きさの合計が、その階の面積と同じになるように置きます)。"
                 "資材を分けたりまとめたりしても同じです。",
@@ -352,20 +352,13 @@ def exchanges_to_build(s: NewtownState, limit: int = 4) -> list[Move] | None:
     return None
 
 
-def _exchange_ja(move: Move) -> str:
+def _exchange_words(move: Move) -> tuple[str, str]:
+    """A split or a merge in Japanese and English: 「資材2を1と1に分ける」, "split 2 into 1 and 1"."""
     if move.kind == "split":
         size, part = move.args
-        return f"資材{size}を{part}と{size - part}に分ける"
+        return f"資材{size}を{part}と{size - part}に分ける", f"split {size} into {part} and {size - part}"
     a, b = move.args
-    return f"資材{a}と{b}を{a + b}にまとめる"
-
-
-def _exchange_en(move: Move) -> str:
-    if move.kind == "split":
-        size, part = move.args
-        return f"split {size} into {part} and {size - part}"
-    a, b = move.args
-    return f"join {a} and {b} into {a + b}"
+    return f"資材{a}と{b}を{a + b}にまとめる", f"join {a} and {b} into {a + b}"
 
 
 def _why_build(s: NewtownState, p: int, a: tuple[int, str, int, tuple[int, ...]]) -> IllegalMoveError | None:
