@@ -1418,19 +1418,11 @@ class DragonKeeperController(BoardController):
 
     def unused_action_words(self) -> str:
         """Right after the person's step 1 took a tile whose action had nothing to act on, which
-        gamelib therefore passed over (ruling 14): why nothing was asked.  A tester took a
-        prisoner exchange while nobody had a stack and was asked straight for step 2."""
-        if not self.history or not self.human_to_move():
+        gamelib therefore passed over: gamelib's why (a tester took a prisoner exchange while
+        nobody had a stack and was asked straight for step 2)."""
+        if not self.human_to_move() or not self.history or self.history[-1].player != self.state.turn:
             return ""
-        step, state = self.history[-1], self.state
-        if step.move.kind != "take" or state.phase != "give" or step.player != state.turn:
-            return ""
-        special = SPECIAL.get(state.taken or "")
-        if special == "x":
-            return "囚人の交換は、交換できるほかのプレイヤーの山札がないので使えません。"
-        if special == "t":
-            return "リモートトラップは、階層に取れるタイルが残っていないので使えません。"
-        return ""
+        return self.state.passed_over() or ""
 
     def prompt(self) -> str:
         return self.status() if self.error or self.state.is_over() else self._status_now()

@@ -538,6 +538,18 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
         used = [c for _, c in self.releases[player]]
         return [Move("release", colour=c, tile=t) for c in scoring.usable_releases(stacks, used) for t in targets]
 
+    def passed_over(self) -> str | None:
+        """Right after step 1 took a tile whose action had nothing to act on, and so was passed
+        over (ruling 14, :meth:`_offered`): why, in Japanese; else None."""
+        tile = self.taken
+        if self.phase != "give" or not tile or not self.moves or not self.moves[-1].startswith("take"):
+            return None
+        if tile not in _ACTS_WHEN_TAKEN or SPECIAL[tile] not in ("t", "x"):  # (a passage acts after step 2)
+            return None
+        if SPECIAL[tile] == "x":
+            return "囚人の交換は、交換できるほかのプレイヤーの山札がないので使えません。"
+        return "リモートトラップは、階層に取れるタイルが残っていないので使えません。"
+
     def _offered(self, tile: str) -> bool:
         """Whether the action of ``tile``, just taken, has something to act on now (ruling 14)."""
         special = SPECIAL[tile]

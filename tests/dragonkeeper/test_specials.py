@@ -83,6 +83,15 @@ def test_the_exchange_tile_goes_on_top_of_the_stack_of_its_colour() -> None:
 def test_no_exchange_is_offered_when_nobody_else_has_a_tile() -> None:
     s = new(3, {(2, 0): "G3x"}).play("take 2,0")
     assert s.phase == "give"
+    # and the state says why, for a board to tell (a tester was asked straight for step 2)
+    assert s.passed_over() == "囚人の交換は、交換できるほかのプレイヤーの山札がないので使えません。"
+    assert s.play(s.legal_moves()[0]).passed_over() is None  # (once the tile is given: nothing)
+
+
+def test_nothing_is_said_passed_over_where_an_action_was_offered_or_waits_for_step_two() -> None:
+    assert _exchange_game("P2").play("pass").passed_over() is None  # offered, and declined
+    assert new(3, PASSAGE).play("take 2,0").passed_over() is None  # a passage acts after the gift
+    assert new(3, TRAP).play("take 2,1").passed_over() is None  # a tile with no action
 
 
 # -- secret passage ------------------------------------------------------------------------------------
