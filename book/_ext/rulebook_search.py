@@ -93,7 +93,7 @@ if (typeof Search !== "undefined" && !Search.rulebookJapanese) {
      the article's buttons or a refusal box's mark and link; table cells and list items apart. */
   Search.htmlToText = (htmlString, anchor) => {
     const page = new DOMParser().parseFromString(htmlString, "text/html");
-    page.querySelectorAll("details.above-input, .cell_input, #jb-print-toc, .bd-sidebar-secondary, .prev-next-area, "
+    page.querySelectorAll("details.above-input, .cell_input, .cell-input, #jb-print-toc, .bd-sidebar-secondary, .prev-next-area, "
                           + ".bd-header-article, .rulebook-refused-mark, .rulebook-refused-link, button")
       .forEach((aside) => aside.remove());
     page.querySelectorAll("td, th, li, p, dt, dd, caption, h1, h2, h3, h4")
@@ -181,16 +181,25 @@ if (typeof Documentation !== "undefined" && Documentation.TRANSLATIONS) {
 }
 /* The page a result opens: every page loads the search's script, so Sphinx takes each for the
    search page and highlights nothing; here the reader's words are highlighted, and, when the
-   result is a whole page, the first of them is brought into view. */
+   result is a whole page, the first of them is brought into view.  Only a page opened from the
+   search page: one reached otherwise after a search (Sphinx keeps the words until the next page)
+   showed 「検索結果を隠す」 over its title with nothing highlighted; nor is that button left on a
+   page where none of the words were found. */
 if (typeof SphinxHighlight !== "undefined") {
   const rulebookHighlight = () => {
     if (document.getElementById("search-results")) return;  // (the search page highlights its own)
     const url = new URL(window.location);
+    const fromSearch = /\/search\.html$/.test(new URL(document.referrer || "about:blank", url).pathname);
+    if (!url.searchParams.get("highlight") && !fromSearch) {
+      localStorage.removeItem("sphinx_highlight_terms");
+      return;
+    }
     if (!localStorage.getItem("sphinx_highlight_terms") && !url.searchParams.get("highlight")) return;
     SphinxHighlight.highlightSearchWords();
-    if (!url.hash) setTimeout(() => {
+    setTimeout(() => {  // (Sphinx highlights a moment later)
       const first = document.querySelector("main .highlighted");
-      if (first) first.scrollIntoView({block: "center"});
+      if (!first) SphinxHighlight.hideSearchWords();
+      else if (!url.hash) first.scrollIntoView({block: "center"});
     }, 60);
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", rulebookHighlight);
@@ -215,11 +224,15 @@ class RulebookJapanese(SearchJapanese):
 
 
 def reader_text(doctree: nodes.document) -> nodes.document:
-    """A copy of a page's tree holding what a reader reads: no folded cell code; a box's title as text."""
+    """A copy of a page's tree holding what a reader reads: no folded cell code (on a page of
+    Markdown, the appendix's, written out as a cell's, ``cell-input``, with its toggle's labels);
+    a box's title as text."""
     copy = doctree.deepcopy()
     for code in list(copy.findall(lambda node: isinstance(node, nodes.Element)
-                                  and "cell_input" in node.get("classes", ()))):
+                                  and {"cell_input", "cell-input"} & set(node.get("classes", ())))):
         code.parent.remove(code)
+    for toggle in list(copy.findall(lambda node: isinstance(node, nodes.raw) and "above-input" in node.astext())):
+        toggle.parent.remove(toggle)
     for title in list(copy.findall(nodes.title)):
         if not isinstance(title.parent, (nodes.section, nodes.document)):
             title.replace_self(nodes.paragraph("", "", *title.children))

@@ -106,6 +106,9 @@ def test_no_code_shows_unless_the_reader_opens_it(built_site: Path) -> None:
         assert reader.exposed_code == 0, f"{name}: {reader.exposed_code} code cells shown unfolded"
         if name.startswith("book/") and "cell_input" in page:
             assert "コードを表示" in page, name
+        # one kind of toggle for code, the chapters' (the appendix's had been a grey bar of its own)
+        for dropdown in re.findall(r'<details class="[^"]*sd-dropdown.*?</details>', page, re.S):
+            assert "<pre" not in dropdown, f"{name}: code in a box unlike the chapters' 「コードを表示」"
 
 
 def test_no_english_a_reader_meets(built_site: Path) -> None:
@@ -345,6 +348,8 @@ def test_the_search_index_holds_the_chapters_words(built_site: Path) -> None:
         assert all(f"book/{chapter}" in _pages_with(index, pair) for pair in pairs), word
     for word in ["lambda", "append", "assert", "import", "gamelib", "rulings", "display"]:
         assert _pages_with(index, word) <= {"book/appendix"}, word  # the appendix explains the machinery
+    for word in ["new_game", "seed", "from"]:  # (the appendix's own folded code: its prose says the search leaves it out)
+        assert not _pages_with(index, word), word
     assert not {"裁定", "表記", "ゲームの情報"} & set(index["alltitles"]), "a box's title is listed as a section"
 
 
@@ -406,6 +411,13 @@ def test_searching_in_japanese_finds_pages_and_quotes_their_text(browser, site_u
     page.wait_for_timeout(300)
     top = page.evaluate("() => document.querySelector('main .highlighted').getBoundingClientRect().top")
     assert page.locator("main .highlighted").first.inner_text() == "王冠の数" and 0 < top < 768, top
+    # a page reached otherwise after a search: nothing highlighted, and no 「検索結果を隠す」 over its
+    # title (Sphinx keeps the words for whichever page comes next)
+    page.goto(f"{site_url}/search.html?q=王冠の数", wait_until="load")
+    page.wait_for_function("() => document.querySelectorAll('#search-results li').length > 0")
+    page.goto(f"{site_url}/book/kingdomino.html", wait_until="load")
+    page.wait_for_timeout(300)
+    assert page.locator(".highlight-link").count() == 0 and page.locator("main .highlighted").count() == 0
     # nothing found: said in Japanese, without the categories this site does not have
     page.goto(f"{site_url}/search.html?q=ゾゾゾ", wait_until="load")
     page.wait_for_function("() => document.querySelector('#search-results .search-summary')?.innerText")
