@@ -105,7 +105,7 @@ def tiles_picture(tiles: Sequence[tuple[int, int]], per_row: int = 9, size: int 
     s = SvgSurface(min(len(tiles), per_row) * col_w + 8, rows * row_h + 8, title)
     for i, (a, b) in enumerate(tiles):
         x, y = 8 + (i % per_row) * col_w, 20 + (i // per_row) * row_h
-        s.text(x + size, y - 9, f"{a}-{b}", size=11, anchor="middle", bold=True)
+        s.text(x + size, y - 9, f"{a}-{b}", size=13, anchor="middle", bold=True)
         draw_tile(s, x, y, size, a, b, fill=fill)
     text = " ".join(f"{a}-{b}" for a, b in tiles)
     return Picture(s.svg(), f"{title}({len(tiles)}枚): " + "、".join(f"{a}-{b}" for a, b in tiles),

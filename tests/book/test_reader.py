@@ -147,6 +147,22 @@ def test_reader_text_names_no_code(path: Path) -> None:
     assert not [w for w in words if w not in ALLOWED_WORDS], f"{path.name}: {sorted(set(words) - ALLOWED_WORDS)[:12]}"
 
 
+@pytest.mark.parametrize("path", [p for p in PAGES if p != APPENDIX], ids=_ids([p for p in PAGES if p != APPENDIX]))
+def test_the_site_speaks_of_no_notebook(path: Path) -> None:
+    """ノートブック and セル are the machinery's words (the appendix explains them): on the site a
+    chapter's prose never uses them. A chapter with a board tells a reader in JupyterLab how to
+    start it in a cell of its own, which the site leaves out (tagged ``remove-cell``)."""
+    if path.suffix == ".md":
+        shown, lab_only = path.read_text(encoding="utf-8"), ""
+    else:
+        cells = [c for c in nbformat.read(path, as_version=4).cells if c.cell_type == "markdown"]
+        shown = "\n".join(c.source for c in cells if "remove-cell" not in c.metadata.get("tags", []))
+        lab_only = "\n".join(c.source for c in cells if "remove-cell" in c.metadata.get("tags", []))
+    assert not re.findall(r"ノートブック|セル(?!フ)", shown), f"{path.name}: {re.findall(r'.{0,20}(?:ノートブック|セル).{0,10}', shown)[:3]}"
+    if "## 盤面で遊ぶ" in shown:
+        assert "すべてのセルを実行すると" in lab_only, path.name
+
+
 #: Latin words the prose may use (link targets are left out before the check).
 ALLOWED_WORDS: set[str] = set()
 

@@ -152,6 +152,12 @@ def test_table_pictures_outline_real_tiles_and_carry_their_position() -> None:
     # grid notation alone: the picture finds a cutting into real tiles and outlines it
     assert table_picture("1 1 3\n. 4 3\n. 4 .").svg.count('stroke="#222" stroke-width="1.6"') == 3
     assert tiles_picture([(3, 6)]).position == ("dominoes.tiles", "3-6")
+    # the set's 36 tiles, six to a row, are shrunk into a phone's column (358 px): their names stay
+    # at 10 px there (a reader found them about 9 px, hard to read)
+    every = tiles_picture([(a, b) for a in range(8) for b in range(a, 8)], per_row=6, size=27)
+    width = float(re.search(r'width="([\d.]+)"', every.svg).group(1))
+    names = [float(size) for size, name in re.findall(r'font-size="([\d.]+)"[^>]*>(\d-\d)<', every.svg)]
+    assert len(names) == 36 and min(names) * min(1.0, 358 / width) >= 10, (min(names), width)
 
 
 def test_domino_board_text_names_scores_in_words() -> None:
