@@ -421,7 +421,7 @@ class GameBoard(w.VBox):
             self.hint_button.disabled = not self.controller.can_hint()
 
     def _on_mouse_down(self, x: float, y: float) -> None:
-        self.controller.click(x, y)
+        self.controller.board_click(x, y)
         self.redraw()
 
     def fit_width(self, width: int) -> None:

@@ -218,10 +218,12 @@ class BoardController(ABC):
         if not self._hold_computers:
             self.run_computers()
 
-    def play_again(self) -> None:
-        """A next game like this one (the same player count, rules and seats) with a fresh seed:
-        the finished game's 「もう一度遊ぶ」."""
-        self.new_game(self.state.players, fresh_seed(), self.state.options_dict(), list(self.seats))
+    def play_again(self, seed: int | None = None) -> None:
+        """A next game like this one (the same player count, rules and seats): the finished
+        game's 「もう一度遊ぶ」, with ``seed`` (the one the reader typed in the settings: a
+        tester set one, played, pressed 「もう一度遊ぶ」 and met another deal), else a fresh one."""
+        self.new_game(self.state.players, fresh_seed() if seed is None else seed, self.state.options_dict(),
+                      list(self.seats))
 
     def seats_for(self, players: int) -> list[str]:
         """The seats of a next game of ``players``: the board's as they are (a seat is the one of
@@ -388,6 +390,7 @@ class BoardController(ABC):
         player = before.current_player
         self.history.append(Step(before, player, move, self.describe_move(before, move), by_person))
         self.hint_move = None
+        self.told_to_wait = False
         self.error = None
         self.undone = None
         if self.state.current_player != player:
@@ -415,10 +418,26 @@ class BoardController(ABC):
         """Forget a computer move put off for later (a new game, an undo, a seat changed)."""
         self._generation += 1
         self._pending = False
+        self.told_to_wait = False
 
     def thinking(self) -> bool:
         """A computer is to move and its move is on the way."""
         return self._pending and self.computer_to_move()
+
+    #: A click or press meant for the game came while a computer was thinking (until its move):
+    #: the status line says to wait (such a click had done nothing and said nothing).
+    told_to_wait = False
+    WAIT_WORDS = "終わるまで少しお待ちください。"
+
+    def board_click(self, x: float, y: float) -> bool:
+        """A click on the board, as the page gives it: while a computer thinks, only what the
+        board shows may change (:meth:`view_click`), and a click meant for a move is told to
+        wait; else :meth:`click`.  Returns whether a move was played."""
+        if self.thinking():
+            if not self.view_click(x, y):
+                self.told_to_wait = True
+            return False
+        return self.click(x, y)
 
     def run_computers(self) -> None:
         """Let the computer seats move until a person is to move or the game is over: at once,
@@ -604,7 +623,8 @@ class BoardController(ABC):
         """The status line: whose turn and what to do, a computer thinking, the curtain, a hint."""
         if self.thinking():  # (a refusal from before no longer matters)
             p = self.state.current_player
-            return f"{self.player_names[p]}({self.seat_kinds[self.seats[p]][0]})が考えています…"
+            wait = self.WAIT_WORDS if self.told_to_wait else ""
+            return f"{self.player_names[p]}({self.seat_kinds[self.seats[p]][0]})が考えています…{wait}"
         undone = self.undone if self.error is None and self.undone else ""
         if self.error is None and self.curtain_down():
             if self.curtain_blocks_clicks:

@@ -345,6 +345,9 @@ class KabaleoController(BoardController):
         if mode not in self.MODES:
             return False
         if mode == "open" and self.mode != "open" and not self.state.is_over() and self.error != self.OPEN_ASK:
+            if self.thinking():  # (the question, asked now, gave way to the thinking at once, and
+                self.told_to_wait = True  # the computer's move took it away: the press was lost)
+                return False
             self.error = self.OPEN_ASK  # (the second press, the next thing done, shows them)
             return False
         if mode != self.mode or self.error == self.OPEN_ASK:

@@ -34,7 +34,7 @@ COMPUTER_DELAY = 0.6
 NEW_GAME_NOTE = ("同じ設定でもう一度遊ぶときは「もう一度遊ぶ」を押します(人数や席を変えるときは、上の「設定」を開いて"
                  "「新しいゲーム」を押します)。")
 #: The button a finished game shows first in its row: a next game like it, with a fresh seed.
-AGAIN = ("もう一度遊ぶ", "同じ人数・ルール・席で、新しいゲームを始めます")
+AGAIN = ("もう一度遊ぶ", "同じ人数・ルール・席で、新しいゲームを始めます(設定のシードに数を入れてあれば、その配りで)")
 #: The largest saved game the page passes on (a real one is a few kilobytes).
 MAX_SAVE = 2_000_000
 
@@ -79,7 +79,7 @@ class WebBoard:
         elif do == "click":
             x, y = float(command["x"]), float(command["y"])
             if c.thinking():  # (a computer's move is on the way: only what the board shows may change)
-                c.view_click(x, y)
+                c.board_click(x, y)
             elif not command.get("look"):  # (a tap made while the page showed a computer thinking
                 c.click(x, y)              # was not meant for the turn that has begun since)
                 c.run_computers()
@@ -112,7 +112,12 @@ class WebBoard:
             extra["setup_error"] = self._new_game(command)
         elif do == "again":
             if c.state.is_over():  # (a late press on a game already started again does nothing)
-                c.play_again()
+                try:  # (the seed in the settings, if the reader typed one: the same deal again)
+                    seed = read_seed(command.get("seed", ""))
+                except ValueError as exc:
+                    c.error = str(getattr(exc, "message_ja", None) or exc)
+                else:
+                    c.play_again(seed)
         elif do == "save":
             extra["save"] = c.state.to_json()
             # the game's Japanese name, as the reader knows it (「ザ・ツリー-2手.json」)

@@ -496,7 +496,10 @@
                                // (the next game's board is brought into view, as after 「新しいゲーム」:
                                // its picture had stayed where the finished game's, under a long
                                // result, had been, and a phone's hand below the screen)
-                               act: function () { board.bringNext = true; board.act({do: "again"}); }}] : [];
+                               act: function () {
+                                 board.bringNext = true;  // (with the seed typed in the settings, if any)
+                                 board.act({do: "again", seed: board.seed ? board.seed.querySelector("input").value : ""});
+                               }}] : [];
     var actions = view.actions.map(function (a) {
       return {id: "action:" + a.key, text: a.label, title: a.tip || null, disabled: !a.enabled,
               pressed: a.selected ? "true" : a.toggle ? "false" : null, key: a.key,

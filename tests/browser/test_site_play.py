@@ -1333,6 +1333,15 @@ def test_a_finished_game_starts_again_from_its_own_row(browser, site_url: str) -
         page.locator(".rp-board").get_attribute("data-moves")) < moves
     assert page.locator(".rp-actions button[data-id=again]").count() == 0 or page.locator(".rp-board.is-over").count()
     assert page.locator(".rp-settings select[aria-label=人数]").input_value() == "2"
+    # a seed typed in the settings deals the next game (the result promises the same settings)
+    page.wait_for_selector(".rp-board.is-over", timeout=90_000)
+    page.locator(".rp-settings > summary").click()
+    page.locator(".rp-settings input[aria-label=シード]").fill("4242")
+    page.locator(".rp-settings > summary").click()
+    page.locator(".rp-actions button[data-id=again]").click()
+    page.wait_for_selector(".rp-board:not(.is-over)", timeout=10_000)
+    page.wait_for_selector(".rp-board.is-over", timeout=90_000)
+    assert "このゲームのシード: 4242" in page.locator(".rp-board").inner_text()
     assert not errors and not outside
     page.close()
 

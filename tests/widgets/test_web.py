@@ -108,6 +108,29 @@ def test_computers_move_one_at_a_time_when_the_page_asks() -> None:
     assert view["log"].count("board-log") == 1 and "赤" in view["log"]
 
 
+@pytest.mark.parametrize("game,seats", [("tree", ["human", "greedy"]), ("kabaleo", ["human", "greedy", "greedy"]),
+                                        ("dominimum", ["human", "greedy"])])
+def test_a_click_while_a_computer_thinks_is_told_to_wait(game: str, seats: list) -> None:
+    """Testers clicked the board, and カバレオ's 「全員の色を見せる」, while a computer thought:
+    nothing happened and nothing was said (the button's question gave way to the thinking at once,
+    and the computer's move took it away). The status says to wait, until that move is made."""
+    session = Session()
+    settle(session, open_board(session, game=game, players=len(seats), seed=3, seats=seats))
+    c = session.boards["b"].controller
+    while not c.thinking():  # (the person moves, as the hint would: then a computer is to move)
+        c.hint()
+        assert c.play(c.hint_move)
+    moves = len(c.state.moves)
+    view = ask(session, {"do": "click", "x": 5, "y": 5})
+    assert view["thinking"] and view["status"].endswith("考えています…終わるまで少しお待ちください。"), view["status"]
+    assert not view["error"] and len(c.state.moves) == moves
+    if game == "kabaleo":  # (the press asks nothing yet, and shows nothing: a second press will ask)
+        view = ask(session, {"do": "action", "key": "mode:open"})
+        assert view["thinking"] and c.mode == "pass" and c.error is None
+    view = ask(session, {"do": "tick"})
+    assert "お待ちください" not in view["status"]
+
+
 @pytest.mark.parametrize("game,players,seats", [
     ("dominup", 3, ["human", "greedy", "greedy"]),  # (青 opens with 7-7, 緑 answers)
     ("kingdomino", 2, ["greedy", "human"]),
@@ -424,6 +447,25 @@ def test_a_finished_game_offers_to_play_again_like_it_with_a_fresh_seed() -> Non
     # a game going on offers no such button
     fresh = open_board(session, game="tree", players=2, seed=3, seats=["human", "greedy"])
     assert fresh["again"] is None
+
+
+def test_play_again_deals_the_seed_typed_in_the_settings() -> None:
+    """A tester typed シード 4242, played to the end and pressed 「もう一度遊ぶ」, which the result
+    calls playing again with the same settings: another deal came. The seed in the settings
+    is kept (the same deal again, each time); a seed the box cannot take is said, and the
+    finished game stays."""
+    session = Session()
+    settle(session, open_board(session, game="kabaleo", players=3, seed=3, seats=["greedy"] * 3))
+    c = session.boards["b"].controller
+    deals = []
+    for _ in range(2):
+        view = settle(session, ask(session, {"do": "again", "seed": "4242"}))
+        assert view["over"] and c.state.seed == 4242
+        deals.append(c.state.to_json())
+    assert deals[0] == deals[1]
+    finished = c.state
+    view = ask(session, {"do": "again", "seed": "42a"})
+    assert c.state is finished and "シードは9桁までの数字" in view["status"]
 
 
 def test_dominomega_s_next_seats_are_kept_by_name() -> None:
