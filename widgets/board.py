@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 import ipywidgets as w
 from ipycanvas import MultiCanvas, hold_canvas
 
-from .controller import HINT_BUSY, LATER_NOTE, SETTING_TIPS, BoardController, fresh_seed, read_seed
+from .controller import HINT_BUSY, SETTING_TIPS, UNDO_TIP, BoardController, fresh_seed, later_note, read_seed
 from .surface import CanvasSurface
 
 #: Canvas pixels per board pixel: a board is drawn at twice its size and shown at its own
@@ -245,7 +245,7 @@ class GameBoard(w.VBox):
         self.seed_box = w.Text(value="", placeholder="おまかせ", description="シード",
                                layout=w.Layout(width="auto"), tooltip=SETTING_TIPS["seed"])
         self.new_button = w.Button(description="新しいゲーム", icon="refresh", tooltip=SETTING_TIPS["new"])
-        self.undo_button = w.Button(description="元に戻す", icon="undo")
+        self.undo_button = w.Button(description="元に戻す", icon="undo", tooltip=UNDO_TIP)
         self.new_button.on_click(lambda _: self.new_game())
         self.undo_button.on_click(lambda _: self._act(self.controller.undo))
         self.hint_button = w.Button(description="ヒント", icon="lightbulb-o", tooltip=self.controller.hint_tip())
@@ -383,7 +383,7 @@ class GameBoard(w.VBox):
         except ValueError:
             chosen = None
         later = players != c.state.players or chosen != c.state.options_dict()
-        self.later_note.value = (f'<div class="board-later" style="color:#7a4b00">{LATER_NOTE}</div>'
+        self.later_note.value = (f'<div class="board-later" style="color:#7a4b00">{later_note(c.state.is_over())}</div>'
                                  if later else "")
 
     def chosen_seed(self) -> int:
@@ -476,6 +476,8 @@ class GameBoard(w.VBox):
                                f"{self.controller.status_line()}</p>{self.info.value}")
             self.info.value += (f'<p class="board-seed">このゲームのシード: {self.controller.state.seed}'
                                 "(同じシードと同じ手順で、同じゲームになります)</p>")
+        if self.later_note.value:  # (its words once the game is over: it no longer goes on)
+            self.show_later()
         self.undo_button.disabled = not self.controller.can_undo()
         self.hint_button.disabled = not self.controller.can_hint()
         # (off while the hand is behind the curtain: the tip says how to get it)

@@ -50,6 +50,8 @@ HINT = "#ff8f00"
 #: The hint button's words while a hint is worked out (a search's takes a moment): as many
 #: letters as 「ヒント」, so that the row of buttons keeps its width.
 HINT_BUSY = "考え中"
+#: What 「元に戻す」 does, on hover (the one button of the row that had said nothing).
+UNDO_TIP = "人が操作する席の最後の手の前まで戻します(そのあとのコンピューターの手も戻ります)"
 #: The width of a phone's text column (a 390 px screen): what the site's phone pictures of a
 #: board (before 「この盤面で遊ぶ」, and the replays' frames) are drawn for.
 PHONE_COLUMN = 358
@@ -61,6 +63,13 @@ EITHER_SQUARE = "枠のどちらかのマスをクリックすると、そのと
 #: Beside the settings, once the player count or a rule chosen there differs from the game on the
 #: board (a tester changed 人数 mid-game and the game went on with no word).
 LATER_NOTE = "人数とルールは「新しいゲーム」を押すと変わります。今のゲームはこのまま続きます。"
+#: The same note once the game is over (a tester read that a finished game would go on).
+LATER_NOTE_OVER = "人数とルールは「新しいゲーム」を押すと変わります。"
+
+
+def later_note(over: bool) -> str:
+    """Under the settings, while they differ from the game on the board: when they take effect."""
+    return LATER_NOTE_OVER if over else LATER_NOTE
 SETTING_TIPS = {
     "players": "次のゲームの人数です。「新しいゲーム」を押すと、この人数で始まります",
     "seed": "ランダムに決まること(配り方や並び)を決める数です。同じ数なら同じゲームになり、空のままなら毎回新しいゲームになります",
@@ -571,7 +580,7 @@ class BoardController(ABC):
         """Under the instruction while the curtain is down in a game whose clicks do not wait for it."""
         name = self.player_names[self.state.current_player]
         return (f"{name}の{self.secret_words}は隠してあります。画面を{name}に渡し、{name}が「{self.reveal_label}」を押すと"
-                "見えます(見なくても手は打てます)。")
+                "見えます(見なくても手は打てます。ヒントは、見てから使えます)。")
 
     # hint: what a computer player would do for the person to move
     #: The seat kind whose player gives the hint (the greedy one, unless a game has a player

@@ -349,6 +349,7 @@ class KabaleoController(BoardController):
                 self.told_to_wait = True  # the computer's move took it away: the press was lost)
                 return False
             self.error = self.OPEN_ASK  # (the second press, the next thing done, shows them)
+            self.refused_pile = None  # (a refused click's red × had come back with the question)
             return False
         if mode != self.mode or self.error == self.OPEN_ASK:
             self.error = None  # (「色は本人だけ」 after the question answers it: no)
@@ -468,14 +469,12 @@ class KabaleoController(BoardController):
         return f"{self.player_names[humans[0]]}の最後の手のあと、{words}" if words else ""
 
     def moves_words(self, steps: Sequence[Step]) -> str:
-        """「プレイヤー2は紫を山5へ、プレイヤー3はオレンジを山2へ置きました。」 and the removals."""
+        """「プレイヤー2は紫を山5へ、プレイヤー3はオレンジを山2へ置きました。」, a removal with the
+        move that set it off, as the log says it: 「プレイヤー2は緑を山4へ(同じ色が続いたので、緑の
+        コマ2つが外れた)、…」 (told after all the moves, it read as set off by the last)."""
         if not steps:
             return ""
-        moves = "、".join(f"{self.player_names[step.player]}は{NAME_JA[step.move.colour]}を山{step.move.pile}へ"
-                         for step in steps)
-        removed = [f"山{step.move.pile}で{NAME_JA[step.move.colour]}のコマ2つが外れました。" for step in steps
-                   if removes_a_pair(step.before, step.move)]
-        return f"{moves}置きました。" + "".join(removed)
+        return "、".join(f"{self.player_names[step.player]}は{step.words}" for step in steps) + "置きました。"
 
     def end_words(self) -> str:
         """The end count in words: each player's piles of their colour, then the comparison that

@@ -960,41 +960,61 @@ class KingdominoController(BoardController):
         return self.dynasty_words() + self.claims_words() + self.turn_words()
 
     def claims_words(self) -> str:
-        """For the person to move: the dominoes the others chose since the person's last move, or
-        since the start (on a phone the log lies below the kingdoms, and the computers' moves come between two
-        taps): 「黄は42番、青は7番を選びました。」, and the dominoes they discarded (「青は25番を捨て
-        ました。」). Their placements are framed in their kingdoms."""
-        # (before the person's first move too: the computers who chose first, their kings on the
-        # dominoes unexplained)
-        steps = [step for step in self.others_since_own_move()
-                 if step.before.game_index == self.state.game_index]  # (a dynasty)
-        # round by round (a round: the same deck, and a new row or none): the others' turns since
-        # the person's move can reach into the next round, and a player who moved in both had
-        # read 「緑は45番と31番を王国に置きました。…緑は31番を選びました。」, the choice after its placing
-        rounds: list[list[Step]] = []
-        for step in steps:
-            key = (len(step.before.deck), bool(step.before.next_row))
-            if not rounds or (len(rounds[-1][0].before.deck), bool(rounds[-1][0].before.next_row)) != key:
-                rounds.append([])
-            rounds[-1].append(step)
+        """For the person to move: what the others did since the person's last move (or since
+        the start), turn by turn in the order played (on a phone the log lies below the
+        kingdoms, and the computers' moves come between two taps): 「緑は45番を王国に置いて31番を
+        選びました。」; with two kings, 「青は14番を王国に置いて44番を選び、20番を捨てて25番を選び
+        ました。」 (told by kind, the dominoes chosen together, a tester could not tell which choice
+        followed which placing, nor when 20 was discarded); turns of one choice alone together,
+        「黄は42番、青は7番を選びました。」. In the classic 3-player game, the domino nobody chose
+        is told as it leaves (a tester saw it vanish from the row): 「誰も選ばなかった10番は
+        捨てられました。」, the person's own move too when it ended the round."""
+        since = self.since_own_move()
+        told = [since[0], *since[1]] if since is not None else self.others_since_own_move()
+        index = {id(step): i for i, step in enumerate(self.history)}
+        game = self.state.game_index
+        words, claims = "", []  # (the turns of one choice alone, waiting to be told together)
 
-        def each(kind: str, steps: list[Step]) -> str:
-            """「青は41番、緑は22番と38番」: a player's dominoes together (2 players: two kings each)."""
-            numbers: dict[int, list[str]] = {}
-            for step in steps:
-                if step.move.kind == kind:
-                    numbers.setdefault(step.player, []).append(f"{step.move.number}番")
-            # (「18番と9番と23番と42番」 read clumsily: three or more 「18番・9番・23番」)
-            return "、".join(f"{PLAYER_NAMES[p]}は{names(ns)}" for p, ns in numbers.items())
+        def flush() -> str:
+            said = "、".join(f"{PLAYER_NAMES[p]}は{n}番" for p, n in claims)
+            claims.clear()
+            return f"{said}を選びました。" if said else ""
 
-        words = ""
-        for steps in rounds:
-            placed, chosen, thrown = each("place", steps), each("claim", steps), each("discard", steps)
-            # in the order a turn plays them: its domino placed (framed in the kingdom; a tester
-            # missed them in the words), then the next chosen; the discards
-            words += ((f"{placed}を王国に置きました。" if placed else "") + (f"{chosen}を選びました。" if chosen else "")
-                      + (f"{thrown}を捨てました。" if thrown else ""))
-        return words
+        own = since[0] if since is not None else None
+
+        def gone(step: Step) -> list[int]:
+            """The dominoes nobody chose, put out of play as ``step`` ended the round."""
+            i = index[id(step)]
+            after = self.history[i + 1].before if i + 1 < len(self.history) else self.state
+            return [n for n in after.out_of_play if n not in step.before.out_of_play] if after.game_index == game else []
+
+        # (a turn: one player's steps in a row, up to the end of a round; the person's own step alone)
+        runs: list[list[Step]] = []
+        for step in told:
+            if step.before.game_index != game:  # (a dynasty's game before this one)
+                continue
+            if (runs and step is not own and runs[-1][0] is not own and runs[-1][-1].player == step.player
+                    and not gone(runs[-1][-1])):
+                runs[-1].append(step)
+            else:
+                runs.append([step])
+        for run in runs:
+            if run[0] is not own:
+                if len(run) == 1 and run[0].move.kind == "claim":
+                    claims.append((run[0].player, run[0].move.number))
+                else:
+                    words += flush() + f"{PLAYER_NAMES[run[0].player]}は{self.turn_phrase([s.move for s in run])}。"
+            if gone(run[-1]):
+                words += flush() + f"誰も選ばなかった{names([f'{n}番' for n in gone(run[-1])])}は捨てられました。"
+        return words + flush()
+
+    @staticmethod
+    def turn_phrase(moves: list[Move]) -> str:
+        """A player's moves of one turn, in order: 「14番を王国に置いて44番を選び、20番を捨てて25番を
+        選びました」."""
+        forms = {"place": ("を王国に置いて", "を王国に置きました"), "claim": ("を選び、", "を選びました"),
+                 "discard": ("を捨てて", "を捨てました")}
+        return "".join(f"{move.number}番" + forms[move.kind][i == len(moves) - 1] for i, move in enumerate(moves))
 
     def dynasty_words(self) -> str:
         """In a dynasty, which game is on the table and, until a person has moved in it, how

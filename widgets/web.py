@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .controller import HINT_BUSY, LATER_NOTE, SETTING_TIPS, BoardController, fresh_seed, read_seed
+from .controller import HINT_BUSY, SETTING_TIPS, UNDO_TIP, BoardController, fresh_seed, later_note, read_seed
 from .games import controller_class
 
 #: Seconds between two computer moves (as on the live board).
@@ -198,7 +198,7 @@ class WebBoard:
             "seat_kinds": [[label, key] for key, (label, _) in c.seat_kinds.items()],
             "seat_help": c.seat_help(),
             "setting_tips": SETTING_TIPS,
-            "setting_later": LATER_NOTE,
+            "setting_later": later_note(state.is_over()),
             "options": [{"key": o.key, "label": o.label, "players": o.players, "tip": o.tip or None, "needs": o.needs,
                          "choices": None if o.choices is None else [[label, value] for label, value in o.choices],
                          "value": state.options_dict().get(o.key, o.initial)} for o in c.option_controls],
@@ -213,6 +213,7 @@ class WebBoard:
             "hint_busy": HINT_BUSY,  # (the hint button's words while a slow hint is worked out)
             "again": list(AGAIN) if state.is_over() else None,  # (a finished game's last button)
             "hint_tip": c.hint_tip(),  # (off behind the curtain: the tip says how to get it)
+            "undo_tip": UNDO_TIP,
             "hint_key": c.hint_action(),  # (the button the hint would press, marked like the hint)
             "thinking": c.thinking(),
             # whether a tap can change what the board shows while a computer thinks (Kingdomino's

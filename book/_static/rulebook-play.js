@@ -317,6 +317,7 @@
         return box ? box.checked !== !!now.options[i].value : value(field) !== now.options[i].value;
       });
       board.laterNote.hidden = !differs;
+      board.laterNote.textContent = now.setting_later;  // (a finished game does not go on)
     };
     setup.addEventListener("change", function () { board.showLater(); });
     board.seatRow = el("div", {"class": "rp-row rp-seats"});
@@ -515,7 +516,7 @@
     }
     specs.push({id: "hint", text: "ヒント", title: view.hint_tip, disabled: !view.can_hint,
                 act: function () { board.hint(); }});
-    specs.push({id: "undo", text: "元に戻す", disabled: !view.can_undo, act: function () { board.act({do: "undo"}); }});
+    specs.push({id: "undo", text: "元に戻す", title: view.undo_tip, disabled: !view.can_undo, act: function () { board.act({do: "undo"}); }});
     specs.push({id: "save", text: "保存", title: "このゲームをファイルに保存します", act: function () { board.save(); }});
     specs.push({id: "load", text: "読み込む", title: "保存したゲームの続きを遊びます", act: function () { board.file.click(); }});
     if (view.actions_last) { specs = specs.concat(actions); }

@@ -1017,6 +1017,9 @@ def test_the_settings_show_the_options_of_the_player_count_chosen(browser, site_
     # what each option and each kind of seat is, on hover
     assert "担当する2色" in field.get_attribute("title")
     assert "隠れ上手: " in page.locator(".rp-settings .rp-seat").first.get_attribute("title")
+    # every button of the row says what it does (「元に戻す」 alone had said nothing)
+    for button in page.locator(".rp-actions button").all():
+        assert button.get_attribute("title"), button.inner_text()
     assert not errors and not outside
     page.close()
     page, config, outside, errors = open_play(browser, site_url, "dominomega")

@@ -8,7 +8,7 @@ import pytest
 
 from gamelib import seeded_rng
 from gamelib.kabaleo import NAME_JA, KabaleoState, Move
-from widgets.kabaleo import KabaleoBoard, KabaleoController
+from widgets.kabaleo import KabaleoBoard, KabaleoController, move_words
 from widgets.reader import names
 
 
@@ -507,6 +507,14 @@ def test_a_refused_pile_is_framed_red_and_named_in_the_reason() -> None:
     x, y = c.layout.piece_xy(state.turn, 0)
     c.click(x, y - 10)  # choosing a piece again: the reason and its frame go
     assert c.picture().svg.count(f'stroke="{WRONG}"') == reds
+    # the question 「全員の色を見せる」 asks is no refusal: a refused pile's × does not come back with it
+    c = KabaleoController(2, seed=1, seats=["human", "human"])
+    state = c.state
+    pile = next(i for i, p in enumerate(state.piles, 1) if p.base in state.hands[state.turn])
+    assert not c.play(Move(pile, state.piles[pile - 1].base))
+    c.refused_pile, c.error = pile, None  # (as a refused click leaves it, its reason since gone)
+    assert not c.act("mode:open") and c.error == c.OPEN_ASK
+    assert ">×</text>" not in c.picture().svg
 
 
 def test_a_hinted_move_that_removes_a_pair_is_told_as_still_to_come() -> None:
@@ -642,6 +650,44 @@ def test_the_end_tells_what_the_computers_played_after_the_persons_last_move() -
     after = c.history[last + 1:]
     assert after  # (seed 0: the computers end it)
     words = c.status_line()
-    said = "、".join(f"{c.player_names[s.player]}は{NAME_JA[s.move.colour]}を山{s.move.pile}へ" for s in after)
+    said = "、".join(f"{c.player_names[s.player]}は{move_words(s.before, s.move, made=True)}" for s in after)
     assert words.startswith("ゲーム終了。") and f"プレイヤー1の最後の手のあと、{said}置きました。" in words, words
     assert words.index("勝者") < words.index("最後の手のあと")
+
+
+def test_a_removal_is_told_with_the_move_that_set_it_off() -> None:
+    """A tester read 「プレイヤー2は緑を山4へ、プレイヤー3は緑を山13へ置きました。山4で緑のコマ2つが
+    外れました。」: told after every move, the removal read as set off by the last one.  It goes
+    with its own move, as in the log."""
+    from gamelib.players import GreedyPlayer
+    from widgets.kabaleo import removes_a_pair
+
+    seen = 0
+    for seed in range(10):
+        c = KabaleoController(3, seed=seed, seats=["human", "greedy", "greedy"])
+        me = GreedyPlayer(seed)
+        while not c.state.is_over():
+            since = c.since_own_move()
+            if since is not None:
+                for k, step in enumerate(since[1]):
+                    if removes_a_pair(step.before, step.move):
+                        colour = NAME_JA[step.move.colour]
+                        told = (f"{c.player_names[step.player]}は{colour}を山{step.move.pile}へ"
+                                f"(同じ色が続いたので、{colour}のコマ2つが外れた)")
+                        following = ("、" + c.player_names[since[1][k + 1].player]) if k + 1 < len(since[1]) else "置きました。"
+                        assert told + following in c.status_line(), c.status_line()
+                        seen += 1
+            c.play(me.choose(c.state)) if c.human_to_move() else c.run_computers()
+    assert seen >= 3
+
+
+def test_behind_the_curtain_the_status_says_why_the_hint_is_off() -> None:
+    """With two people, 「ヒント」 is off until the colour is shown: a tester saw it greyed with
+    no word (the status said only that a move may be made without looking)."""
+    c = KabaleoController(3, seed=2, seats=["human", "human", "greedy"])
+    while not c.human_to_move():
+        c.run_computers()
+    assert c.curtain_down() and not c.can_hint()
+    assert "ヒントは、見てから使えます" in c.status_line()
+    c.reveal()
+    assert c.can_hint() and "ヒントは、見てから" not in c.status_line()

@@ -14,16 +14,22 @@ from gamelib.kingdomino import KingdominoState
 from widgets.kingdomino import KingdominoBoard, KingdominoController
 
 
-def _by_round(steps: list) -> list[list]:
-    """Steps in runs of one round each (a round: the same deck, and a new row on the table or
-    none): what the status tells sentence group by sentence group."""
-    rounds: list[list] = []
-    for step in steps:
-        key = (len(step.before.deck), bool(step.before.next_row))
-        if not rounds or rounds[-1][0] != key:
-            rounds.append((key, []))
-        rounds[-1][1].append(step)
-    return [group for _, group in rounds]
+def _told(words: str) -> list[tuple[str, str, int]]:
+    """The status's account of the others' turns read back, in the order told: (player, kind,
+    number), and ("", "gone", number) for a domino nobody chose."""
+    out: list[tuple[str, str, int]] = []
+    kinds = {"王国に置": "place", "選": "claim", "捨て": "discard"}
+    for sentence in words.split("。"):
+        gone = re.fullmatch(r"誰も選ばなかった(.+)は捨てられました", sentence)
+        if gone:
+            out += [("", "gone", int(n)) for n in re.findall(r"\d+", gone.group(1))]
+        elif re.fullmatch(r"(?:[赤青緑黄]は\d+番、)+[赤青緑黄]は\d+番を選びました", sentence):  # (turns of one choice)
+            out += [(p, "claim", int(n)) for p, n in re.findall(r"([赤青緑黄])は(\d+)番", sentence)]
+        elif re.fullmatch(r"[赤青緑黄]は.+", sentence):
+            out += [(sentence[0], kinds[verb], int(n)) for n, verb in re.findall(r"(\d+)番を(王国に置|選|捨て)", sentence)]
+        else:
+            assert not sentence, sentence
+    return out
 
 
 
@@ -648,37 +654,6 @@ def test_a_click_on_another_kingdom_while_choosing_a_domino_says_to_choose_a_dom
         assert c.error == "今は新しい列からドミノを選ぶ番です。", (player, c.error)
 
 
-def test_the_person_is_told_which_dominoes_the_others_chose_since_their_last_move() -> None:
-    """On a phone the log lies below the kingdoms, and up to four computer moves come between
-    two taps: a newcomer could not tell who took what. At the person's turn the status says
-    it first (the placements are framed in the kingdoms); the bar keeps only what to do."""
-    from gamelib.players import GreedyPlayer
-    from widgets.kingdomino import KingdominoController
-
-    c = KingdominoController(4, seed=7, seats=["human", "greedy", "greedy", "greedy"])
-    me, told = GreedyPlayer(1), 0
-    while not c.state.is_over():
-        if c.human_to_move():
-            own = [i for i, step in enumerate(c.history) if step.player == 0]
-            since = c.history[own[-1] + 1:] if own else c.history  # (before the first: since the start)
-            expected = []  # (round by round, each player's dominoes together, in the order they moved)
-            for group in _by_round([step for step in since if step.before.game_index == c.state.game_index]):
-                claims: dict[int, list[int]] = {}
-                for step in group:
-                    if step.move.kind == "claim":
-                        claims.setdefault(step.player, []).append(step.move.number)
-                if claims:
-                    expected.append(list(claims.items()))
-            chose = [s for s in c.status_line().split("。") if s.endswith("を選びました")]
-            said = [[("赤青緑黄".index(n), [int(k) for k in re.findall(r"\d+", ks)])
-                     for n, ks in re.findall(r"(赤|青|緑|黄)は((?:\d+番[と・])*\d+番)", sentence)] for sentence in chose]
-            assert said == expected, c.status_line()
-            assert "を選びました" not in c.bar_line()
-            told += bool(said)
-        c.play(me.choose(c.state))
-    assert told >= 10
-
-
 class _Rects:
     """A surface that keeps the filled rectangles drawn on it (and ignores the rest)."""
 
@@ -742,27 +717,6 @@ def test_the_domino_to_place_is_drawn_the_way_rotate_turns_it(players: int, widt
     assert turned() == []
 
 
-def test_the_status_says_which_dominoes_the_others_discarded_since_the_persons_move() -> None:
-    """In the last round nobody chooses, yet the status said 「青は25番、緑は29番を選びました」
-    (choices of the round before) when blue had discarded 25: a discard is now said too."""
-    from gamelib import seeded_rng
-    from widgets.controller import PLAYER_NAMES
-
-    said = 0
-    for seed in range(3, 6):
-        c = KingdominoController(2, seed=seed, seats=["human", "random"])
-        rng = seeded_rng(seed, "discards")
-        while not c.state.is_over():
-            assert c.human_to_move()
-            mine = max((i + 1 for i, step in enumerate(c.history) if step.player == 0), default=0)
-            for step in c.history[mine:]:  # the computer's moves since the person's last
-                if step.move.kind == "discard":
-                    assert f"{PLAYER_NAMES[step.player]}は{step.move.number}番を捨てました" in c.status()
-                    said += 1
-            c.play(rng.choice(c.state.legal_moves()))
-    assert said, "no computer discarded in these games: this test is about one that does"
-
-
 @pytest.mark.parametrize(("players", "seed", "decided_by"), [(3, 9, "largest"), (2, 21, "crowns"), (2, 56, "shared")])
 def test_a_shared_best_score_is_decided_in_words_by_the_tie_breaks(players: int, seed: int, decided_by: str) -> None:
     """A reader saw 「勝者は黄です」 after 「青は46点…黄は46点」 with no word of why and took it for a
@@ -819,27 +773,6 @@ def test_a_click_on_the_current_row_says_what_to_click_instead() -> None:
     assert c.state.phase == "claim"
     x, y = c.layout.slot_xy(0, 2)
     assert not c.click(x + 5, y + 5) and "新しい列から選んで" in c.error
-
-
-def test_with_two_kings_each_a_players_choices_are_named_together() -> None:
-    """With 2 players each has two kings: the status said 「青は41番、緑は22番、緑は38番を選びました」,
-    naming 緑 twice; a player's dominoes now go together (「緑は22番と38番」)."""
-    from gamelib.players import GreedyPlayer
-
-    c = KingdominoController(2, seed=4, seats=["human", "greedy"])
-    me, seen = GreedyPlayer(1), 0
-    while not c.state.is_over():
-        if c.human_to_move() and c.since_own_move() is not None:
-            for group in _by_round(c.since_own_move()[1]):  # (a round's choices: a sentence each)
-                claims = [step.move.number for step in group if step.move.kind == "claim"]
-                if len(claims) == 2:
-                    status = c.status_line()
-                    chose = [s for s in status.split("。") if s.endswith("を選びました")]
-                    assert f"青は{claims[0]}番と{claims[1]}番を選びました。" in status, status
-                    assert all(sentence.count("青は") == 1 for sentence in chose), status
-                    seen += 1
-        c.play(me.choose(c.state))
-    assert seen >= 1
 
 
 def test_before_the_persons_first_move_the_status_says_what_the_computers_chose() -> None:
@@ -923,34 +856,6 @@ def test_a_click_on_either_square_of_the_hints_frame_places_the_domino_as_hinted
         assert c.history[before].move == move and c.history[before].player == 0
         seen += 1
     assert seen >= 3
-
-
-def test_the_status_says_where_the_others_placed_before_what_they_chose() -> None:
-    """A tester read 「青は18番と9番と23番と42番を選びました。」 and nothing of 青's placements (only
-    framed in its kingdom): the status says the dominoes the others placed, then those they
-    chose, three or more numbers as 「18番・9番・23番」."""
-    from gamelib.players import GreedyPlayer
-    from widgets.reader import names
-
-    c = KingdominoController(4, seed=7, seats=["human", "greedy", "greedy", "greedy"])
-    me, told = GreedyPlayer(1), 0
-    while not c.state.is_over():
-        if c.human_to_move() and c.since_own_move() is not None:
-            status, at = c.status_line(), 0
-            for group in _by_round(c.since_own_move()[1]):  # round by round, in the order played
-                placed: dict[int, list[str]] = {}
-                for step in group:
-                    if step.move.kind == "place":
-                        placed.setdefault(step.player, []).append(f"{step.move.number}番")
-                if placed:
-                    said = "、".join(f"{c.player_names[p]}は{names(ns)}" for p, ns in placed.items()) + "を王国に置きました。"
-                    assert said in status[at:], status
-                    at = status.index(said, at)
-                    if any(step.move.kind == "claim" for step in group):  # its round's choices after it
-                        assert status.find("を選びました。", at) > at
-                    told += 1
-        c.play(me.choose(c.state))
-    assert told >= 10
 
 
 @pytest.mark.parametrize(("players", "seed", "width"), [(4, 3, 1366), (2, 56, 1366), (3, 9, 390)])
@@ -1045,30 +950,59 @@ def test_crowns_on_a_square_stand_apart_inside_it(side: int) -> None:
             assert left - right >= 0.9, (side, crowns, spans)
 
 
-@pytest.mark.parametrize("players", [3, 4])
-def test_a_domino_chosen_then_placed_since_the_persons_move_is_told_in_that_order(players: int) -> None:
-    """The others' turns since the person's move can reach into the next round: a tester read
-    「…緑は45番と31番を王国に置きました。青は10番、緑は31番を選びました。」, 31 placed before it
-    was chosen.  Round by round, a domino's choice is told before its placing or discard."""
+@pytest.mark.parametrize(("players", "options"), [(2, None), (3, {"three_player_rule": "classic"}), (3, None), (4, None)])
+def test_the_person_is_told_what_the_others_did_in_the_order_played(players: int, options: dict | None) -> None:
+    """On a phone the log lies below the kingdoms, and the computers' moves come between two
+    taps: at the person's turn the status says what the others did since the person's last move
+    (or the start), in the order played.  Told by kind (placed, then chosen, then discarded), a
+    tester read 「青は14番を王国に置きました。青は44番と25番を選びました。青は20番を捨てました。」,
+    where 20 was discarded before 25 was chosen; and in the classic 3-player game the domino
+    nobody chose left the row with no word.  The bar keeps only what to do."""
     from gamelib.players import GreedyPlayer
 
-    crossed = 0
-    for seed in range(12):
-        c = KingdominoController(players, seed=seed, seats=["human"] + ["greedy"] * (players - 1))
+    kinds_seen: set[str] = set()
+    for seed in range(4):
+        c = KingdominoController(players, seed=seed, options=options, seats=["human"] + ["greedy"] * (players - 1))
         me = GreedyPlayer(seed)
         while not c.state.is_over():
-            words = c.claims_words()
-            chosen: dict[str, int] = {}
-            laid: dict[str, int] = {}
-            for i, sentence in enumerate(words.split("。")):
-                target = chosen if sentence.endswith("を選びました") else laid if sentence.endswith(
-                    ("を王国に置きました", "を捨てました")) else None
-                if target is not None:
-                    for n in re.findall(r"(\d+)番", sentence):
-                        target.setdefault(n, i)
-            both = set(chosen) & set(laid)
-            for n in both:
-                assert chosen[n] < laid[n], words
-            crossed += bool(both)
+            if c.human_to_move():
+                own = [i for i, step in enumerate(c.history) if step.player == c.state.current_player]
+                first = own[-1] if own else 0
+                expected = []
+                for i in range(first, len(c.history)):
+                    step = c.history[i]
+                    if step.before.game_index != c.state.game_index:
+                        continue
+                    if own and i == first:  # (the person's own move is not told; what it set off is)
+                        pass
+                    else:
+                        expected.append(("赤青緑黄"[step.player], step.move.kind, step.move.number))
+                    after = c.history[i + 1].before if i + 1 < len(c.history) else c.state
+                    expected += [("", "gone", n) for n in after.out_of_play if n not in step.before.out_of_play]
+                assert _told(c.claims_words()) == expected, c.claims_words()
+                assert c.status_line().startswith(c.dynasty_words() + c.claims_words())
+                assert "を選びました" not in c.bar_line() and "捨てられました" not in c.bar_line()
+                kinds_seen |= {kind for _, kind, _ in expected}
             c.play(me.choose(c.state))
-    assert crossed >= 3
+    assert {"place", "claim"} <= kinds_seen
+    if options:  # (the classic rule's dominoes nobody chose)
+        assert "gone" in kinds_seen
+
+
+def test_with_two_kings_a_players_turn_is_told_move_by_move() -> None:
+    """With 2 players each has two kings: a player's moves of one turn go in one sentence, the
+    player named once, each choice after the placing or discard before it."""
+    c = KingdominoController(2, seed=5, seats=["human", "greedy"])
+    from gamelib.players import GreedyPlayer
+
+    me, seen = GreedyPlayer(1), 0
+    while not c.state.is_over():
+        if c.human_to_move():
+            for sentence in c.claims_words().split("。"):  # (two choices or more: a turn over two kings)
+                if sentence.count("を選") >= 2:
+                    assert sentence.startswith("青は") and sentence.count("青は") == 1, sentence
+                    assert re.fullmatch(r"青は(\d+番を(王国に置いて|捨てて|選び、))+\d+番を(選びました|王国に置きました|捨てました)",
+                                        sentence), sentence
+                    seen += 1
+        c.play(me.choose(c.state))
+    assert seen >= 2

@@ -90,3 +90,16 @@ def test_a_count_or_rule_chosen_for_the_next_game_is_said_to_be_so(game: str) ->
             assert LATER_NOTE in board.later_note.value
             board.new_button.click()  # the new game has it: nothing left for later
             assert board.later_note.value == "" and board.controller.state.players == players
+
+
+def test_once_the_game_is_over_the_note_says_no_game_goes_on() -> None:
+    """A tester changed the count after the end and read 「今のゲームはこのまま続きます」."""
+    from widgets.controller import LATER_NOTE_OVER
+
+    board = BOARDS["kabaleo"]()
+    c = board.controller
+    while not c.state.is_over():
+        c.play(c.state.legal_moves()[0])
+    board.redraw()
+    board.players_box.value = next(n for n in board.players_box.options if n != c.state.players)
+    assert LATER_NOTE_OVER in board.later_note.value and "続きます" not in board.later_note.value

@@ -435,6 +435,7 @@ def test_a_finished_game_offers_to_play_again_like_it_with_a_fresh_seed() -> Non
                                       options={"deal": "even"}))
     c = session.boards["b"].controller
     assert view["over"] and view["again"] == list(AGAIN) and f"「{AGAIN[0]}」" in NEW_GAME_NOTE
+    assert "続きます" not in view["setting_later"]  # (a finished game does not go on)
     finished = c.state
     view = ask(session, {"do": "again"})
     assert not view["over"] and view["again"] is None
