@@ -612,8 +612,8 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
     current = state.current_player
     scores, game = state.scores(), state.game_scores()
     for column, slots in ((0, state.row), (1, state.next_row)):
-        if not slots and not state.is_over():
-            draw_empty_row(s, layout, column)
+        if not slots and (column == 1 or not state.is_over()):  # (at the end: a blank band had stood there)
+            draw_empty_row(s, layout, column, over=state.is_over())
         for index, slot in enumerate(slots):
             x, y = layout.slot_xy(column, index)
             nx, ny, anchor = layout.number_xy(x, y)
@@ -675,11 +675,12 @@ EMPTY_ROW_WORDS = {
     (1, False): ("もうありません", "(最後のラウンド)"),
     (0, True): ("まだありません(最初のラウンド)。", "各自、新しい列のドミノを1枚選んで国王を乗せます。"),
     (1, True): ("もうありません(山札がなくなりました)。", "今の列のドミノを置き終えたら、このゲームは終わりです。"),
+    "over": ("もうありません", "(ゲーム終了)"),
 }
 
 
-def draw_empty_row(s: Surface, layout: Layout, column: int) -> None:
-    lines = EMPTY_ROW_WORDS[(column, layout.stacked)]
+def draw_empty_row(s: Surface, layout: Layout, column: int, over: bool = False) -> None:
+    lines = EMPTY_ROW_WORDS["over" if over else (column, layout.stacked)]
     x, y = layout.slot_xy(column, 0)
     if layout.stacked:
         size, top, room = 12, y + 4, layout.width - 2 * x

@@ -458,7 +458,7 @@ class Table:
             return IllegalMoveError(section, "そのマスにはすでにタイルがあります。タイルは空いているマスに置きます。",
                                     "That cell is already covered; a tile goes on empty cells.")
         if covered:  # (one half on an empty square, which may be the one clicked: the other is named)
-            return IllegalMoveError(section, f"タイルの{covered[0]}の半分を置くマスには、すでにタイルがあります。"
+            return IllegalMoveError(section, f"タイルの{covered[0]}の側を置くマスには、すでにタイルがあります。"
                                     "タイルは2マスとも空いているところに置きます。",
                                     f"The half {covered[0]} would cover a tile; both halves go on empty cells.")
         if not self.values:

@@ -69,7 +69,7 @@ def test_a_covered_second_half_is_named_not_the_clicked_first() -> None:
     for half, other in ((tile[1], tile[0]), (tile[0], tile[1])):  # (the covered square gets each number)
         with pytest.raises(IllegalMoveError) as info:
             s.play(Place.make(other, half, free, (r, c)))
-        assert info.value.message_ja.startswith(f"タイルの{half}の半分を置くマスには、すでにタイルがあります")
+        assert info.value.message_ja.startswith(f"タイルの{half}の側を置くマスには、すでにタイルがあります")
         assert info.value.section == sections.DOMINOMEGA_PLAY
 
 
