@@ -63,11 +63,20 @@ class Board(GameBoard):
         buttons stay as they were until it is pressed again (:meth:`KabaleoController.act`)."""
         if getattr(self, "_mode_syncing", False):
             return  # (the buttons set back to the mode the game keeps: no press of the reader's)
+        if change["new"] is None:
+            return  # (the buttons cleared while the question stands: see update_buttons)
         self._act(lambda: self.controller.act(f"mode:{change['new']}"))
-        if self.mode_box.value != self.controller.mode:
+        self.update_buttons()
+
+    def update_buttons(self) -> None:
+        """The mode buttons show the game's mode; while 「全員の色を見せる」's question stands,
+        neither is pressed in, so that either press counts (a press of 「色は本人だけ」, the one
+        pressed in, was no change to the buttons and did not answer the question in JupyterLab)."""
+        want = None if self.controller.error == self.controller.OPEN_ASK else self.controller.mode
+        if self.mode_box.value != want:
             self._mode_syncing = True
             try:
-                self.mode_box.value = self.controller.mode
+                self.mode_box.value = want
             finally:
                 self._mode_syncing = False
 

@@ -87,8 +87,14 @@ def test_pass_the_screen_shows_only_the_current_players_secret_after_reveal() ->
     assert c.visible_secrets() == [None, None, None]  # the next player must take the screen first
     # one press of 「全員の色を見せる」 during a game asks first, and shows nothing yet
     board.mode_box.value = "open"
-    assert c.visible_secrets() == [None, None, None] and board.mode_box.value == "pass"
+    assert c.visible_secrets() == [None, None, None] and board.mode_box.value is None  # (neither pressed in)
     assert "もう一度「全員の色を見せる」を押してください" in board.status.value
+    # 「色は本人だけ」 answers it (pressed in, it had been no change, and the question stood)
+    board.mode_box.value = "pass"
+    assert c.mode == "pass" and c.error is None and board.mode_box.value == "pass"
+    assert "もう一度" not in board.status.value
+    board.mode_box.value = "open"
+    assert board.mode_box.value is None and c.error == c.OPEN_ASK
     board.mode_box.value = "open"
     assert c.visible_secrets() == list(c.state.secrets) and board.mode_box.value == "open"
     assert "もう一度" not in board.status.value
