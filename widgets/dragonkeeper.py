@@ -1433,7 +1433,7 @@ class DragonKeeperController(BoardController):
         phase = state.phase
         if phase == "take":
             return (f"{name}の番です。手順1: ドラゴンのいる行(矢印1)から、取るタイルをクリックしてください"
-                    "(緑の枠)。")
+                    "(緑の枠)。" + self.level_end_warning())
         if phase == "give":
             return (f"{name}の番です。手順2: ドラゴンのいる列(矢印2)から、{receiver_words(state)}に渡すタイルを"
                     "クリックしてください(緑の枠)。" + self.level_end_warning())
@@ -1441,12 +1441,12 @@ class DragonKeeperController(BoardController):
             how = "秘密の通路で" if phase == "chain" else ""
             if SPECIAL[state.taken] == "t":  # type: ignore[index]
                 return (f"{name}は{how}リモートトラップを取りました。使うなら階層のタイルを1枚クリック、"
-                        "使わないなら「使わない」を押してください。")
+                        "使わないなら「使わない」を押してください。" + self.level_end_warning())
             return (f"{name}は{how}囚人の交換を取りました。使うなら交換する相手の山札(いちばん上のタイル)をクリック、"
                     "使わないなら「使わない」を押してください。")
         if phase == "passage":
             return (f"{name}は秘密の通路を使えます。使うならドラゴンのいる行(矢印1)からもう1枚取るタイルをクリック、"
-                    "使わないなら「使わない」を押してください。")
+                    "使わないなら「使わない」を押してください。" + self.level_end_warning())
         if phase == "tribute":
             _, guild_rule = scoring.tribute_options(state.stacks[state.turn], state.guilds[state.turn])
             if guild_rule:
@@ -1473,35 +1473,42 @@ class DragonKeeperController(BoardController):
         count = len(parse_stacks(state.end_stacks[p])[COLOURS.index(given)])
         return f"{self.player_names[p]}は貢物として{NAME_JA[given]}の山札({count}枚)をドラゴンに捧げました。"
 
+    #: A move on a tile of the level that may end it at once, in words (:meth:`level_end_warning`).
+    ENDING_VERBS: ClassVar[dict[str, str]] = {"take": "取る", "give": "渡す", "trap": "取る", "passage": "取る"}
+
     def level_end_warning(self) -> str:
-        """For the person about to give: the gives that end the level at once (gamelib plays each),
-        and the treasure the person then pays, or that they leave the game, short of it: a
-        newcomer's give ended a level and put them out with no word of it beforehand."""
+        """For the person about to take or give a tile: those that end the level at once (gamelib
+        plays each), and the treasure the person then pays, or that they leave the game, short
+        of it: a newcomer's give ended a level and put them out with no word of it beforehand,
+        and a take that left the column empty ended one with a payment just as unannounced."""
         state = self.state
         if not self.human_to_move():
             return ""
         p, ending = state.turn, {}
         for move in state.legal_moves():
-            if move.kind != "give":
+            if move.kind not in self.ENDING_VERBS:
                 continue
             after = state.play(move)
             if len(after.results) > len(state.results):
-                ending[move.cell] = after.results[-1]
+                ending[move.cell] = (move.kind, after.results[-1])
         words, name = [], self.player_names[p]
-        for out in (True, False):  # (what a give does to the others' treasure may differ: each is asked)
-            cells = sorted(cell for cell, r in ending.items() if (p in r["eliminated"]) == out)
-            if not cells:
-                continue
-            result = ending[cells[0]]
-            tiles = "、".join(f"{cell_words(cell)}の{tile_words(state.board[cell_index(cell)] or '')}" for cell in cells)
-            said = f"注意: {tiles}を渡すと第{result['level']}階層が終わり、"
-            if out:
-                said += (f"払う財宝{result['owed'][p]}個に対して持っているのは{state.treasure[p]}個なので、"
-                         f"{name}はゲームから除外されます。")
-            else:
-                said += f"{name}は財宝を{result['owed'][p]}個払います。"
-            words.append(said)
+        for kind in self.ENDING_VERBS:
+            for out in (True, False):  # (what a move does to the others' treasure may differ: each is asked)
+                cells = sorted(cell for cell, (k, r) in ending.items() if k == kind and (p in r["eliminated"]) == out)
+                if cells:
+                    words.append(self._ending_words(kind, cells, ending[cells[0]][1], out))
         return "".join(words)
+
+    def _ending_words(self, kind: str, cells: list[tuple[int, int]], result: dict, out: bool) -> str:
+        """「注意: 1行5列の青の4を渡すと第1階層が終わり、プレイヤー1は財宝を4個払います。」"""
+        state, p = self.state, self.state.turn
+        name = self.player_names[p]
+        tiles = "、".join(f"{cell_words(cell)}の{tile_words(state.board[cell_index(cell)] or '')}" for cell in cells)
+        said = f"注意: {tiles}を{self.ENDING_VERBS[kind]}と第{result['level']}階層が終わり、"
+        if out:
+            return said + (f"払う財宝{result['owed'][p]}個に対して持っているのは{state.treasure[p]}個なので、"
+                           f"{name}はゲームから除外されます。")
+        return said + f"{name}は財宝を{result['owed'][p]}個払います。"
 
     def describe(self) -> str:
         state = self.state

@@ -1926,11 +1926,14 @@ class NewtownController(BoardController):
         for i, step in enumerate(steps):
             after = steps[i + 1].before if i + 1 < len(steps) else state
             kind, p = step.move.kind, step.player
+            if step is own and kind == "tree":  # (its dice are rolled: a tester planted and saw
+                # neither the dice nor the land, only the next instruction)
+                events.append(("", f"{names[p]}は{past_words(describe_move(step.before, step.move, after, names))}。"))
             if step is not own:
                 if kind == "draft":
                     events.append(("draft", (p, step.move.args)))
                 elif kind == "take":
-                    events.append(("take", f"{names[p]}は{COLOUR_JA[step.move.args[0]]}の{step.move.args[1]}"))
+                    events.append(("take", (p, f"{COLOUR_JA[step.move.args[0]]}の{step.move.args[1]}")))
                 elif kind == "go":
                     events.append(("go", (p, step.move.args[0])))
                 elif kind in ("build", "extend", "penthouse"):
@@ -1966,7 +1969,10 @@ class NewtownController(BoardController):
                 out.append("、".join(f"{names[q]}は{'土地カード' if k == 0 else ''}{'・'.join(map(str, cards))}を"
                                      for k, (q, cards) in enumerate(run)) + "取りました。")
             elif kind == "take":  # (a tester saw two dice gone and no word: their marks are below the screen)
-                out.append(f"さいころは、{'、'.join(run)}を取りました。")
+                # 「プレイヤー2はさいころの黒の6を、プレイヤー3は白の1を取りました。」 (「さいころは、
+                # プレイヤー2は…」 had two topics)
+                out.append("、".join(f"{names[q]}は{'さいころの' if k == 0 else ''}{die}を"
+                                     for k, (q, die) in enumerate(run)) + "取りました。")
             elif kind == "go":  # 「プレイヤー3は職人コマを土地10へ、プレイヤー2は土地8へ動かしました。」
                 out.append("、".join(f"{names[q]}は{'職人コマを' if k == 0 else ''}{land_words(land)}へ"
                                      for k, (q, land) in enumerate(run)) + "動かしました。")

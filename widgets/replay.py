@@ -213,7 +213,9 @@ class Replay:
             f'<input type="range" class="replay-slider" min="0" max="{last}" value="0" step="1" '
             'title="何手目の局面を見るか" aria-label="何手目の局面を見るか" disabled>'
             '<button type="button" class="replay-next" title="1手進む" aria-label="1手進む" disabled>▶</button>'
-            f'<span class="replay-counter">開始(全{last}手)</span></div>'
+            # (as wide as its longest words: at 「10手目」 it had grown, wrapped to a line of its
+            # own on a phone, and ▶ jumped from under the thumb)
+            f'<span class="replay-counter" style="min-width:{counter_em(last)}em">開始(全{last}手)</span></div>'
             '<p class="replay-caption" aria-live="polite" style="margin:2px 0 6px;font-size:14px;'
             f'line-height:1.6;min-height:3.2em;overflow-wrap:anywhere">{self.captions[0]}</p></div>'
             '<p class="replay-swipe" hidden style="margin:0 0 6px;font-size:13px;color:#6d6a63">'
@@ -310,11 +312,22 @@ _PAGE_SCRIPT = """(function () {
   window.rulebookReplays();
 })();"""
 
+def counter_em(last: int) -> float:
+    """The width, in the counter's letters, of its longest words 「N手目(全N手)」: three or four
+    kanji and kana, the digits and the brackets (about 0.6 and 0.35 of a kanji's width), and
+    room to spare for a font whose digits are wider."""
+    return round(4.5 + 2 * len(str(last)) * 0.65 + 2 * 0.4, 1)
+
+
 PAGE_SCRIPT_HTML = (f'<img alt="" src="data:," style="display:none" onerror="{html.escape(_PAGE_SCRIPT)}">'
                     "<style>.rulebook-replay .replay-slider{flex:1 1 140px;min-width:0;max-width:360px}"
                     ".rulebook-replay .replay-foot{position:sticky;bottom:0;z-index:2;padding-top:1px;"
                     "background:var(--pst-color-background,var(--jp-layout-color0,#fff));"
                     "box-shadow:0 -6px 6px -6px rgba(0,0,0,.25)}"
                     ".rulebook-replay button{min-width:2.6em;padding:2px 8px;font-size:16px;line-height:1.4}"
-                    ".rulebook-replay .replay-counter{font-size:14px;white-space:nowrap}"
+                    ".rulebook-replay .replay-counter{font-size:14px;white-space:nowrap;display:inline-block}"
+                    # (on a phone, where the foot stands at the screen's bottom, the controls last:
+                    # a caption that grows, the end's result, no longer lifts ◀ ▶ from under the thumb)
+                    "@media (max-width:600px){.rulebook-replay .replay-foot{display:flex;flex-direction:column-reverse}"
+                    ".rulebook-replay .replay-slider{flex-basis:90px}}"
                     "@media (pointer:coarse){.rulebook-replay button{min-width:44px;min-height:44px}}</style>")

@@ -218,7 +218,6 @@ class WebBoard:
             "thinking": c.thinking(),
             # whether a tap can change what the board shows while a computer thinks (Kingdomino's
             # small kingdoms on a phone); if not, the page does not send such taps at all
-            "looks": type(c).view_click is not BoardController.view_click,
             "pending": self.delay if self._waiting is not None else None,
         }
 

@@ -447,9 +447,9 @@
     var box = svg.getBoundingClientRect();
     var x = (event.clientX - box.left) * this.view.width / box.width;
     var y = (event.clientY - box.top) * this.view.height / box.height;
-    // (a tap while the board shows a computer thinking is only a look, whenever it arrives; on a
-    // board where a tap cannot change what is shown it is not sent, and the computer is not kept waiting)
-    if (this.view.thinking && !this.view.looks) { return; }
+    // (a tap while the board shows a computer thinking is only a look, whenever it arrives: while
+    // the computer still thinks, it changes what is shown, or the status says to wait; a tap
+    // kept back had said nothing)
     this.act({do: "click", x: x, y: y, look: !!this.view.thinking});
   };
 

@@ -1430,3 +1430,22 @@ def test_buttons_that_come_and_go_with_the_moves_never_move_the_others(browser, 
     assert page.locator(".rp-actions button").all_inner_texts()[:2] == ["回転", "捨てる"]
     assert not errors
     page.close()
+
+
+def test_a_tap_while_a_computer_thinks_is_told_to_wait(browser, site_url: str) -> None:
+    """A tester tapped ドラゴンキーパー's board while a computer thought: the page kept the tap
+    back, and nothing was said. The tap is sent, plays nothing, and the status says to wait."""
+    page, config, outside, errors = open_play(browser, site_url, "tree")
+    page.evaluate("""() => { const b = document.querySelector('.rulebook-play'); const c = JSON.parse(b.dataset.board);
+        c.delay = 4; c.players = 2; c.seats = ['greedy', 'human']; b.dataset.board = JSON.stringify(c); }""")
+    start(page)
+    status = page.locator(".rp-status")
+    assert "考えています" in status.inner_text()
+    page.locator(".rp-board .rp-picture svg").click(position={"x": 20, "y": 60})
+    page.wait_for_function("() => document.querySelector('.rp-status').innerText.includes('終わるまで少しお待ちください')",
+                           timeout=3_000)
+    assert page.locator(".rp-board").get_attribute("data-moves") == "0"
+    page.wait_for_function("() => +document.querySelector('.rp-board').dataset.moves === 1", timeout=10_000)
+    assert "お待ちください" not in status.inner_text()
+    assert not errors and not outside
+    page.close()

@@ -166,6 +166,35 @@ def test_on_a_phone_the_replay_controls_stay_at_the_foot_of_the_screen(browser, 
 
 
 @pytest.mark.browser
+@pytest.mark.parametrize("chapter", ["dragonkeeper", "dominomega"])
+def test_on_a_phone_the_replay_buttons_stay_under_the_thumb(browser, site_url: str, chapter: str) -> None:
+    """A tester tapped ▶ six times from move 8 and it stopped at 「10手目」: the counter, wider,
+    wrapped to a line of its own and ▶ moved 100 px; and a longer caption (the end's result)
+    lifted ◀ ▶. From the first move to the last, ▶ and ◀ stay where they are."""
+    page = browser.new_page(viewport={"width": 390, "height": 844}, has_touch=True)
+    page.goto(f"{site_url}/book/{chapter}.html", wait_until="load")
+    page.locator(".rulebook-replay[data-ready='yes']").wait_for(timeout=15_000)
+    page.evaluate("""() => { const r = document.querySelector('.rulebook-replay');
+        window.scrollBy(0, r.getBoundingClientRect().top - 70); }""")
+    page.wait_for_timeout(200)
+    where = "() => ['.replay-prev', '.replay-next'].map(b => { const r = document.querySelector('.rulebook-replay ' + b)" \
+            ".getBoundingClientRect(); return [Math.round(r.x), Math.round(r.y)]; })"
+    page.get_by_role("button", name="1手進む").first.tap()
+    page.wait_for_timeout(100)
+    first = page.evaluate(where)
+    for _ in range(11):  # (to 12手目: past 「10手目」)
+        page.get_by_role("button", name="1手進む").first.tap()
+        page.wait_for_timeout(60)
+        assert page.evaluate(where) == first, (chapter, _state(page)["counter"])
+    assert _state(page)["counter"].startswith("12手目")
+    page.evaluate("""() => { const s = document.querySelector('.rulebook-replay .replay-slider');
+        s.value = s.max; s.dispatchEvent(new Event('input')); }""")
+    page.wait_for_timeout(200)
+    assert "ゲーム終了" in _state(page)["caption"] and page.evaluate(where) == first, chapter
+    page.close()
+
+
+@pytest.mark.browser
 @pytest.mark.parametrize("data", ["whole", "stripped", "broken"])
 def test_a_replay_without_its_data_says_so_and_raises_nothing(browser, data: str) -> None:
     """JupyterLab strips the data of a replay from the outputs of a notebook it does not trust:

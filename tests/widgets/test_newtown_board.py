@@ -1325,9 +1325,9 @@ def test_the_dice_the_others_took_are_told_at_the_persons_next_turn() -> None:
             taken = [step for step in c.others_since_own_move() if step.move.kind == "take"]
             if taken:
                 seen += 1
-                found = re.search(r"さいころは、(.*?)を取りました。", c.status_line())
-                assert found, c.status_line()
-                said = re.findall(r"(プレイヤー\d)は(赤|緑|黒|白)の(\d)", found[1])
+                found = re.search(r"(プレイヤー\dはさいころの.*?)取りました。", c.status_line())
+                assert found and "さいころは、" not in c.status_line(), c.status_line()
+                said = re.findall(r"(プレイヤー\d)は(?:さいころの)?(赤|緑|黒|白)の(\d)", found[1])
                 assert said == [(c.player_names[s.player], COLOUR_JA[s.move.args[0]], str(s.move.args[1]))
                                 for s in taken], (said, c.status_line())
         if c.human_to_move():
@@ -1541,7 +1541,7 @@ def test_the_others_moves_since_the_persons_are_told_in_the_order_they_came() ->
                     if kind == "go":
                         said = re.compile(rf"{name}は(職人コマを)?{land_words(step.move.args[0])}へ")
                     elif kind == "take":
-                        said = re.compile(rf"{name}は{COLOUR_JA[step.move.args[0]]}の{step.move.args[1]}")
+                        said = re.compile(rf"{name}は(さいころの)?{COLOUR_JA[step.move.args[0]]}の{step.move.args[1]}")
                     elif kind in ("tree", "supply", "help"):  # (a tester missed these: only in the log)
                         said = re.compile(rf"{name}は[^。]*(樹を植えました|資材を仕入れ(ました|、)|手伝いました)")
                     elif kind in ("build", "extend", "penthouse", "tenant"):
@@ -1675,3 +1675,34 @@ def test_the_dice_the_rules_hand_out_are_told() -> None:
                 told += bool(dealt)
             c.play(me.choose(c.state))
     assert told >= 4
+
+
+def test_the_persons_own_tree_is_told_with_its_dice_and_land() -> None:
+    """Planting a tree rolls dice, and they choose the land: a tester planted one and read only
+    the next instruction, the dice and the land unsaid. The status tells them, as it tells the
+    others' trees."""
+    from widgets.newtown import describe_move, past_words
+
+    told = 0
+    for seed in range(8):
+        c = NewtownController(3, seed=seed, seats=["human", "planner", "planner"])
+        while not c.state.is_over() and told < 3:
+            if c.human_to_move():
+                trees = [m for m in c.state.legal_moves() if m.kind == "tree"]
+                move = trees[0] if trees else PlannerPlayer(seed).choose(c.state)
+                before = c.state
+                assert c.play(move)
+                if move.kind == "tree":
+                    while not c.human_to_move() and not c.state.is_over():
+                        c.run_computers()
+                    if c.human_to_move():
+                        step = next(s for s in reversed(c.history) if s.move == move and s.before == before)
+                        i = c.history.index(step)
+                        after = c.history[i + 1].before if i + 1 < len(c.history) else c.state
+                        said = f"プレイヤー1は{past_words(describe_move(before, move, after, c.player_names))}。"
+                        assert said in c.since_words(), (said, c.since_words())
+                        assert re.search(r"土地\d+に樹", said), said
+                        told += 1
+            else:
+                c.run_computers()
+    assert told >= 3

@@ -341,15 +341,6 @@ def test_a_tap_made_while_a_computer_thought_never_becomes_the_persons_move() ->
     assert view["moves"] > moves or view["error"]
 
 
-def test_the_page_is_told_which_boards_a_tap_can_change_while_a_computer_thinks() -> None:
-    session = Session()
-    open_board(session, game="kingdomino", players=2, seed=3, seats=["human", "greedy"])
-    assert ask(session, {"do": "view"})["looks"] is True
-    other = Session()
-    open_board(other, game="tree", players=2, seed=5, seats=["human", "greedy"])
-    assert ask(other, {"do": "view"})["looks"] is False
-
-
 def test_an_option_for_other_player_counts_is_marked_and_not_given_to_the_game() -> None:
     """The page hides an option for other player counts (Kabaleo's 「2人の数え方」 is for two)
     and a value left in it is not the new game's."""
