@@ -986,6 +986,7 @@ class DominomegaController(GridController):
 class DominimumController(GridController):
     game = DominimumState
     title = "ドミニマム"
+    one_tile_hands = True  # (its one playing tile, drawn again after each: the chapter says it once)
 
     def draw_hand(self, s: Surface) -> None:
         super().draw_hand(s)

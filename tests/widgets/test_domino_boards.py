@@ -319,7 +319,7 @@ def test_the_status_says_when_a_tile_is_chosen(game: str) -> None:
 
 
 def test_a_single_tile_in_hand_is_not_asked_for() -> None:
-    board = DominoBoard("dominimum", 3, seed=2)  # (ドミニマム's hand comes down to one tile at its end)
+    board = DominoBoard("dominup", 3, seed=2)  # (ドミナップ's hand comes down to one tile at its end)
     c = board.controller
     found = False
     rng = seeded_rng(2, "single")
@@ -1154,14 +1154,21 @@ def test_on_a_phone_the_grid_is_no_taller_than_its_rows_so_the_hand_and_mission_
 def test_dominomega_does_not_say_every_turn_that_the_one_tile_is_chosen() -> None:
     """ドミノメガ's hand always holds the one tile just drawn: 「手元のタイルは1枚だけなので、
     選んであります(太い緑の枠)。」 stood in every status and made it four lines on a phone
-    (the chapter says it once). ドミニマム, whose hand holds one tile only at its end, says it."""
-    from widgets.dominoes import ONLY_TILE, DominimumController, DominomegaController
+    (the chapter says it once). ドミニマム's one playing tile likewise (a tester's phone status ran
+    to six lines and pushed the mission below the screen). ドミナップ, whose hand holds one tile
+    only near its end, says it."""
+    from widgets.dominoes import ONLY_TILE, DominimumController, DominomegaController, DominupController
 
-    c = DominomegaController(players=3, seed=2, seats=["human", "greedy", "greedy"])
-    assert len(c.hand()) == 1 and c.chosen_tile() is not None
-    assert ONLY_TILE not in c.status_line() and "1つ目の数字を置くマス" in c.status_line()
-    d = DominimumController(players=2, seed=3, seats=["human", "human"])
-    while len(d.hand()) != 1:
+    for make in (DominomegaController, DominimumController):
+        c = make(players=3, seed=2, seats=["human", "greedy", "greedy"])
+        for _ in range(3):
+            while not c.human_to_move():
+                c.run_computers()
+            assert len(c.hand()) == 1 and c.chosen_tile() is not None
+            assert ONLY_TILE not in c.status_line() and "1つ目の数字を置くマス" in c.status_line(), c.status_line()
+            assert c.play(c.state.legal_moves()[0])
+    d = DominupController(players=4, seed=3, seats=["human"] * 4)
+    while len(d.hand()) != 1 or not d.human_to_move() or d.state.legal_moves()[0].__class__.__name__ != "Place":
         assert not d.state.is_over()
         d.reveal()
         d.play(d.state.legal_moves()[0])
