@@ -502,10 +502,19 @@ def draw_stacks(s: Surface, x: float, baseline: float, stacks: Stacks, room: flo
                 rx, ry, rw, rh = rects[i]
                 # between the value (left) and the mark (right), which stay legible
                 draw_cross(s, rx + 17, ry + 1.5, rw - 34, rh - 3, width=3, halo=True)
-        for (c, i), colour in (frames or {}).items():
-            if c == ci and i < len(rects):
-                rx, ry, rw, rh = rects[i]
-                s.rect(rx - 2, ry - 2, rw + 4, rh + 4, stroke=colour, width=3)
+        # one frame round each run of tiles framed alike (a stack to give the dragon: one frame
+        # round the stack; a frame for each of its thin tiles had crossed their letters)
+        framed = sorted((colour, i) for (c, i), colour in (frames or {}).items() if c == ci and i < len(rects))
+        for k, (colour, i) in enumerate(framed):
+            if k and framed[k - 1] == (colour, i - 1):
+                continue  # (within a run)
+            j = i
+            while (colour, j + 1) in framed:
+                j += 1
+            boxes = rects[i:j + 1]
+            left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
+            right, bottom = max(b[0] + b[2] for b in boxes), max(b[1] + b[3] for b in boxes)
+            s.rect(left - 2, top - 2, right - left + 4, bottom - top + 4, stroke=colour, width=3)
         out.append(rects)
     return out
 

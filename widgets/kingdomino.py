@@ -730,10 +730,11 @@ def board_picture(state: KingdominoState, targets: Iterable[Cell] = (), directio
     return Picture(s.svg(), describe(state), position=("save", state.to_json()))
 
 
-def _rows_words(state: KingdominoState) -> list[str]:
-    lines = []
+def _rows_words(state: KingdominoState, discarded: Iterable[int] = ()) -> list[str]:
+    lines, discarded = [], set(discarded)
     for column, (title, slots) in enumerate((("今の列", state.row), ("新しい列", state.next_row))):
-        words = [f"{slot.number}番" + ("(置いた)" if column == 0 and state.slot_done(i) else
+        words = [f"{slot.number}番" + (("(捨てた)" if slot.number in discarded else "(置いた)")
+                                      if column == 0 and state.slot_done(i) else
                                       "" if slot.king is None else f"({PLAYER_NAMES[state.king_owner(slot.king)]})")
                  for i, slot in enumerate(slots)]
         lines.append(f"{title}: " + ("、".join(words) if words else "なし"))
@@ -772,16 +773,17 @@ def tie_words(state: KingdominoState) -> str:
     return words
 
 
-def describe(state: KingdominoState) -> str:
+def describe(state: KingdominoState, discarded: Iterable[int] = ()) -> str:
     """A short Japanese text of the position (the board's text form): whose turn, both rows
-    (a king's colour after the domino it stands on), every kingdom's score and notation."""
+    (a king's colour after the domino it stands on; a domino gone from the current row placed,
+    or one of ``discarded``, discarded), every kingdom's score and notation."""
     if state.is_over():
         lines = [f"ゲーム終了。勝者は{names(PLAYER_NAMES[w] for w in state.winners())}です。"]
     elif state.phase == "claim":
         lines = [f"{PLAYER_NAMES[state.current_player]}の番です(新しい列からドミノを選びます)。"]
     else:
         lines = [f"{PLAYER_NAMES[state.current_player]}の番です({state.current_domino}番のドミノを置きます)。"]
-    lines += _rows_words(state)
+    lines += _rows_words(state, discarded)
     scores = state.scores()
     for p, kingdom in enumerate(state.kingdoms):
         lines.append(f"{PLAYER_NAMES[p]}の王国({scores[p]}点)")
@@ -957,7 +959,7 @@ class KingdominoController(BoardController):
             return self.error
         state = self.state
         if state.is_over():
-            return self.final_words()
+            return self.final_words() + self.last_words()
         return self.dynasty_words() + self.claims_words() + self.turn_words()
 
     def claims_words(self) -> str:
@@ -972,6 +974,21 @@ class KingdominoController(BoardController):
         捨てられました。」, the person's own move too when it ended the round."""
         since = self.since_own_move()
         told = [since[0], *since[1]] if since is not None else self.others_since_own_move()
+        return self.turns_words(told, since[0] if since is not None else None)
+
+    def last_words(self) -> str:
+        """At the end, after the result: the others' turns after the person's last move (a tester
+        found the game over and the last computer's placing and discard only in the log)."""
+        humans = self.humans()
+        mine = [i for i, step in enumerate(self.history) if step.player in humans]
+        if len(humans) != 1 or not mine or mine[-1] == len(self.history) - 1:
+            return ""
+        words = self.turns_words(self.history[mine[-1]:], self.history[mine[-1]])
+        return f"{PLAYER_NAMES[humans[0]]}の最後の手のあと、{words}" if words else ""
+
+    def turns_words(self, told: Sequence[Step], own: Step | None) -> str:
+        """:meth:`claims_words` of the steps ``told``, ``own`` (the person's, first) not told but
+        what it set off."""
         index = {id(step): i for i, step in enumerate(self.history)}
         game = self.state.game_index
         words, claims = "", []  # (the turns of one choice alone, waiting to be told together)
@@ -980,8 +997,6 @@ class KingdominoController(BoardController):
             said = "、".join(f"{PLAYER_NAMES[p]}は{n}番" for p, n in claims)
             claims.clear()
             return f"{said}を選びました。" if said else ""
-
-        own = since[0] if since is not None else None
 
         def gone(step: Step) -> list[int]:
             """The dominoes nobody chose, put out of play as ``step`` ended the round."""
@@ -1065,7 +1080,8 @@ class KingdominoController(BoardController):
     def describe(self) -> str:
         """The position's text; at the end, its first line is the board's last word (the
         winners and everybody's points), as the status line says it."""
-        text = describe(self.state)
+        # (the slots the picture marks 捨てた: the text had said 置いた)
+        text = describe(self.state, [step.move.number for step in self.this_game() if step.move.kind == "discard"])
         if self.state.is_over():
             text = self.final_words() + text[text.index("\n"):]
         return text

@@ -936,3 +936,28 @@ def test_a_level_picture_s_description_names_the_level_once() -> None:
     state = DragonKeeperState.new(3, seed=1)
     assert level_picture(state).alt.splitlines()[0] == "第1階層(残り25枚)。"
     assert level_picture(state, title="準備の例").alt.splitlines()[0] == "準備の例(第1階層、残り25枚)。"
+
+
+def test_a_stack_to_give_the_dragon_has_one_frame() -> None:
+    """At the tribute each tile of a stack to give had a frame of its own, crossing the letters
+    of the thin tiles on a phone: one frame goes round each stack that may be given."""
+    from gamelib.players import GreedyPlayer
+    from widgets.dragonkeeper import LEGAL
+
+    for seed in range(10):
+        c = DragonKeeperController(2, seed=seed, seats=["human", "greedy"])
+        me = GreedyPlayer(seed)
+        while not c.state.is_over() and not (c.human_to_move() and c.state.phase == "tribute"):
+            c.play(me.choose(c.state)) if c.human_to_move() else c.run_computers()
+        if c.state.is_over():
+            continue
+        options = [m for m in c.state.legal_moves() if m.kind == "tribute"]
+        sizes = [len(c.state.stacks[0][COLOURS.index(m.colour)]) for m in options]
+        if max(sizes) < 2:
+            continue
+        for width in (1366, 390):
+            c.fit_width(width)
+            frames = c.picture().svg.count(f'stroke="{LEGAL}" stroke-width="3"')
+            assert frames == len(options), (frames, options, sizes)
+        return
+    pytest.fail("no tribute of a stack of two tiles or more")

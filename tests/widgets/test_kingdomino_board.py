@@ -1008,3 +1008,33 @@ def test_with_two_kings_a_players_turn_is_told_move_by_move() -> None:
                     seen += 1
         c.play(me.choose(c.state))
     assert seen >= 2
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_end_tells_the_others_turns_after_the_persons_last_move(players: int) -> None:
+    """A tester found the game over and the last computer's placing and discard only in the log:
+    after the result the status tells the turns played since the person's last move (as カバレオ's
+    does), and the board's text names a discarded domino's slot 捨てた, as the picture does."""
+    from gamelib.players import GreedyPlayer
+
+    told = 0
+    for seed in range(6):
+        c = KingdominoController(players, seed=seed, seats=["human"] + ["greedy"] * (players - 1))
+        me = GreedyPlayer(seed)
+        while not c.state.is_over():
+            c.play(me.choose(c.state))
+        last = max(i for i, step in enumerate(c.history) if step.player == 0)
+        after = c.history[last + 1:]
+        words = c.status_line()
+        assert words.startswith("ゲーム終了。")
+        if not after:
+            assert "最後の手のあと" not in words
+            continue
+        tail = words[words.index("赤の最後の手のあと、") + len("赤の最後の手のあと、"):]
+        assert _told(tail) == [("赤青緑黄"[s.player], s.move.kind, s.move.number) for s in after], tail
+        told += 1
+        thrown = [s.move.number for s in c.history if s.move.kind == "discard"]
+        row = next(line for line in c.describe().split("\n") if line.startswith("今の列"))
+        for slot in c.state.row:
+            assert f"{slot.number}番({'捨てた' if slot.number in thrown else '置いた'})" in row, row
+    assert told >= 3
