@@ -1916,12 +1916,26 @@ class NewtownController(BoardController):
         the frames on the map), the building rounds' settlement (each player's points from it)
         and a new round begun (the materials handed out).  Before the person's first move: the
         others' moves since the start."""
-        state, since = self.state, self.since_own_move()
-        names = self.player_names
+        since = self.since_own_move()
         if since is None:
-            steps, own = self.others_since_own_move(), None
-        else:
-            steps, own = [since[0], *since[1]], since[0]
+            return self.steps_words(self.others_since_own_move(), None)
+        return self.steps_words([since[0], *since[1]], since[0])
+
+    def last_words(self) -> str:
+        """At the end, after the result: what came after the person's last move (the others'
+        last moves, the last tenants and the final settlement's points: a tester found the
+        end's status thin, all of it in the log and the table)."""
+        humans = self.humans()
+        mine = [i for i, step in enumerate(self.history) if step.player in humans]
+        if len(humans) != 1 or not mine or mine[-1] == len(self.history) - 1:
+            return ""
+        words = self.steps_words(self.history[mine[-1]:], self.history[mine[-1]])
+        return f"{self.player_names[humans[0]]}の最後の手のあと、{words}" if words else ""
+
+    def steps_words(self, steps: Sequence[Step], own: Step | None) -> str:
+        """:meth:`since_words` of ``steps``, ``own`` (the person's, first) told only where its
+        outcome is the dice's."""
+        state, names = self.state, self.player_names
         events: list[tuple[str, Any]] = []  # (kind, words or a part of a sentence), in order
         for i, step in enumerate(steps):
             after = steps[i + 1].before if i + 1 < len(steps) else state
@@ -1992,7 +2006,7 @@ class NewtownController(BoardController):
             return self.error
         state = self.state
         if state.is_over():
-            return self.final_words()
+            return self.final_words() + self.last_words()
         p = state.current_player
         name = self.player_names[p]
         phase = state.phase
@@ -2429,13 +2443,17 @@ PAST = (("資材を仕入れる、", "資材を仕入れ、"), ("資材を仕入
 
 
 def past_words(words: str) -> str:
-    """「さいころ3個で樹を植える(4・5・6、土地15に樹)」 as 「…樹を植えました(…)」."""
-    for plan, done in PAST:
-        if plan in words:
-            words = words.replace(plan, done, 1)
-            if not done.endswith("、"):
-                break
-    return words
+    """「さいころ3個で樹を植える(4・5・6、土地15に樹)」 as 「…樹を植えました(…)」; each sentence
+    (a forced move told after 「。続く手は…」 had stayed 「…入居させる(+1点)」)."""
+    def past(sentence: str) -> str:
+        for plan, done in PAST:
+            if plan in sentence:
+                sentence = sentence.replace(plan, done, 1)
+                if not done.endswith("、"):
+                    break
+        return sentence
+
+    return "。".join(past(sentence) for sentence in words.split("。"))
 
 
 def extension_words(before: NewtownState, after: NewtownState, names: Sequence[str] = NAMES) -> str:

@@ -1706,3 +1706,31 @@ def test_the_persons_own_tree_is_told_with_its_dice_and_land() -> None:
             else:
                 c.run_computers()
     assert told >= 3
+
+
+def test_the_end_tells_what_came_after_the_persons_last_move() -> None:
+    """A tester found the end's status thin (only the winner and the points): after them it
+    tells the others' last moves since the person's, as during the game, every one in the past
+    (a forced move told after 「続く手は…」 had stayed 「…入居させる(+1点)」)."""
+    told = 0
+    for seed in range(12):
+        if told >= 2:
+            break
+        c = NewtownController(3, seed=seed, seats=["human", "planner", "planner"])
+        me = PlannerPlayer(seed)
+        while not c.state.is_over():
+            c.play(me.choose(c.state)) if c.human_to_move() else c.run_computers()
+        last = max(i for i, step in enumerate(c.history) if step.player == 0)
+        words = c.status_line()
+        assert words.startswith("ゲーム終了。") and words.index("勝者") < len(words)
+        if last == len(c.history) - 1:
+            assert "最後の手のあと" not in words
+            continue
+        tail = words[words.index("プレイヤー1の最後の手のあと、"):]
+        assert tail == "プレイヤー1の最後の手のあと、" + c.steps_words(c.history[last:], c.history[last])
+        for step in c.history[last + 1:]:
+            if step.move.kind == "tenant":
+                assert c.player_names[step.player] in tail
+        assert not re.search(r"(させる|植える|仕入れる|手伝う)\(", tail), tail
+        told += 1
+    assert told >= 2
