@@ -296,9 +296,14 @@ class GridView:
             cell = min(44.0, area / need, across / (cmax - cmin + 1))
             rows = max(need, int(area // cell + 1e-9))
             cols = max(cmax - cmin + 1, int(across // cell + 1e-9))
+        cell = min(44.0, area / rows, across / cols)
+        # a table wider than tall, its squares as small as its width needs: more rows, to the
+        # grid's full height (a replay's phone pictures had left 200 px of blank between the
+        # table and the scores, which the replay's buttons then covered)
+        rows = max(rows, int(area // cell + 1e-9))
         rmin -= (rows - (rmax - rmin + 1)) // 2
         cmin -= (cols - (cmax - cmin + 1)) // 2
-        return cls(rmin, cmin, rows, cols, min(44.0, area / rows, across / cols), area=area, across=across, **side)
+        return cls(rmin, cmin, rows, cols, cell, area=area, across=across, **side)
 
     @property
     def grid_w(self) -> float:

@@ -1553,3 +1553,19 @@ def test_a_stacks_level_disc_is_inked_apart_from_every_players_colour() -> None:
 
     assert saturation(LEVEL_BADGE) < 0.35
     assert all(saturation(colour) > 0.6 for colour in PLAYER_COLOURS)
+
+
+def test_a_wide_table_s_grid_fills_its_height() -> None:
+    """A table wider than tall had its squares sized by its width and its grid only as tall as
+    its rows: a replay's phone pictures left 200 px of blank between the table and the scores
+    (which the replay's buttons then covered), and a wide screen's board a band under the grid.
+    The grid takes more rows, to its full height, the table in its middle."""
+    from widgets.dominoes import GridView
+
+    cells = [(r, c) for r in range(4) for c in range(17)]  # (a table of 4 rows and 17 columns)
+    for area, across in ((440, 336), (500, 440)):
+        view = GridView.around(cells, area=area, across=across)
+        assert view.rows * view.cell > area - view.cell, (view.rows, view.cell)
+        assert view.r0 <= -2 and view.r0 + view.rows - 1 >= 3 + 2  # (the table, with its margin, inside)
+        top, bottom = -view.r0, view.r0 + view.rows - 1 - 3
+        assert abs(top - bottom) <= 1  # (in the middle)
