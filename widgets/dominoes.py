@@ -1279,6 +1279,11 @@ SEARCH_HINT_ITERATIONS = 150
 
 class _SearchHint:
     hint_by = "先を読むコンピューター(弱い)"
+    # (the seat menus' tooltip said the greedy player picks the best move: the chapters say
+    # that here every placement is alike to it)
+    seat_tips = {**BoardController.seat_tips,
+                 "greedy": "欲張り: その手番でいちばん得になる手を選ぶコンピューターです(このゲームでは、"
+                           "どこに置いても手元が1枚減るだけなので、ランダムと同じように選びます)"}
 
     def hint_player(self, seed: int) -> Any:
         return SearchPlayer(seed=seed, iterations=SEARCH_HINT_ITERATIONS)
@@ -1477,10 +1482,12 @@ class TreeController(_SearchHint, _DominoController):
         name = self.player_names[st.current_player]
         extra = "(追加の手番: 今の手で、続けてもう1枚置けることになりました)" if st.extra else ""
         if st.legal_moves() == [Pass()]:
+            # (a pass that ends the game says so: alone, a tester passed with the supply empty
+            # and the game ended, failed, with no word before)
+            draw = "山はもう空なので、このパスでゲームが終わります" if st.play(Pass()).is_over() else "山にタイルがあれば1枚引きます"
             if st.extra:
-                return (f"{name}は追加の手番を得ましたが、置けるタイルがありません。"
-                        "「パス」を押してください(山にタイルがあれば1枚引きます)。")
-            return f"{name}の番です。置けるタイルがないので「パス」を押してください(山にタイルがあれば1枚引きます)。"
+                return f"{name}は追加の手番を得ましたが、置けるタイルがありません。「パス」を押してください({draw})。"
+            return f"{name}の番です。置けるタイルがないので「パス」を押してください({draw})。"
         chosen = self.chosen_words()
         advice = self.chosen_advice()
         if advice:
@@ -1500,7 +1507,7 @@ class TreeController(_SearchHint, _DominoController):
 PLAY_ON = OptionControl("play_on", "2位以下も決める", tip="1人が上がったあとも続けて、2位から順位を決めます")
 DominupController.option_controls = (OptionControl("misere", "ミゼール(先に上がった人の負け)",
                                                    tip="最初に手元のタイルを使い切った人が負けになります"), PLAY_ON)
-TreeController.option_controls = (PLAY_ON,)
+TreeController.option_controls = (PLAY_ON._replace(players=(2, 3, 4)),)  # (alone, there is no second place)
 
 CONTROLLERS = {
     "dominomega": DominomegaController,

@@ -79,7 +79,10 @@ class WebBoard:
         elif do == "click":
             x, y = float(command["x"]), float(command["y"])
             if c.thinking():  # (a computer's move is on the way: only what the board shows may change)
-                c.board_click(x, y)
+                if command.get("moves", len(c.state.moves)) == len(c.state.moves):
+                    c.board_click(x, y)  # (told to wait: the computer the page showed still thinks)
+                else:  # (a tap that waited while a search ran: another computer thinks now)
+                    c.view_click(x, y)
             elif not command.get("look"):  # (a tap made while the page showed a computer thinking
                 c.click(x, y)              # was not meant for the turn that has begun since)
                 c.run_computers()
@@ -214,6 +217,7 @@ class WebBoard:
             "again": list(AGAIN) if state.is_over() else None,  # (a finished game's last button)
             "hint_tip": c.hint_tip(),  # (off behind the curtain: the tip says how to get it)
             "undo_tip": UNDO_TIP,
+            "wait_words": BoardController.WAIT_WORDS,
             "hint_key": c.hint_action(),  # (the button the hint would press, marked like the hint)
             "thinking": c.thinking(),
             # whether a tap can change what the board shows while a computer thinks (Kingdomino's

@@ -449,8 +449,12 @@
     var y = (event.clientY - box.top) * this.view.height / box.height;
     // (a tap while the board shows a computer thinking is only a look, whenever it arrives: while
     // the computer still thinks, it changes what is shown, or the status says to wait; a tap
-    // kept back had said nothing)
-    this.act({do: "click", x: x, y: y, look: !!this.view.thinking});
+    // kept back had said nothing.  The words are shown at once: a search keeps Python busy, and
+    // the tap is answered only after its move, when another computer may think)
+    if (this.view.thinking && this.view.wait_words && this.status.textContent.indexOf(this.view.wait_words) < 0) {
+      this.status.appendChild(document.createTextNode(this.view.wait_words));
+    }
+    this.act({do: "click", x: x, y: y, look: !!this.view.thinking, moves: this.view.moves});
   };
 
   Board.prototype.show = function (view) {

@@ -168,7 +168,10 @@ class DominupState(DominoState):
                                    "The game opens with the double 7 in the centre.")
         level = self.stacks.level_of(move)
         if phase == "climb" and move not in self._climb_list():
-            if level not in (0, None):  # a climb, but not a good one: say what is wrong with it
+            # a climb, but not a good one (or half of one: a half on a tile, the other on the
+            # table or on another level): say what is wrong with it (a tester trying to climb had
+            # been told that he might not expand)
+            if level != 0:
                 raise self.stacks.climb_error(move) or IllegalMoveError(
                     sections.DOMINUP_PLAY, "この重ね置きはできません。", "This climb is not possible.")
             raise IllegalMoveError(

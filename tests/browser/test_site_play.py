@@ -1449,3 +1449,22 @@ def test_a_tap_while_a_computer_thinks_is_told_to_wait(browser, site_url: str) -
     assert "お待ちください" not in status.inner_text()
     assert not errors and not outside
     page.close()
+
+
+def test_a_tap_while_a_search_runs_is_told_to_wait_at_once(browser, site_url: str) -> None:
+    """A search keeps Python busy for its seconds: a tap then was answered only after its move
+    (silent meanwhile, and the words went to the next computer). The page says to wait at once."""
+    page, config, outside, errors = open_play(browser, site_url, "tree")
+    page.evaluate("""() => { const b = document.querySelector('.rulebook-play'); const c = JSON.parse(b.dataset.board);
+        c.delay = 0.1; c.players = 2; c.seats = ['search-strong', 'human']; b.dataset.board = JSON.stringify(c); }""")
+    start(page)
+    page.wait_for_timeout(1200)  # (the search is under way)
+    assert page.locator(".rp-board").get_attribute("data-moves") == "0"
+    page.locator(".rp-board .rp-picture svg").click(position={"x": 20, "y": 60})
+    page.wait_for_timeout(150)
+    assert page.locator(".rp-status").inner_text().endswith("終わるまで少しお待ちください。")
+    page.wait_for_function("() => +document.querySelector('.rp-board').dataset.moves === 1", timeout=15_000)
+    page.wait_for_timeout(300)
+    assert "お待ちください" not in page.locator(".rp-status").inner_text()
+    assert not errors and not outside
+    page.close()

@@ -374,3 +374,31 @@ def test_dominup_says_why_a_tile_that_cannot_climb_is_idle_while_another_can() -
     assert said >= 10 and quiet >= 10
     tree = TreeState.new(2, seed=1)
     assert all(tree.idle_tile_words(tile) is None for tile in tree.hands[0])
+
+
+def test_a_climb_half_on_the_table_is_told_as_a_climb() -> None:
+    """While a tile can climb, a tile laid half on a tile and half on the table was refused with
+    「…拡張できません。重ね置きが先です。」: the tester was climbing, not expanding. The reason
+    says what a climb needs."""
+    seen = 0
+    for seed in range(30):
+        state = DominupState.new(players=3, seed=seed)
+        rng = __import__("random").Random(seed)
+        while not state.is_over() and seen < 3:
+            if state.phase == "climb":
+                tile = next(m.tile for m in state.legal_moves() if isinstance(m, Place))
+                for cell in list(state.stacks.cells):
+                    beside = (cell[0], cell[1] + 1)
+                    if beside in state.stacks.cells:
+                        continue
+                    move = Place.make(tile[0], tile[1], cell, beside)
+                    with pytest.raises(IllegalMoveError) as info:
+                        state.play(move)
+                    assert "2マスとも置いてあるタイルの上" in info.value.message_ja, info.value.message_ja
+                    assert "拡張できません" not in info.value.message_ja
+                    seen += 1
+                    break
+            state = state.play(rng.choice(state.legal_moves()))
+        if seen >= 3:
+            break
+    assert seen >= 3

@@ -125,6 +125,11 @@ def test_dominup_misere_option_and_dominimum_mission_shown_to_its_owner() -> Non
     tree.flag_boxes["play_on"].value = True
     tree.new_button.click()
     assert tree.controller.state.options.play_on
+    # alone there is no second place: the option is not offered for one player
+    from widgets.dominoes import TreeController
+
+    assert [o.key for o in TreeController.option_controls if o.players is None or 1 in o.players] == []
+    assert all(o.players is None or 2 in o.players for o in TreeController.option_controls)
     mission = DominoBoard("dominimum", 2, seed=1)  # two people at one screen
     assert "自分のミッション" not in mission.picture().svg  # behind the curtain
     mission.reveal_button.click()
@@ -1569,3 +1574,34 @@ def test_a_wide_table_s_grid_fills_its_height() -> None:
         assert view.r0 <= -2 and view.r0 + view.rows - 1 >= 3 + 2  # (the table, with its margin, inside)
         top, bottom = -view.r0, view.r0 + view.rows - 1 - 3
         assert abs(top - bottom) <= 1  # (in the middle)
+
+
+def test_the_seat_help_says_what_the_greedy_player_does_in_dominup_and_the_tree() -> None:
+    """The seats' help said the greedy player chooses the move worth most, where the chapters
+    say that in ドミナップ and ザ・ツリー every placement is alike to it (it plays as the random
+    one does)."""
+    from widgets.dominoes import DominomegaController, DominupController, TreeController
+
+    for controller in (DominupController, TreeController):
+        greedy = next(line for line in controller.seat_help().split("\n") if line.startswith("欲張り"))
+        assert "ランダムと同じ" in greedy, greedy
+    assert "ランダムと同じ" not in DominomegaController.seat_help()
+
+
+def test_a_pass_that_ends_the_tree_says_so_before() -> None:
+    """Alone, with the supply empty and no tile to place, the status still said 「(山にタイルが
+    あれば1枚引きます)」, and the pass ended the game, failed: it now says the pass ends it."""
+    from gamelib.dominoes import Pass
+    from widgets.dominoes import TreeController
+
+    for seed in range(20):
+        c = TreeController(players=1, seed=seed, seats=["human"])
+        rng = seeded_rng(seed, "tree-alone")
+        while not c.state.is_over() and not (c.state.legal_moves() == [Pass()] and not c.state.supply):
+            assert c.play(rng.choice(c.state.legal_moves()))
+        if c.state.is_over():
+            continue
+        assert "このパスでゲームが終わります" in c.status_line() and "1枚引きます" not in c.status_line()
+        assert c.play(Pass()) and c.state.is_over()
+        return
+    pytest.fail("no pass with the supply empty")

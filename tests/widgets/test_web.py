@@ -131,6 +131,24 @@ def test_a_click_while_a_computer_thinks_is_told_to_wait(game: str, seats: list)
     assert "お待ちください" not in view["status"]
 
 
+def test_a_tap_answered_after_a_search_does_not_tell_the_next_computer_to_wait() -> None:
+    """A tap made while a search ran is answered after its move; when another computer thinks
+    by then, the wait words went to it, though nobody had tapped in its turn. The page says
+    which position it saw (its move count): a tap on another is a look only."""
+    session = Session()
+    settle(session, open_board(session, game="kabaleo", players=3, seed=3, seats=["human", "greedy", "greedy"]))
+    c = session.boards["b"].controller
+    c.hint()
+    assert c.play(c.hint_move) and c.thinking()
+    seen = len(c.state.moves)
+    view = ask(session, {"do": "tick"})  # (the first computer's move: the second thinks now)
+    assert view["thinking"] and view["moves"] == seen + 1
+    view = ask(session, {"do": "click", "x": 5, "y": 5, "look": True, "moves": seen})
+    assert "お待ちください" not in view["status"] and view["moves"] == seen + 1
+    view = ask(session, {"do": "click", "x": 5, "y": 5, "look": True, "moves": seen + 1})
+    assert view["status"].endswith("終わるまで少しお待ちください。") and view["wait_words"] in view["status"]
+
+
 @pytest.mark.parametrize("game,players,seats", [
     ("dominup", 3, ["human", "greedy", "greedy"]),  # (青 opens with 7-7, 緑 answers)
     ("kingdomino", 2, ["greedy", "human"]),
