@@ -435,7 +435,10 @@ class _DominoController(BoardController):
         if not any(m.tile == tile for m in places):
             why = self.state.idle_tile_words(tile, name) or f"{name}は今はどこにも置けません。"
             return why + "ほかのタイルをクリックして選び直してください(細い緑の枠は置けるタイル)。"
-        return f"{name}はこの向きでは置けません。「回転」を押すと、置けるマスが緑の枠で出ます。"
+        # (the way it is turned named: after a press of 「回転」 that did not help, the same words
+        # had made the button look dead)
+        turned = self.rotation_label().removeprefix("向き: ")
+        return f"{name}は今の向き({turned})では置けません。「回転」を押すと、置けるマスが緑の枠で出ます。"
 
     def rotate(self) -> None:
         self.direction = (self.direction + 1) % 4

@@ -404,7 +404,10 @@ def test_a_chosen_tile_without_a_green_frame_is_explained(game: str, seed: int) 
                     assert 'fill="#e6e1d6"' in c.picture().svg and 'stroke="#8a8273" stroke-width="3"' in c.picture().svg
                     assert 'fill="#d5f1dc"' not in c.picture().svg
                 else:
-                    assert f"{a}-{b}はこの向きでは置けません" in status and "「回転」" in status
+                    # (the way it is turned named: the same words after a press of 「回転」 had
+                    # made the button look dead)
+                    turned = c.rotation_label().removeprefix("向き: ")
+                    assert f"{a}-{b}は今の向き({turned})では置けません" in status and "「回転」" in status
                     seen["turn"] += 1
                 board.rotate_button.click()
         board.click_move(rng.choice(c.state.legal_moves()))
