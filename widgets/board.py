@@ -463,7 +463,7 @@ class GameBoard(w.VBox):
                 self._background_drawn = True
             foreground.clear()
             self.controller.draw(CanvasSurface(foreground, PIXEL_RATIO))
-        colour = "#c62828" if self.controller.error is not None else "#222"
+        colour = "#c62828" if self.controller.error is not None and not self.controller.asking() else "#222"
         then = self.controller.then_line()  # (under a refusal's reason: what to do now)
         thinking = ' data-thinking="1"' if self.controller.thinking() else ""  # (its height is held: the page script)
         self.status.value = (f'<div style="color:{colour};font-size:14px;line-height:21px"{thinking}>'

@@ -395,6 +395,11 @@ class BoardController(ABC):
 
     _error: str | None = None
 
+    def asking(self) -> bool:
+        """Whether the words standing where a refusal's reason would are a question, not a
+        refusal (shown in black, not red: カバレオ's 「全員の色を見せる」 asks before it shows)."""
+        return False
+
     def _record(self, before: Any, move: Any, by_person: bool = True) -> None:
         player = before.current_player
         self.history.append(Step(before, player, move, self.describe_move(before, move), by_person))

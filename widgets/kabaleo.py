@@ -326,6 +326,9 @@ class KabaleoController(BoardController):
     OPEN_ASK = ("全員の担当色を見せると、コンピューターやほかの人の色が分かり、このゲームの駆け引きはなくなります。"
                 "練習として見せるなら、もう一度「全員の色を見せる」を押してください。")
 
+    def asking(self) -> bool:
+        return self.error == self.OPEN_ASK
+
     def __init__(self, players: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None,
                  seats: Sequence[str] | None = None, mode: str = "pass", *, computers_later: bool = False) -> None:
         if mode not in ("pass", "open"):

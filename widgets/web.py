@@ -183,6 +183,7 @@ class WebBoard:
             "status": c.status_line(),
             "bar": c.bar_line(),  # (the status line's words kept at the top while it is out of sight)
             "error": c.error is not None,
+            "asking": c.asking(),  # (a question where a refusal stands: not in red)
             # (under a refusal's reason: what to do now; under a game's result: how to play again)
             "then": c.then_line() or (NEW_GAME_NOTE if state.is_over() else ""),
             "bar_then": c.then_line(hint=False),  # (under a refusal in the bar: what to do, not the hint)

@@ -550,10 +550,10 @@
     board.status.textContent = onScreen(view.status);
     // under a refusal's reason, what to do now; in the bar too
     if (view.then) { board.status.appendChild(el("span", {"class": "rp-then", text: onScreen(view.then)})); }
-    board.status.classList.toggle("rp-error", view.error);
+    board.status.classList.toggle("rp-error", view.error && !view.asking);
     board.bar.textContent = onScreen(view.bar);
     if (view.error && view.bar_then) { board.bar.appendChild(el("span", {"class": "rp-then", text: onScreen(view.bar_then)})); }
-    board.bar.classList.toggle("rp-error", view.error);
+    board.bar.classList.toggle("rp-error", view.error && !view.asking);
     board.tellIfHidden(view.error ? board.status.textContent : null);
     // the game has just ended: its result too, when the status line is out of sight
     // (with how to play again, which stands under the result in the status line)

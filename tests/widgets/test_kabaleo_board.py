@@ -89,6 +89,7 @@ def test_pass_the_screen_shows_only_the_current_players_secret_after_reveal() ->
     board.mode_box.value = "open"
     assert c.visible_secrets() == [None, None, None] and board.mode_box.value is None  # (neither pressed in)
     assert "もう一度「全員の色を見せる」を押してください" in board.status.value
+    assert "#c62828" not in board.status.value  # (a question, not a refusal: not in red)
     # 「色は本人だけ」 answers it (pressed in, it had been no change, and the question stood)
     board.mode_box.value = "pass"
     assert c.mode == "pass" and c.error is None and board.mode_box.value == "pass"

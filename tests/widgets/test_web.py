@@ -127,6 +127,11 @@ def test_a_click_while_a_computer_thinks_is_told_to_wait(game: str, seats: list)
     if game == "kabaleo":  # (the press asks nothing yet, and shows nothing: a second press will ask)
         view = ask(session, {"do": "action", "key": "mode:open"})
         assert view["thinking"] and c.mode == "pass" and c.error is None
+        view = ask(session, {"do": "tick"})
+        while view["thinking"]:
+            view = ask(session, {"do": "tick"})
+        view = ask(session, {"do": "action", "key": "mode:open"})  # (now it asks: a question, not in red)
+        assert view["error"] and view["asking"] and c.error == c.OPEN_ASK
     view = ask(session, {"do": "tick"})
     assert "お待ちください" not in view["status"]
 
