@@ -70,6 +70,8 @@ LATER_NOTE_OVER = "人数とルールは「新しいゲーム」を押すと変�
 def later_note(over: bool) -> str:
     """Under the settings, while they differ from the game on the board: when they take effect."""
     return LATER_NOTE_OVER if over else LATER_NOTE
+
+
 SETTING_TIPS = {
     "players": "次のゲームの人数です。「新しいゲーム」を押すと、この人数で始まります",
     "seed": "ランダムに決まること(配り方や並び)を決める数です。同じ数なら同じゲームになり、空のままなら毎回新しいゲームになります",

@@ -33,7 +33,8 @@ COMPUTER_DELAY = 0.6
 #: settings folded above the board).
 NEW_GAME_NOTE = ("同じ設定でもう一度遊ぶときは「もう一度遊ぶ」を押します(人数や席を変えるときは、上の「設定」を開いて"
                  "「新しいゲーム」を押します)。")
-#: The button a finished game shows first in its row: a next game like it, with a fresh seed.
+#: The button a finished game shows last in its row: a next game like it, with a fresh seed (or
+#: the one typed in the settings).
 AGAIN = ("もう一度遊ぶ", "同じ人数・ルール・席で、新しいゲームを始めます(設定のシードに数を入れてあれば、その配りで)")
 #: The largest saved game the page passes on (a real one is a few kilobytes).
 MAX_SAVE = 2_000_000
