@@ -189,7 +189,7 @@ if (typeof SphinxHighlight !== "undefined") {
   const rulebookHighlight = () => {
     if (document.getElementById("search-results")) return;  // (the search page highlights its own)
     const url = new URL(window.location);
-    const fromSearch = /\/search\.html$/.test(new URL(document.referrer || "about:blank", url).pathname);
+    const fromSearch = /\\/search\\.html$/.test(new URL(document.referrer || "about:blank", url).pathname);
     if (!url.searchParams.get("highlight") && !fromSearch) {
       localStorage.removeItem("sphinx_highlight_terms");
       return;
