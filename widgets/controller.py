@@ -669,6 +669,22 @@ class BoardController(ABC):
         whose turns are short enough to tell gives it; the site's bar leaves it out)."""
         return ""
 
+    def last_words(self) -> str:
+        """At the end, after the result: what came after the only person's last move (testers
+        found the game over and the moves that ended it only in the log), in the game's words
+        (:meth:`steps_told`); nothing with several people, or when the person moved last."""
+        humans = self.humans()
+        mine = [i for i, step in enumerate(self.history) if step.player in humans]
+        if len(humans) != 1 or not mine or mine[-1] == len(self.history) - 1:
+            return ""
+        words = self.steps_told(self.history[mine[-1]:])
+        return f"{self.player_names[humans[0]]}の最後の手のあと、{words}" if words else ""
+
+    def steps_told(self, steps: Sequence[Step]) -> str:
+        """The person's step (first) and the steps after it, as the status tells them: the
+        others' moves, and what the person's own step set off (a game that tells them gives it)."""
+        return ""
+
     def then_line(self, hint: bool = True) -> str:
         """While a refusal's reason stands in the status line (it does until the next action),
         what to do now, short (:meth:`prompt`), shown under it: the reason alone had taken the

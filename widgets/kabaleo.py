@@ -461,15 +461,8 @@ class KabaleoController(BoardController):
         play between two clicks; their discs on the piles say only where."""
         return self.moves_words(self.others_since_own_move())
 
-    def last_words(self) -> str:
-        """At the end, after the result: what the computers played after the person's last move
-        (a tester found the game over and the moves that ended it only in the log, far below)."""
-        humans = self.humans()
-        mine = [i for i, step in enumerate(self.history) if step.player in humans]
-        if len(humans) != 1 or not mine or mine[-1] == len(self.history) - 1:
-            return ""
-        words = self.moves_words(self.history[mine[-1] + 1:])
-        return f"{self.player_names[humans[0]]}の最後の手のあと、{words}" if words else ""
+    def steps_told(self, steps: Sequence[Step]) -> str:
+        return self.moves_words(steps[1:])
 
     def moves_words(self, steps: Sequence[Step]) -> str:
         """「プレイヤー2は紫を山5へ、プレイヤー3はオレンジを山2へ置きました。」, a removal with the

@@ -976,15 +976,8 @@ class KingdominoController(BoardController):
         told = [since[0], *since[1]] if since is not None else self.others_since_own_move()
         return self.turns_words(told, since[0] if since is not None else None)
 
-    def last_words(self) -> str:
-        """At the end, after the result: the others' turns after the person's last move (a tester
-        found the game over and the last computer's placing and discard only in the log)."""
-        humans = self.humans()
-        mine = [i for i, step in enumerate(self.history) if step.player in humans]
-        if len(humans) != 1 or not mine or mine[-1] == len(self.history) - 1:
-            return ""
-        words = self.turns_words(self.history[mine[-1]:], self.history[mine[-1]])
-        return f"{PLAYER_NAMES[humans[0]]}の最後の手のあと、{words}" if words else ""
+    def steps_told(self, steps: Sequence[Step]) -> str:
+        return self.turns_words(steps, steps[0])
 
     def turns_words(self, told: Sequence[Step], own: Step | None) -> str:
         """:meth:`claims_words` of the steps ``told``, ``own`` (the person's, first) not told but

@@ -1921,16 +1921,10 @@ class NewtownController(BoardController):
             return self.steps_words(self.others_since_own_move(), None)
         return self.steps_words([since[0], *since[1]], since[0])
 
-    def last_words(self) -> str:
-        """At the end, after the result: what came after the person's last move (the others'
-        last moves, the last tenants and the final settlement's points: a tester found the
-        end's status thin, all of it in the log and the table)."""
-        humans = self.humans()
-        mine = [i for i, step in enumerate(self.history) if step.player in humans]
-        if len(humans) != 1 or not mine or mine[-1] == len(self.history) - 1:
-            return ""
-        words = self.steps_words(self.history[mine[-1]:], self.history[mine[-1]])
-        return f"{self.player_names[humans[0]]}の最後の手のあと、{words}" if words else ""
+    def steps_told(self, steps: Sequence[Step]) -> str:
+        """(At the end, the others' last moves and the last tenants: a tester found the end's
+        status thin, all of it in the log and the table.)"""
+        return self.steps_words(steps, steps[0])
 
     def steps_words(self, steps: Sequence[Step], own: Step | None) -> str:
         """:meth:`since_words` of ``steps``, ``own`` (the person's, first) told only where its
