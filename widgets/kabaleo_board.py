@@ -72,7 +72,7 @@ class Board(GameBoard):
         """The mode buttons show the game's mode; while 「全員の色を見せる」's question stands,
         neither is pressed in, so that either press counts (a press of 「色は本人だけ」, the one
         pressed in, was no change to the buttons and did not answer the question in JupyterLab)."""
-        want = None if self.controller.error == self.controller.OPEN_ASK else self.controller.mode
+        want = None if self.controller.asking() else self.controller.mode
         if self.mode_box.value != want:
             self._mode_syncing = True
             try:
