@@ -295,6 +295,61 @@ def pack_python(root: Path, target: Path) -> None:
                 zf.writestr(info, path.read_bytes())
 
 
+#: The page a host shows for an address that is not on the site (GitHub Pages, Netlify and
+#: Cloudflare Pages take ``404.html`` at the site's root). The host serves it at the missing
+#: address, at any depth, so it needs nothing beside it: its style is inline, and its link finds
+#: the site's root up the address (the nearest folder with the site's style sheet; at first the
+#: folder above ``book/``), or goes to ``/`` without scripts.
+NOT_FOUND = """<!DOCTYPE html>
+<html lang="ja">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>ページが見つかりません - 遊べるルールブック</title>
+<style>
+body { margin: 0; font-family: "Hiragino Sans", "Noto Sans CJK JP", "Noto Sans JP", "Yu Gothic", sans-serif;
+       color: #222; background: #faf8f2; line-height: 1.8; }
+main { max-width: 34em; margin: 12vh auto 0; padding: 1.5em 1.2em; }
+h1 { font-size: 1.5em; margin: 0 0 0.6em; }
+p { margin: 0 0 1em; }
+a { color: #0a58ca; }
+.go { display: inline-block; margin-top: 0.4em; padding: 0.5em 1.2em; border: 1px solid #0a58ca;
+      border-radius: 6px; text-decoration: none; font-weight: bold; }
+</style>
+</head>
+<body>
+<main>
+<h1>ページが見つかりません</h1>
+<p>このアドレスのページは、この本にはありません。アドレスの打ち間違いか、ページの移動が考えられます。</p>
+<p><a class="go" href="/" data-page="index.html">表紙へ</a></p>
+<p>表紙の目次から、各ゲームの章と付録へ進めます。</p>
+</main>
+<script>
+(function () {
+  function point(root) {
+    document.querySelectorAll("a[data-page]").forEach(function (a) { a.href = root + a.dataset.page; });
+  }
+  var path = location.pathname, at = path.lastIndexOf("/book/");
+  point(at >= 0 ? path.slice(0, at + 1) : path.slice(0, path.lastIndexOf("/") + 1));
+  // Then the nearest folder up the address that holds the site's style sheet.
+  var roots = [];
+  for (var cut = path.lastIndexOf("/"); cut >= 0; cut = cut > 0 ? path.lastIndexOf("/", cut - 1) : -1) {
+    roots.push(path.slice(0, cut + 1));
+  }
+  (function probe(i) {
+    if (i >= roots.length || !window.fetch) return;
+    fetch(roots[i] + "_static/rulebook.css", {method: "HEAD"}).then(function (r) {
+      if (r.ok) point(roots[i]); else probe(i + 1);
+    }, function () { probe(i + 1); });
+  })(0);
+})();
+</script>
+</body>
+</html>
+"""
+
+
 def _translate_pages(app: Any, exception: Exception | None) -> None:
     if exception is not None or app.builder.format != "html":
         return
@@ -308,6 +363,7 @@ def _translate_pages(app: Any, exception: Exception | None) -> None:
         new = describe_pictures(add_play_buttons(nav_breaks(japanese_interface(text)), page.parent, static), page.parent)
         if new != text:
             page.write_text(new, encoding="utf-8")
+    (out / "404.html").write_text(NOT_FOUND, encoding="utf-8")
 
 
 #: Run in the page's head: the theme's mode back to light, in the page and in what the browser keeps.

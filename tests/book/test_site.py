@@ -67,6 +67,41 @@ def test_kingdomino_page_in_chromium_shows_its_boards_and_no_request_fails(brows
     page.close()
 
 
+@pytest.mark.browser
+@pytest.mark.parametrize("folder", ["", "/rulebook"])
+def test_a_missing_address_gets_a_japanese_page_that_leads_to_the_front(browser, built_site: Path, site_url: str,
+                                                                         folder: str) -> None:
+    """As a host serves a site at its root or in a folder of its own (a project's GitHub Pages):
+    a missing address at any depth gets the site's ``404.html``, whose link reaches the front page."""
+    not_found = (built_site / "404.html").read_text(encoding="utf-8")
+    page = browser.new_page()
+
+    def host(route) -> None:
+        path = urlparse(route.request.url).path
+        if not path.startswith(folder + "/"):
+            route.fulfill(status=404, body="")
+            return
+        inside = path[len(folder) + 1:] or "index.html"
+        file = built_site / inside
+        if file.is_file():
+            route.fulfill(status=200, path=str(file))
+        else:
+            route.fulfill(status=404, body=not_found, content_type="text/html; charset=utf-8")
+
+    page.route(f"{site_url}/**", host)
+    for missing in ("/book/no-such-page.html", "/a/b/c/no-such-page.html", "/no-such-folder/"):
+        response = page.goto(f"{site_url}{folder}{missing}")
+        assert response.status == 404
+        assert "ページが見つかりません" in page.inner_text("h1")
+        link = page.get_by_role("link", name="表紙へ")
+        page.wait_for_function(f"() => document.querySelector('a.go').pathname === '{folder}/index.html'",
+                               timeout=5000)
+        link.click()
+        page.wait_for_url(f"{site_url}{folder}/book/index.html")  # the root's page sends on to the front
+        assert "遊べるルールブック" in page.title()
+    page.close()
+
+
 # -- what a reader meets on the built pages ---------------------------------------------------
 from .copyguard import SEEDS, copied_runs  # noqa: E402
 from .pagetext import SEP, main_html, main_text, read, reader_attributes, visible_text  # noqa: E402
