@@ -102,6 +102,20 @@ def _drop_duplicate_scripts(app: Any, pagename: str, templatename: str, context:
     scripts[:] = unique
 
 
+#: A page with no more top sections than this lists its subsections too in the page's own table of
+#: contents (the theme lists top sections only: the domino set's page had showed 「概要」 alone).
+FEW_SECTIONS = 2
+
+
+def _few_sections_show_more(app: Any, pagename: str, templatename: str, context: dict, doctree: Any) -> None:
+    if doctree is None:
+        return
+    titles = [s for s in doctree.findall(nodes.section) if isinstance(s.parent, nodes.document)]
+    tops = [s for t in titles for s in t.children if isinstance(s, nodes.section)]
+    if 0 < len(tops) <= FEW_SECTIONS and any(isinstance(c, nodes.section) for s in tops for c in s.children):
+        context["theme_show_toc_level"] = 2
+
+
 #: The theme's English interface text → Japanese (attribute values and visible labels).
 INTERFACE_JA = {
     "Link to this heading": "この見出しへのリンク",
@@ -392,5 +406,7 @@ def setup(app: Any) -> dict[str, Any]:
     app.add_js_file(None, body=LIGHT_ONLY)
     app.add_js_file("rulebook-wide.js", loading_method="defer")  # a line over what scrolls sideways
     app.connect("html-page-context", _drop_duplicate_scripts, priority=900)
+    # before the theme's own (500), which reads the level and lists the page's sections once
+    app.connect("html-page-context", _few_sections_show_more, priority=400)
     app.connect("build-finished", _translate_pages)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

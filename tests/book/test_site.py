@@ -102,6 +102,21 @@ def test_a_missing_address_gets_a_japanese_page_that_leads_to_the_front(browser,
     page.close()
 
 
+@pytest.mark.browser
+def test_a_page_of_one_section_lists_its_subsections_beside_it(browser, site_url: str) -> None:
+    """The page's own table of contents: the domino set's page, one section with two under it,
+    lists all three (it had listed 「概要」 alone); a chapter of many sections lists its sections only."""
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    page.goto(f"{site_url}/book/dominoes_set.html")
+    shown = [a.inner_text() for a in page.locator("#pst-page-toc-nav a").all() if a.is_visible()]
+    assert shown == ["概要", "リングの読み方", "36枚のタイル"], shown
+    page.goto(f"{site_url}/book/kingdomino.html")
+    links = page.locator("#pst-page-toc-nav a").all()
+    shown = [a for a in links if a.is_visible()]
+    assert 5 <= len(shown) < len(links), (len(shown), len(links))
+    page.close()
+
+
 # -- what a reader meets on the built pages ---------------------------------------------------
 from .copyguard import SEEDS, copied_runs  # noqa: E402
 from .pagetext import SEP, main_html, main_text, read, reader_attributes, visible_text  # noqa: E402
