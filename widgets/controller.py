@@ -777,12 +777,17 @@ class BoardController(ABC):
             return (f'<div class="board-log" data-moves="{moves}" style="font-size:13px;color:#6d6a63;'
                     'min-height:1.4em">まだ誰も動いていません。</div>')
         rows = "".join(
-            f'<div style="color:{PLAYER_COLOURS[p % len(PLAYER_COLOURS)] if i == 0 else "#555"};'
+            f'<div style="color:{self.player_colour(p) if i == 0 else "#555"};'
             f'{"font-weight:bold;" if i == 0 else ""}overflow-wrap:anywhere">'
             f"{html.escape(text)}</div>"
             for i, (p, text) in enumerate(lines)
         )
         return f'<div class="board-log" data-moves="{moves}" style="font-size:13px;line-height:1.5">{rows}</div>'
+
+    def player_colour(self, p: int) -> str:
+        """The colour that marks a player's moves (in the move list, the replays' captions and the
+        frames round the last moves)."""
+        return PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
 
     def winners_text(self) -> str:
         return names(self.player_names[w] for w in self.state.winners())

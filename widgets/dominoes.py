@@ -763,7 +763,7 @@ class _DominoController(BoardController):
         badges = []
         for p, steps in sorted(self.last_turns().items()):
             shown = [step for step in steps if isinstance(step.move, Place) and self.still_seen(step)]
-            colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+            colour = self.player_colour(p)
             for step in shown:
                 self._frame(s, step.move, colour, 3, dash=True)
             if shown:
@@ -968,6 +968,11 @@ class DominomegaController(GridController):
     def names_for(cls, players: int) -> list[str]:
         # with two players the small circle is left out
         return ["点の人", "大円の人"] if players == 2 else ["点の人", "小円の人", "大円の人"]
+
+    def player_colour(self, p: int) -> str:
+        """A seat's colour is its symbol's, at every count: the large circle is green with two
+        players too (where its seat is the second, it had been blue)."""
+        return PLAYER_COLOURS[list(RING_NAMES).index(self.state.symbols[p])]
 
     def score_shown(self, player: int) -> str:
         return f"{self.state.scores()[player]:,}"  # 「531,441」, as the rules write large scores

@@ -41,7 +41,7 @@ from urllib.parse import quote
 
 from gamelib.players import SearchPlayer
 
-from .controller import PHONE_COLUMN, PLAYER_COLOURS
+from .controller import PHONE_COLUMN
 from .games import controller_class
 
 __all__ = ["Replay", "encode", "decode", "decode_phone", "svg_address"]
@@ -167,7 +167,7 @@ class Replay:
             step = controller.history[-1]
             kind = seats[step.player]
             name = f"{controller.player_names[step.player]}({REPLAY_NAMES.get(kind) or cls.seat_kinds[kind][0]})"
-            colour = PLAYER_COLOURS[step.player % len(PLAYER_COLOURS)]
+            colour = controller.player_colour(step.player)
             self.captions.append(f'<b style="color:{colour}">{html.escape(name)}</b>: {html.escape(step.words)}')
             self._draw(controller)
         #: The result sentence (who won), as the board says it at the end.

@@ -1608,3 +1608,28 @@ def test_a_pass_that_ends_the_tree_says_so_before() -> None:
         assert c.play(Pass()) and c.state.is_over()
         return
     pytest.fail("no pass with the supply empty")
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_dominomega_seat_keeps_its_symbols_colour_at_every_count(players: int) -> None:
+    """The large circle's seat is the second of two and the third of three: its last moves are
+    framed, and the move list written, in the same colour either way (with two players it had been
+    blue, with three green)."""
+    from gamelib.players import GreedyPlayer
+    from widgets.controller import PLAYER_COLOURS
+    from widgets.dominoes import DominomegaController
+    from widgets.surface import SvgSurface
+
+    c = DominomegaController(players, seed=5, seats=["human"] * players)
+    large = c.player_names.index("大円の人")
+    assert large == players - 1
+    while c.state.current_player != large or not c.history:
+        c.play(GreedyPlayer(len(c.history)).choose(c.state))
+    c.play(GreedyPlayer(0).choose(c.state))  # the large circle's move, the last
+    s = SvgSurface(1000, 1300, "t")
+    c.draw_marks(s)
+    green, blue = PLAYER_COLOURS[2], PLAYER_COLOURS[1]
+    assert re.search(f'<rect [^>]*stroke="{green}"', s.svg())
+    if players == 2:  # (the small circle's seat, blue, plays only with three)
+        assert not re.search(f'<rect [^>]*stroke="{blue}"', s.svg())
+    assert f"color:{green};font-weight:bold" in c.log_html()
