@@ -831,9 +831,9 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
                 name = {"trap": "リモートトラップ", "exchange": "囚人の交換", "passage": "秘密の通路"}[kind]
                 return IllegalMoveError(
                     section,
-                    f"今は{name}を使えません。特別アクションは、手順1で自分が取ったタイルのものだけを、決まったときに使えます"
+                    f"今は{name}を使えません。特別アクションは、手順1(と秘密の通路)で自分が取ったタイルのものだけを、決まったときに使えます"
                     f"(今は{PHASE_JA[phase]}です)。",
-                    f"No {kind} now: an action acts only from the tile you took at step 1, at its own moment "
+                    f"No {kind} now: an action acts only from the tile you took at step 1 (or by a secret passage), at its own moment "
                     f"(now is {PHASE_EN[phase]}).",
                 )
             return IllegalMoveError(section, f"今は{PHASE_JA[phase]}です。", f"Now is {PHASE_EN[phase]}.")
