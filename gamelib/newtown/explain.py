@@ -437,7 +437,10 @@ def _why_tenant(s: NewtownState, p: int, a: tuple[int, int, int]) -> IllegalMove
     column = s.grid[c - 1]
     if r > len(column):
         return _err(S.TENANT_PLAY, f"{c}列目には{len(column)}枚しかありません。", f"Column {c} holds {len(column)} card(s).")
-    need = rulings.stones_to_reach(r)
+    need = rulings.stones_to_reach(r, s.options.back_rows)
+    if need is None:
+        return _err(S.TENANT_PRIORITY, f"この遊び方では、褒美の石で取れるのは前から2枚目のカードまでです(前から{r}枚目は取れません)。",
+                    f"In this game stones reach only the second card of a column, not row {r}.")
     if need > s.stones[p]:
         return _err(S.TENANT_PRIORITY, f"前から{r}枚目のカードを取るには褒美の石が{need}個必要です(持っているのは{s.stones[p]}個)。",
                     f"Row {r} needs {need} stone(s); you have {s.stones[p]}.")

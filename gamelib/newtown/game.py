@@ -106,6 +106,7 @@ class NewtownOptions:
     * ``short_game``: no tenant round, the game decided after the building settlement;
     * ``turn_materials``: ``"first"`` or ``"last"`` (ruling :func:`.rulings.turn_material`);
     * ``royal_bonus``: ``"add"`` or ``"replace"`` (ruling :func:`.rulings.royal_points`);
+    * ``back_rows``: ``"stacked"`` or ``"second"`` (ruling :func:`.rulings.stones_to_reach`);
     * ``components``: other component values (a mapping with some keys of
       ``data/components.json``, or the path of such a file; kept as values in a save);
     * ``hands``: the land cards of each player, instead of a deal (for worked examples);
@@ -118,6 +119,7 @@ class NewtownOptions:
     short_game: bool = False
     turn_materials: str = "first"
     royal_bonus: str = "add"
+    back_rows: str = "stacked"
     components: dict[str, Any] = field(default_factory=dict)
     hands: tuple[tuple[int, ...], ...] = ()
     dice_top: tuple[int, ...] = ()
@@ -147,7 +149,7 @@ class NewtownOptions:
                 raise NotationError(f"unknown さいころニュータウン option {excerpt(key)}; known: {', '.join(sorted(known))}",
                                     "さいころニュータウンにないオプションです。")
         choices = {"deal": rulings.DEALS, "turn_materials": rulings.TURN_MATERIALS,
-                   "royal_bonus": rulings.ROYAL_BONUSES}
+                   "royal_bonus": rulings.ROYAL_BONUSES, "back_rows": rulings.BACK_ROWS}
         for key, allowed in choices.items():
             if key in data and not (isinstance(data[key], str) and data[key] in allowed):
                 raise NotationError(f"option {key!r} must be one of {', '.join(allowed)}, not {excerpt(data[key])}",
@@ -799,7 +801,8 @@ class NewtownState(PlaysOfferedMoves, GameState):
         front_fits = False
         for c, column in enumerate(self.grid, start=1):
             for r, (card, _) in enumerate(column, start=1):
-                if rulings.stones_to_reach(r) > self.stones[p]:
+                need = rulings.stones_to_reach(r, self.options.back_rows)
+                if need is None or need > self.stones[p]:
                     break
                 homes = [h for h in empty if self.fits(card, h)]
                 if homes and r == 1:
@@ -1137,7 +1140,9 @@ class NewtownState(PlaysOfferedMoves, GameState):
             card, stones = column[i]
             column[i] = (card, stones + 1)
         card, on_card = column.pop(r - 1)
-        self.stones = _replace(self.stones, p, self.stones[p] - rulings.stones_to_reach(r) + on_card)
+        need = rulings.stones_to_reach(r, self.options.back_rows)
+        assert need is not None  # (a legal move)
+        self.stones = _replace(self.stones, p, self.stones[p] - need + on_card)
         if hid:
             h = self.house(hid)
             assert h is not None
@@ -1232,7 +1237,7 @@ class NewtownState(PlaysOfferedMoves, GameState):
             (2, {}),
             (3, {"deal": "draft"}),
             (4, {}),
-            (2, {"layout": "random", "turn_materials": "last", "royal_bonus": "replace"}),
+            (2, {"layout": "random", "turn_materials": "last", "royal_bonus": "replace", "back_rows": "second"}),
             (3, {"short_game": True}),
         ]
 

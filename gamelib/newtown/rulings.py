@@ -22,6 +22,8 @@ DEALS = ("random", "draft")
 TURN_MATERIALS = ("first", "last")
 #: Ruling on the royal tenant cards' dice bonus.
 ROYAL_BONUSES = ("add", "replace")
+#: Ruling on the stones that reach a card further back (:func:`stones_to_reach`).
+BACK_ROWS = ("stacked", "second")
 
 
 # -- set-up ---------------------------------------------------------------------------------
@@ -524,9 +526,18 @@ def tenant_fits(people: int, wished: Sequence[str], royal: str, house_base: int,
     return land_type in wished
 
 
-def stones_to_reach(row: int) -> int:
-    """後列の優先受け入れ: one stone on each card in front of the card taken in its column
-    (row 1 is the front row): the second row costs 1 stone, the fourth 3."""
+def stones_to_reach(row: int, back_rows: str = "stacked") -> int | None:
+    """後列の優先受け入れ: the stones a card of ``row`` costs (row 1 is the front row), or
+    ``None`` when no stones reach it.  The text lets a stone on a card reach the card right
+    behind it.  ``"stacked"`` (the book's ruling): one stone on each card in front of the card
+    taken, so the second row costs 1 stone and the fourth 3; ``"second"`` (the text read
+    narrowly): only the second row, for 1 stone.
+
+    >>> [stones_to_reach(r) for r in (1, 2, 4)], [stones_to_reach(r, "second") for r in (1, 2, 3)]
+    ([0, 1, 3], [0, 1, None])
+    """
+    if back_rows == "second" and row > 2:
+        return None
     return row - 1
 
 
@@ -621,8 +632,8 @@ SUMMARY: dict[str, tuple[str, str]] = {
                           "the King's land counts 19 and up by arrival"),
     "kings_land_extension": ("王様の土地の家は先着2名が1軒ずつ。増築は持ち主のみ、さいころの条件だけでよい。",
                              "King's land: first two builders, one house each; extension needs the dice only"),
-    "most_stones_bonus": ("褒美の石の最多+5は同数の全員に。誰も持っていなければなし。",
-                          "most stones +5 to everyone tied; none when nobody has a stone"),
+    "most_stones_bonus": ("褒美の石の最多+5は同数の全員に(誰も持っていなければ、0個で並ぶ全員に)。",
+                          "most stones +5 to everyone tied (everyone when nobody has a stone)"),
     "draft_first_player": ("ドラフトの最初のプレイヤーはランダム。席順に回り、逆順で戻る。",
                            "the draft's first player is random; seat order, then reversed"),
     "tree_land": ("樹: 同じ近さの土地がふたつあれば小さい数字の土地。", "tree ties: the smaller number"),
@@ -653,8 +664,8 @@ SUMMARY: dict[str, tuple[str, str]] = {
                            "a card without a house: no house on its land, anyone's"),
     "extension_round_blocks": ("延長ラウンドでも、終了した人の職人は土地をふさぐ。",
                                "stopped players' craftsmen still block lands"),
-    "stones_to_reach": ("後列のカードを取るには、前にあるカード1枚ごとに石を1個置く。",
-                        "one stone on each card in front of the card taken"),
+    "stones_to_reach": ("後列のカードを取るには、前にあるカード1枚ごとに石を1個置く(オプションで、石で取れるのは前から2枚目まで)。",
+                        "one stone on each card in front of the card taken (option: stones reach the second row only)"),
     "may_pass": ("パスできるのは、最前列に自分の空き家に入るカードがないときだけ。",
                  "pass only when no front-row card fits"),
     "front_row_turns": ("最前列を一番上へ移すのは、まだ抜けていない人全員が、最後にカードが取られてから続けてパスしたとき。",

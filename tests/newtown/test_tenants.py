@@ -181,6 +181,25 @@ def test_priority_a_stone_on_each_card_in_front_and_the_stones_go_with_the_card(
     assert info.value.message_ja.startswith("前から3枚目のカードを")  # (as the chapter counts a column's cards)
 
 
+def test_priority_with_stones_reaching_the_second_card_only() -> None:
+    """The text read narrowly (option ``back_rows="second"``): a stone reaches the card right
+    behind the front one and no further, whatever a player holds; the second card still costs one."""
+    houses = (house(1, P1, 3, "2x3"), house(2, P2, 5, "2x3"))
+    stacked = _tenants(houses, stones=(3, 0))
+    narrow = _tenants(houses, stones=(3, 0), options={"back_rows": "second"})
+    assert narrow.options.back_rows == "second" and stacked.options.back_rows == "stacked"
+    rows = lambda s: {m.args[1] for m in s.legal_moves() if m.kind == "tenant"}  # noqa: E731
+    assert rows(stacked) == {1, 2, 3, 4} and rows(narrow) == {1, 2}
+    assert narrow.play("tenant 1 2 h1").stones == (2, 0)
+    with pytest.raises(IllegalMoveError, match="second card") as info:
+        narrow.play("tenant 1 3 -")
+    assert info.value.section == sections.TENANT_PRIORITY and "前から2枚目のカードまで" in info.value.message_ja
+    game = NewtownState.new(2, {"back_rows": "second"}, seed=1)
+    assert NewtownState.from_json(game.to_json()).options.back_rows == "second"
+    with pytest.raises(ValueError, match="back_rows"):
+        NewtownState.new(2, {"back_rows": "third"}, seed=1)
+
+
 # -- 入居ラウンドの終了 / 決算 ------------------------------------------------------------------------------------
 def test_end_a_player_with_every_house_filled_leaves_and_the_round_ends() -> None:
     state = _tenants((house(1, P1, 3, "2x2"), house(2, P2, 9, "2x3")))
