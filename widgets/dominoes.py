@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from gamelib.dominoes import (TILES, DominimumState, DominomegaState, DominupState, Pass, Place, Table, TreeState,
                               ring_names)
@@ -850,7 +850,8 @@ class GridController(_DominoController):
             draw_half(s, x, y, view.cell, value, shade.get(cell, HALF_FILL), digit=True)
         _tile_outlines(s, state.table.tiles, view.xy, view.cell)
         if shade:  # (beside the game's name: what the colours are)
-            s.text(view.left + 14 * len(self.title) + 16, 20, self.scored_words(), size=12)
+            x = view.left + 14 * len(self.title) + 16
+            s.text(x, 20, self.scored_caption(view.width - 8 - x), size=12)
         self.draw_marks(s)
         for cell in self.targets():
             self.draw_target(s, *view.xy(cell), view.cell, view.cell)
@@ -858,16 +859,45 @@ class GridController(_DominoController):
         self.draw_hand(s)
         self.draw_scores(s)
 
+    #: Whether a score is made of groups on the table (:meth:`scored_groups`): the finished
+    #: game's row then has a button for each player, to colour that player's groups.
+    scores_groups: ClassVar[bool] = False
+    #: The player whose groups a button chose, with the number of moves of the game it was
+    #: chosen in (so it holds for that finished game only, not after an undo or a new game).
+    groups_chosen: tuple[int, int] | None = None
+
     def scored_player(self) -> int | None:
-        """Once the game is over, the player whose score the table's colours explain: the person
-        at the board (the first seat a person has); nobody in a game of computers alone."""
+        """Once the game is over, the player whose score the table's colours explain: the one a
+        button chose, else the person at the board (the first seat a person has); nobody in a
+        game of computers alone until a button is pressed."""
         if not self.state.is_over():
             return None
+        chosen = self.groups_chosen
+        if chosen is not None and chosen[0] == len(self.state.moves) and chosen[1] < self.state.players:
+            return chosen[1]
         return next((p for p, seat in enumerate(self.seats) if seat == "human"), None)
 
     def scored_groups(self, player: int) -> list[list[Cell]]:
         """The groups of halves that made ``player``'s score (a game that scores groups gives them)."""
         return []
+
+    def actions(self) -> list[Action]:
+        """At the end of a game scored by groups, 「…のグループ」 for each player: every player's
+        score can be checked on the table (with two people at the board only the first one's
+        groups had been coloured, and none in a game of computers)."""
+        buttons = super().actions()
+        if self.scores_groups and self.state.is_over():
+            shown = self.scored_player()
+            buttons += [Action(f"groups{p}", f"{name}のグループ", True, p == shown, toggle=True,
+                               tip=f"{name}の得点を決めたグループに色をつけます")
+                        for p, name in enumerate(self.player_names[:self.state.players])]
+        return buttons
+
+    def act(self, key: str) -> bool:
+        if key.startswith("groups") and key[6:].isdigit() and self.scores_groups and self.state.is_over():
+            self.groups_chosen = (len(self.state.moves), int(key[6:]))
+            return True
+        return super().act(key)
 
     def scored_shades(self) -> dict[Cell, str]:
         """At the end, the groups that made the person's score, coloured (a reader could not check
@@ -881,6 +911,12 @@ class GridController(_DominoController):
 
     def scored_words(self) -> str:
         return f"色のついたマス: {self.player_names[self.scored_player()]}の得点を決めたグループ"
+
+    def scored_caption(self, room: float) -> str:
+        """:meth:`scored_words` beside the game's name, shorter where they would not fit in ``room``
+        (on a phone 「…の得点を決めたグルー」 had been cut off at the picture's edge)."""
+        words = self.scored_words()
+        return words if text_width(words, 12) <= room else f"色: {self.player_names[self.scored_player()]}の得点のグループ"
 
     def draw_scores(self, s: Surface) -> None:
         state = self.state
@@ -956,6 +992,7 @@ class GridController(_DominoController):
 class DominomegaController(GridController):
     game = DominomegaState
     title = "ドミノメガ"
+    scores_groups = True
     one_tile_hands = True
     player_names = ("点の人", "小円の人", "大円の人")
 
@@ -999,6 +1036,7 @@ class DominomegaController(GridController):
 class DominimumController(GridController):
     game = DominimumState
     title = "ドミニマム"
+    scores_groups = True
     one_tile_hands = True  # (its one playing tile, drawn again after each: the chapter says it once)
 
     def draw_hand(self, s: Surface) -> None:

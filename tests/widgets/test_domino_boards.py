@@ -1633,3 +1633,61 @@ def test_a_dominomega_seat_keeps_its_symbols_colour_at_every_count(players: int)
     if players == 2:  # (the small circle's seat, blue, plays only with three)
         assert not re.search(f'<rect [^>]*stroke="{blue}"', s.svg())
     assert f"color:{green};font-weight:bold" in c.log_html()
+
+
+@pytest.mark.parametrize("name", ["dominomega", "dominimum"])
+def test_at_the_end_every_players_groups_can_be_coloured(name: str) -> None:
+    """A finished game scored by groups has a button for each player (two people at the board had
+    seen only the first one's groups coloured; a game of computers, nobody's); pressing one colours
+    that player's groups and names them in the picture's text, until the game changes."""
+    from gamelib.players import GreedyPlayer
+    from widgets.dominoes import DominimumController, DominomegaController
+
+    cls = {"dominomega": DominomegaController, "dominimum": DominimumController}[name]
+    c = cls(3, seed=6, seats=["human", "human", "greedy"])
+    assert not [a for a in c.actions() if a.key.startswith("groups")]  # (not before the end)
+    while not c.state.is_over():  # (the computer in the third seat moves by itself)
+        assert c.play(GreedyPlayer(len(c.history)).choose(c.state))
+    buttons = [a for a in c.actions() if a.key.startswith("groups")]
+    assert [a.label for a in buttons] == [f"{n}のグループ" for n in c.player_names[:3]]
+    assert [a.selected for a in buttons] == [True, False, False]  # the first person's, as before
+    first = c.scored_shades()
+    for p in (1, 2):  # the second person's, and the computer's
+        assert c.act(f"groups{p}")
+        assert [a.selected for a in c.actions() if a.key.startswith("groups")] == [q == p for q in range(3)]
+        assert c.scored_shades() and set(c.scored_shades()) == {cell for g in c.scored_groups(p) for cell in g}
+        assert f"{c.player_names[p]}の得点を決めたグループ" in c.scored_words()
+    assert set(c.scored_shades()) != set(first) or c.scored_groups(0) == c.scored_groups(2)
+    c.undo()  # back into the game: no buttons, and the choice is gone with the game it was made in
+    assert not [a for a in c.actions() if a.key.startswith("groups")] and c.scored_player() is None
+
+
+def test_no_group_buttons_where_a_score_is_not_made_of_groups() -> None:
+    from gamelib.players import GreedyPlayer, play_out
+    from widgets.dominoes import DominupController
+
+    c = DominupController(2, seed=1, seats=["human", "human"])
+    c.state = play_out(c.state, [GreedyPlayer(i) for i in range(2)])
+    assert c.state.is_over() and not [a for a in c.actions() if a.key.startswith("groups")]
+
+
+@pytest.mark.parametrize("narrow", [True, False])
+def test_what_the_colours_are_fits_beside_the_games_name(narrow: bool) -> None:
+    """At the end, beside 「ドミノメガ」, what the coloured squares are: on a phone the whole
+    sentence had run past the picture's edge (「…の得点を決めたグルー」); there it is shortened."""
+    from gamelib.players import GreedyPlayer, play_out
+    from widgets.dominoes import DominomegaController
+    from widgets.surface import SvgSurface, text_width
+
+    c = DominomegaController(3, seed=6, seats=["human", "greedy", "greedy"])
+    c.narrow, c.available = narrow, (390 if narrow else 1100)
+    c.state = play_out(c.state, [GreedyPlayer(i) for i in range(3)])
+    c.draw(SvgSurface(1, 1, "t"))  # (the layout for this width)
+    s = SvgSurface(c.layout.width, c.layout.height, "t")
+    c.draw(s)
+    found = re.search(r'<text x="([\d.]+)" y="20"[^>]*font-size="12"[^>]*>(色[^<]*)</text>', s.svg())
+    assert found, "no caption of the colours"
+    x, words = float(found.group(1)), found.group(2)
+    assert x + text_width(words, 12) <= c.layout.width, (x, words, c.layout.width)
+    assert "点の人" in words
+    assert (words == "色: 点の人の得点のグループ") == narrow
