@@ -510,7 +510,8 @@ class _DominoController(BoardController):
                 words.append(f"{self.names_of(dict.fromkeys(p for p, _ in players))}はパスしました。")
         drawn = self.drawn_tile()
         # (a tester passed, drew 5-5 and found no word of it, nor a mark in the hand)
-        mine = "パスして山から{}-{}を引きました(手元の「引いた」の印)。".format(*self.hand_face(drawn)) if drawn else ""
+        mine = ("{}はパスして山から{}-{}を引きました(手元の「引いた」の印)。".format(
+            self.player_names[self.state.current_player], *self.hand_face(drawn)) if drawn else "")
         return mine + "".join(words)
 
     def drawn_tile(self) -> tuple[int, int] | None:

@@ -771,8 +771,10 @@ def score_words(e: EndOfPlayer) -> str:
             parts.append(f"{sign} {NAME_JA[COLOURS[ci]]}{abs(v)}")
     if e.bonus:
         parts.append(f"+ 財宝ボーナス{e.bonus}")
-    text = " ".join(parts).lstrip("+ ") if parts else "0"
-    return f"{text} = {e.score}点"
+    text = " ".join(parts) if parts else "0"
+    if text.startswith(("+ ", "− ")):  # (the first term's sign: none for a plus, 「−青11」 for a minus)
+        text = text[2:] if text[0] == "+" else "−" + text[2:]
+    return f"{text} = {str(e.score).replace('-', '−')}点"  # (one minus sign, as the terms')
 
 
 def draw_end_panel(s: Surface, x: float, y: float, w: float, h: float, e: EndOfPlayer, name: str, discarded: bool,

@@ -2433,7 +2433,8 @@ def settlement_words(before: NewtownState, after: NewtownState, names: Sequence[
 
 
 #: A move's words (:func:`describe_move`, a plan's dictionary form) told as done, for the status.
-PAST = (("資材を仕入れる、", "資材を仕入れ、"), ("資材を仕入れる", "資材を仕入れました"), ("樹を植える", "樹を植えました"),
+PAST = (("資材を仕入れる、", "資材を仕入れ、"), ("資材を仕入れる", "資材を仕入れました"),
+        ("資材は仕入れない、", "資材は仕入れず、"), ("資材は仕入れない", "資材は仕入れませんでした"), ("樹を植える", "樹を植えました"),
         ("に譲って手伝う", "に譲って手伝いました"), ("に譲る", "に譲りました"), ("入居させる", "入居させました"),
         ("を取るが、受け入れる家がない", "を取りましたが、受け入れる家がありませんでした"))
 
@@ -2574,7 +2575,8 @@ def _move_words(before: NewtownState, move: Move, after: NewtownState | None, al
         return "移動を終える" if before.phase == "move2" else "パスする"
     if kind == "supply":
         red = before.dice[p].red if p is not None else 0
-        words = f"赤の目{red or 0}で資材を仕入れる"
+        # (with no red pips nothing comes: a tester read 「赤の目0で資材を仕入れました」)
+        words = f"赤の目{red}で資材を仕入れる" if red else "赤の目がないので、資材は仕入れない"
         if a:
             words += f"、資材{a[0]}を{names[a[1]]}に譲る"
         return words + gained

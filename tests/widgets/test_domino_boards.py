@@ -1449,7 +1449,8 @@ def test_the_tile_drawn_at_a_pass_is_told_and_marked_to_its_player_only() -> Non
                         s = SvgSurface(c.layout.width, c.layout.height, "t")
                         c.draw(s)
                     a, b = c.hand_face(tile)
-                    assert c.status_line().startswith(f"パスして山から{a}-{b}を引きました(手元の「引いた」の印)。")
+                    assert c.status_line().startswith(
+                        f"{c.player_names[c.state.current_player]}はパスして山から{a}-{b}を引きました(手元の「引いた」の印)。")
                     assert s.svg().count(">引いた</text>") == 1
                     seen += 1
                 c.play(me.choose(c.state))

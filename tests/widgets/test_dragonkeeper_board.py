@@ -961,3 +961,17 @@ def test_a_stack_to_give_the_dragon_has_one_frame() -> None:
             assert frames == len(options), (frames, options, sizes)
         return
     pytest.fail("no tribute of a stack of two tiles or more")
+
+
+def test_a_score_line_that_starts_with_the_guild_colour_has_no_space_after_its_minus() -> None:
+    """「−青5 + 黄3 = −2点」: a tester read 「− 青11+…」 when the first colour scored was the guild's
+    (red, the first colour, never is a guild); a plus sign at the head is dropped, as before."""
+    from gamelib.dragonkeeper.tiles import parse_stacks
+    from widgets.dragonkeeper import EndOfPlayer, score_words
+
+    def end(text: str, guild: str) -> EndOfPlayer:
+        stacks = parse_stacks(text)
+        return EndOfPlayer(guild, 0, stacks, None, False, (), stacks, 0)
+
+    assert score_words(end("B:4,1 Y:3", "B")) == "−青5 + 黄3 = −2点"
+    assert score_words(end("R:2 B:4", "B")) == "赤2 − 青4 = −2点"

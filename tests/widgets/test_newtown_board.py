@@ -1734,3 +1734,20 @@ def test_the_end_tells_what_came_after_the_persons_last_move() -> None:
         assert not re.search(r"(させる|植える|仕入れる|手伝う)\(", tail), tail
         told += 1
     assert told >= 2
+
+
+def test_materials_with_no_red_pips_are_told_as_none() -> None:
+    """A tester read 「プレイヤー1は赤の目0で資材を仕入れました」 after taking materials with no red
+    pips left: nothing comes, and the words say so."""
+    from widgets.newtown import describe_move, past_words
+
+    staged = NewtownState.new(2, seed=1)
+    while staged.phase != "manage":
+        staged = staged.apply_legal(PlannerPlayer(0).choose(staged))
+    p = staged.current_player
+    none = staged._with(dice=tuple(d._replace(red=0) if q == p else d for q, d in enumerate(staged.dice)))
+    some = staged._with(dice=tuple(d._replace(red=3) if q == p else d for q, d in enumerate(staged.dice)))
+    supply = Move("supply", ())
+    assert describe_move(none, supply).startswith("赤の目がないので、資材は仕入れない")
+    assert past_words(describe_move(none, supply)).startswith("赤の目がないので、資材は仕入れませんでした")
+    assert describe_move(some, supply).startswith("赤の目3で資材を仕入れる")
