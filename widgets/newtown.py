@@ -1950,7 +1950,12 @@ class NewtownController(BoardController):
                     # (a tester saw two new houses and no word: the frames mark only each
                     # player's last turn, their moves after building)
                     events.append(("", built_words(step, names)))
-                elif kind in ("tree", "supply", "help", "tenant"):  # (a tester missed a computer's
+                elif kind == "tenant":
+                    gained = [pts for k, pts, _ in after.ledger[p][len(step.before.ledger[p]):]
+                              if k in ("tenant", "royal", "unfit")]
+                    events.append(("tenant", (p, f"{names[p]}は{past_words(describe_move(step.before, step.move, after, names))}。",
+                                              bool(step.move.args[2]), sum(gained))))
+                elif kind in ("tree", "supply", "help"):  # (a tester missed a computer's
                     # tree, its materials bought and the black pips it handed him: only in the log)
                     events.append(("", f"{names[p]}は{past_words(describe_move(step.before, step.move, after, names))}。"))
             if step.before.phase == "dice":  # the dice the rules handed out (a tester got 白の1 unsaid)
@@ -1983,6 +1988,22 @@ class NewtownController(BoardController):
                 # プレイヤー2は…」 had two topics)
                 out.append("、".join(f"{names[q]}は{'さいころの' if k == 0 else ''}{die}を"
                                      for k, (q, die) in enumerate(run)) + "取りました。")
+            elif kind == "tenant" and len(run) > TENANTS_TOLD:
+                # 「入居ラウンドで、プレイヤー2は入居者カードを5枚迎え(+19点)、…」: one by one they
+                # had made a status of ten lines (a tester); the map marks each house taken
+                counts: dict[int, list[int]] = {}
+                for q, _, homed, pts in run:
+                    tally = counts.setdefault(q, [0, 0, 0])
+                    tally[0 if homed else 1] += 1
+                    tally[2] += pts
+                parts = []
+                for k, (q, (homed, unfit, pts)) in enumerate(counts.items()):
+                    took = f"{'入居者カードを' if k == 0 else ''}{homed}枚迎え" if homed else ""
+                    took += ("、" if took else "") + f"住める家のないカードを{unfit}枚取っ" if unfit else ""
+                    parts.append(f"{names[q]}が{took}て{signed(pts)}点")
+                out.append("入居ラウンドでは、" + "、".join(parts) + "でした(住人の入った家には、地図に白い人の形があります)。")
+            elif kind == "tenant":
+                out.extend(words for _, words, _, _ in run)
             elif kind == "go":  # 「プレイヤー3は職人コマを土地10へ、プレイヤー2は土地8へ動かしました。」
                 out.append("、".join(f"{names[q]}は{'職人コマを' if k == 0 else ''}{land_words(land)}へ"
                                      for k, (q, land) in enumerate(run)) + "動かしました。")
@@ -2431,6 +2452,9 @@ def settlement_words(before: NewtownState, after: NewtownState, names: Sequence[
         told.append(f"{names[q]}は{signed(sum(by_kind.values()))}点" + (f"({parts})" if parts else ""))
     return f"建築ラウンドが終わり、決算をしました(余った資材、土地カード)。{'、'.join(told)}です。"
 
+
+#: More tenant cards taken in a row than this are told as a count for each player (the status).
+TENANTS_TOLD = 3
 
 #: A move's words (:func:`describe_move`, a plan's dictionary form) told as done, for the status.
 PAST = (("資材を仕入れる、", "資材を仕入れ、"), ("資材を仕入れる", "資材を仕入れました"),

@@ -1543,7 +1543,8 @@ def test_the_others_moves_since_the_persons_are_told_in_the_order_they_came() ->
                     elif kind == "take":
                         said = re.compile(rf"{name}は(さいころの)?{COLOUR_JA[step.move.args[0]]}の{step.move.args[1]}")
                     elif kind in ("tree", "supply", "help"):  # (a tester missed these: only in the log)
-                        said = re.compile(rf"{name}は[^。]*(樹を植えました|資材を仕入れ(ました|、)|手伝いました)")
+                        said = re.compile(rf"{name}は[^。]*(樹を植えました|資材を仕入れ(ました|、)|資材は仕入れ(ませんでした|ず、)"
+                                          "|手伝いました)")
                     elif kind in ("build", "extend", "penthouse", "tenant"):
                         said = re.compile(rf"{name}は[^。]*(建てました|増築しました|ペントハウスを作りました|入居させました|"
                                           "受け入れる家がありませんでした)")
@@ -1751,3 +1752,29 @@ def test_materials_with_no_red_pips_are_told_as_none() -> None:
     assert describe_move(none, supply).startswith("赤の目がないので、資材は仕入れない")
     assert past_words(describe_move(none, supply)).startswith("赤の目がないので、資材は仕入れませんでした")
     assert describe_move(some, supply).startswith("赤の目3で資材を仕入れる")
+
+
+def test_a_tenant_round_the_computers_play_alone_is_told_as_counts() -> None:
+    """A person with no house at the end saw the whole tenant round told card by card, a status of
+    ten lines (a tester): more than three cards in a row are told as how many each player took in
+    and the points they brought, which the ledger confirms."""
+    from gamelib.players import RandomPlayer
+
+    c = NewtownController(3, seed=3, seats=["human", "planner", "planner"])
+    person = RandomPlayer(1)
+    while not c.state.is_over():
+        c.play(person.choose(c.state))
+    status = c.status_line()
+    found = re.search(r"入居ラウンドでは、(.*?)でした", status)
+    assert found, status
+    state, told = c.state, {}
+    for part in found.group(1).split("、"):
+        m = re.fullmatch(r"(プレイヤー\d)が(?:入居者カードを)?(\d+)枚迎えて([+−]\d+)点", part)
+        assert m, part
+        told[c.player_names.index(m.group(1))] = (int(m.group(2)), int(m.group(3).replace("−", "-")))
+    assert len(told) >= 1 and sum(n for n, _ in told.values()) > 3
+    for p, (n, pts) in told.items():
+        kinds = [k for k, _, _ in state.ledger[p]]
+        assert n == kinds.count("tenant")
+        assert pts == sum(v for k, v, _ in state.ledger[p] if k in ("tenant", "royal", "unfit"))
+    assert "を入居させました" not in status and len(status) < 420
