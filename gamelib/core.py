@@ -423,6 +423,13 @@ class GameState(ABC):
         misère Dominup fewer tiles placed is better; The Tree ranks by finishing order)."""
         return [float(x) for x in self.scores()]
 
+    def search_default(self) -> Any | None:
+        """A move a search player keeps unless its playouts show another better by more than
+        chance (:attr:`gamelib.players.SearchPlayer.margin`): a game whose outcomes are noisy and
+        whose rule of thumb is good (さいころニュータウン's planner) gives it; ``None`` (the
+        default): the move played most often in the search is played."""
+        return None
+
     def search_moves(self) -> list[Any]:
         """The moves a search player's tree considers here: the legal moves, unless the game
         knows that some are never worth a look (then a subset of them, never empty)."""

@@ -99,7 +99,9 @@ class SearchPlayer:
     reaches the game's :attr:`~gamelib.core.GameState.search_depth`), plays the sample out with
     the game's cheap rollout policy (:meth:`GameState.rollout_move`, random unless the game
     knows better), and credits every move on the way with what the playout was worth to the
-    player who made it (:func:`rewards`).  The move tried most often is played.
+    player who made it (:func:`rewards`).  The move tried most often is played, unless the game
+    names a default move (:meth:`GameState.search_default`): that one is kept unless another's
+    mean reward beats it by :attr:`margin` standard errors.
 
     Anytime: it stops after ``seconds`` of thinking, or after exactly ``iterations`` iterations
     when given, and then, with the same seed, it always chooses the same moves.  The seconds
@@ -156,7 +158,21 @@ class SearchPlayer:
         legal_set = set(legal)
         best = max((child for move, child in root.children.items() if move in legal_set),
                    key=lambda child: (child.visits, child.total))
+        default = state.search_default()
+        if default is not None and default in legal_set:
+            tried = root.children.get(default)
+            if tried is None or not tried.visits or not self._better(best, tried):
+                return default  # (no playout yet, or none that shows another move clearly better)
         return best.move
+
+    #: How many standard errors a move's mean reward must exceed the game's default move's
+    #: (:meth:`GameState.search_default`) by to be played instead (rewards lie in 0..1, so their
+    #: spread is at most ½).
+    margin = 1.0
+
+    def _better(self, child: _Node, default: _Node) -> bool:
+        spread = 0.25 * (1 / child.visits + 1 / default.visits)
+        return child.total / child.visits - default.total / default.visits > self.margin * math.sqrt(spread)
 
     def _iterate(self, root: _Node, sample: GameState, rng: Any) -> None:
         node = root

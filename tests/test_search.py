@@ -75,6 +75,43 @@ def test_the_tree_grows_no_deeper_than_the_games_search_depth(monkeypatch: pytes
     assert shallow.last_depth == 2
 
 
+def test_a_games_default_move_is_kept_unless_another_is_clearly_better(monkeypatch: pytest.MonkeyPatch) -> None:
+    """:meth:`GameState.search_default`: with a default the search plays it unless another move's
+    mean reward beats it by ``margin`` standard errors; without one, the move tried most."""
+    cls = get_game("tree")
+    state = cls.new(2, {}, 1)
+    plain = SearchPlayer(seed=5, iterations=200)
+    chosen = plain.choose(state)
+    others = [m for m in state.search_moves() if m != chosen]
+    assert others
+    monkeypatch.setattr(cls, "search_default", lambda self: others[0])
+    kept = SearchPlayer(seed=5, iterations=200)
+    kept.margin = 1e9  # (no move is ever clearly better)
+    assert kept.choose(state) == others[0]
+    open_minded = SearchPlayer(seed=5, iterations=200)
+    open_minded.margin = -1e9  # (every move is): the search's own choice, as without a default
+    assert open_minded.choose(state) == chosen
+
+
+def test_newtown_search_keeps_the_planners_move_on_little_evidence_and_plays_out_with_it() -> None:
+    """さいころニュータウン: random playouts built almost no house, and a search that learnt from them
+    hardly built (a tester's 弱い and 普通 opponents built nothing against two planners). Its
+    playouts are the planner's now, and with a few playouts it plays the planner's move."""
+    from gamelib.newtown import NewtownState
+    from gamelib.newtown.players import PlayoutPlanner
+
+    state = NewtownState.new(3, {}, 4)
+    rng = seeded_rng(1, "playout")
+    end = state
+    while not end.is_over():
+        end = end.apply_legal(end.rollout_move(rng))
+    assert len(end.houses) >= 3  # (random playouts from here: 0 or 1)
+    position = _midgame("newtown", 3, 2, 40)
+    assert len(position.search_moves()) <= NewtownState.SEARCH_WIDTH
+    assert position.search_default() in position.search_moves()
+    assert SearchPlayer(seed=3, iterations=4).choose(position) == position.search_default()
+
+
 def test_rewards_split_a_shared_win_and_favour_the_better_score() -> None:
     state = _midgame("kabaleo", 3, 2, 500)
     assert state.is_over()
