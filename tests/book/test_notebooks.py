@@ -188,3 +188,15 @@ def test_the_board_cell_runs_alone(game: str) -> None:
     assert type(namespace["board"]).__name__.endswith("Board")
     namespace = {}
     exec(compile(cells[1], f"{game} replay cell", "exec"), namespace)  # (a NameError if it imports nothing)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_every_cross_reference_carries_its_own_japanese_title(path: Path) -> None:
+    """A bare 「{ref}`dragonkeeper-specials`」 takes its words from the section's heading, which
+    only the book's build finds: JupyterLab's MyST renderer could not resolve it (a tester saw
+    its console warn) and has only the label, English, to show.  Each carries its words."""
+    text = _markdown(path)
+    bare = re.findall(r"\{ref\}`([^`<]*)`", text)
+    assert not bare, f"{path.name}: {bare}"
+    for title, label in re.findall(r"\{ref\}`([^`<]*?)\s*<([^`>]+)>`", text):
+        assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", title), f"{path.name}: {label} titled {title!r}"
