@@ -614,10 +614,29 @@ class _DominoController(BoardController):
         p = self.state.current_player
         return p is not None and self.human_to_move() and self.viewer() == p
 
+    def hand_owner(self) -> int | None:
+        """Whose hand the panel shows face up: the person to move who may see it, and while a
+        computer moves in a game with one person, that person's (a tester saw his hand vanish
+        whenever a computer thought: 「緑の手元 11枚(伏せてあります)」 in its place); else nobody."""
+        if self.can_see_hand():
+            return self.state.current_player
+        humans = self.humans()
+        if len(humans) == 1 and self.state.current_player is not None and not self.human_to_move():
+            return humans[0]
+        return None
+
     def draw_hand(self, s: Surface) -> None:
         state = self.state
         p = state.current_player
         x, dy = self.layout.hand_x, self.layout.panel_dy
+        owner = self.hand_owner()
+        if p is not None and owner is not None and owner != p:  # (a computer moves: the person's own hand)
+            s.text(x, 60 + dy, f"{self.player_names[owner]}の手元", size=14, bold=True)
+            s.text(x, 84 + dy, f"いまは{self.player_names[p]}の番です。", size=12)
+            for i, (a, b) in enumerate(state.hands[owner]):
+                hx, hy = self.hand_slot_xy(i)
+                draw_tile(s, hx, hy, 32, a, b, fill=HALF_FILL, digit=True)
+            return
         if p is None:  # the game is over: the tiles the person was left holding (no longer secret)
             humans = self.humans()
             left = state.hands[humans[0]] if humans else ()
@@ -1042,8 +1061,8 @@ class DominimumController(GridController):
 
     def draw_hand(self, s: Surface) -> None:
         super().draw_hand(s)
-        p = self.state.current_player
-        if p is not None and self.can_see_hand():
+        p = self.hand_owner()
+        if p is not None:
             a, b = self.state.missions[p]
             s.text(self.layout.hand_x, self.layout.extra_y + 8, "自分のミッション", size=12)
             draw_tile(s, self.layout.hand_x, self.layout.extra_y + 18, 32, a, b, fill="#dff2e3", digit=True)

@@ -1692,3 +1692,32 @@ def test_what_the_colours_are_fits_beside_the_games_name(narrow: bool) -> None:
     assert x + text_width(words, 12) <= c.layout.width, (x, words, c.layout.width)
     assert "点の人" in words
     assert (words == "色: 点の人の得点のグループ") == narrow
+
+
+@pytest.mark.parametrize("name", ["dominup", "tree", "dominimum"])
+def test_while_a_computer_moves_the_person_still_sees_their_own_hand(name: str) -> None:
+    """A tester saw his hand vanish whenever a computer thought (「緑の手元 11枚(伏せてあります)」
+    in its place).  With one person at the board, the panel keeps that person's tiles face up
+    (and Dominimum's mission), says whose turn it is, and shows the computer's hand nowhere."""
+    from widgets.dominoes import DominimumController, DominupController, TreeController
+    from widgets.surface import SvgSurface
+
+    cls = {"dominup": DominupController, "tree": TreeController, "dominimum": DominimumController}[name]
+    c = cls(2, seed=2, seats=["human", "greedy"])
+    waiting: list[Any] = []
+    c.scheduler, c.computer_delay = (lambda delay, callback: waiting.append(callback) or True), 0.5
+    if c.state.current_player != 1:
+        assert c.play(next(m for m in c.state.legal_moves()))
+    assert c.state.current_player == 1 and not c.human_to_move()
+    c.layout = c.make_layout()
+    s = SvgSurface(c.layout.width, c.layout.height, "t")
+    c.draw_hand(s)
+    svg = s.svg()
+    assert f"{c.player_names[0]}の手元" in svg and f"いまは{c.player_names[1]}の番です。" in svg
+    assert "伏せてあります" not in svg
+    shown = sorted(map(int, re.findall(r'font-size="[\d.]+"[^>]*>(\d)</text>', svg)))
+    person = sorted(v for tile in c.state.hands[0] for v in tile)
+    if name == "dominimum":
+        person = sorted(person + list(c.state.missions[0]))
+        assert "自分のミッション" in svg
+    assert shown == person
