@@ -1462,9 +1462,16 @@ class NewtownController(BoardController):
                           "押すとすぐに指します" if key in INSTANT and len(moves) == 1 else f"{len(moves)}通りから選びます",
                           toggle=not (key in INSTANT and len(moves) == 1))  # (a list opens, or the move is made)
                    for key, moves in groups.items()]
-        buttons.append(Action("clear", "選び直す", self.human_to_move() and not self.state.is_over(),
-                              tip="盤面で選んだものや、開いた一覧を取り消します"))
+        if not self.state.is_over():  # (nothing to choose again once the game is over)
+            buttons.append(Action("clear", "選び直す", self.human_to_move() and (self.has_selection() or bool(self.error)),
+                                  tip="盤面で選んだものや、開いた一覧を取り消します"))
         return buttons
+
+    def has_selection(self) -> bool:
+        """Whether anything is chosen that 「選び直す」 would forget (a tester found it pressable
+        with nothing chosen)."""
+        return bool(self.group or self.sel_house or self.sel_card or self.sel_whites or self.sel_draft
+                    or self.sel_tenant or self.error_land or self.error_die)
 
     def act(self, key: str) -> bool:
         if key == "clear":

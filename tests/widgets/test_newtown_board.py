@@ -1778,3 +1778,22 @@ def test_a_tenant_round_the_computers_play_alone_is_told_as_counts() -> None:
         assert n == kinds.count("tenant")
         assert pts == sum(v for k, v, _ in state.ledger[p] if k in ("tenant", "royal", "unfit"))
     assert "を入居させました" not in status and len(status) < 420
+
+
+def test_choose_again_is_pressable_only_with_something_chosen_and_gone_at_the_end() -> None:
+    """「選び直す」 was pressable with nothing chosen and stayed at the end (a tester)."""
+    from gamelib.players import RandomPlayer
+
+    c = NewtownController(2, seed=5, seats=["human", "human"])
+    while c.state.phase != "dice":
+        c.play(PlannerPlayer(0).choose(c.state))
+    clear = lambda: next(a for a in c.actions() if a.key == "clear")  # noqa: E731
+    assert not clear().enabled
+    key = next(a.key for a in c.actions() if a.key != "clear" and a.toggle)
+    c.act(key)  # (a list opens: no move is played)
+    assert c.group == key and clear().enabled
+    assert c.act("clear") and not clear().enabled
+    player = RandomPlayer(3)
+    while not c.state.is_over():
+        c.play(player.choose(c.state))
+    assert "clear" not in [a.key for a in c.actions()]
