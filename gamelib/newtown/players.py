@@ -91,8 +91,8 @@ class GreedyPlayer(_Greedy):
 class PlannerPlayer:
     """Plans one house a round (see the module docstring).
 
-    It reads only what the table shows (the view's dice, pool, materials, roofs, craftsmen and
-    houses, and the map), plays only moves that ``legal_moves`` offers, and looks ahead only
+    It reads only what the table shows (the dice, pool, materials, roofs, craftsmen and houses,
+    which every player's view shows alike, and the map), plays only moves that ``legal_moves`` offers, and looks ahead only
     through moves whose outcome is certain (an ability, an exchange, a build), never through a
     roll.  Ties and unplanned choices are broken by its own seed."""
 
