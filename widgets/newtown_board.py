@@ -165,7 +165,8 @@ class Board(GameBoard):
             move = c.state.parse_move(move)
         if c.curtain_down():
             self.reveal_button.click()
-        self.clear_button.click()
+        if any(a.key == "clear" and a.enabled for a in c.actions()):  # (as a person can: not when disabled)
+            self.clear_button.click()
         state = c.state
         layout = c.layout
         if move.kind == "take":
