@@ -882,9 +882,10 @@ class GridController(_DominoController):
     #: Whether a score is made of groups on the table (:meth:`scored_groups`): the finished
     #: game's row then has a button for each player, to colour that player's groups.
     scores_groups: ClassVar[bool] = False
-    #: The player whose groups a button chose, with the number of moves of the game it was
-    #: chosen in (so it holds for that finished game only, not after an undo or a new game).
-    groups_chosen: tuple[int, int] | None = None
+    #: The player whose groups a button chose, with the game it was chosen in (its seed and
+    #: moves: the choice holds for that finished game only, not after an undo or in the next
+    #: game, which in Dominomega always ends after as many moves).
+    groups_chosen: tuple[tuple[Any, ...], int] | None = None
 
     def scored_player(self) -> int | None:
         """Once the game is over, the player whose score the table's colours explain: the one a
@@ -893,13 +894,16 @@ class GridController(_DominoController):
         if not self.state.is_over():
             return None
         chosen = self.groups_chosen
-        if chosen is not None and chosen[0] == len(self.state.moves) and chosen[1] < self.state.players:
+        if chosen is not None and chosen[0] == self.game_key() and chosen[1] < self.state.players:
             return chosen[1]
         return next((p for p, seat in enumerate(self.seats) if seat == "human"), None)
 
     def scored_groups(self, player: int) -> list[list[Cell]]:
         """The groups of halves that made ``player``'s score (a game that scores groups gives them)."""
         return []
+
+    def game_key(self) -> tuple[Any, ...]:
+        return (self.state.seed, self.state.players, *self.state.moves)
 
     def actions(self) -> list[Action]:
         """At the end of a game scored by groups, 「…のグループ」 for each player: every player's
@@ -915,7 +919,7 @@ class GridController(_DominoController):
 
     def act(self, key: str) -> bool:
         if key.startswith("groups") and key[6:].isdigit() and self.scores_groups and self.state.is_over():
-            self.groups_chosen = (len(self.state.moves), int(key[6:]))
+            self.groups_chosen = (self.game_key(), int(key[6:]))
             return True
         return super().act(key)
 

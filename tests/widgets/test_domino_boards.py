@@ -1661,6 +1661,13 @@ def test_at_the_end_every_players_groups_can_be_coloured(name: str) -> None:
     assert set(c.scored_shades()) != set(first) or c.scored_groups(0) == c.scored_groups(2)
     c.undo()  # back into the game: no buttons, and the choice is gone with the game it was made in
     assert not [a for a in c.actions() if a.key.startswith("groups")] and c.scored_player() is None
+    chosen = c.groups_chosen
+    assert chosen is not None and chosen[1] == 2
+    again = cls(3, seed=7, seats=["human", "human", "greedy"])  # (the next game, as long: the first person's again)
+    again.groups_chosen = chosen  # (as the same board keeps it into its next game)
+    while not again.state.is_over():
+        assert again.play(GreedyPlayer(len(again.history)).choose(again.state))
+    assert again.scored_player() == 0
 
 
 def test_no_group_buttons_where_a_score_is_not_made_of_groups() -> None:
