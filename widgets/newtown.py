@@ -2003,11 +2003,15 @@ class NewtownController(BoardController):
                     tally = counts.setdefault(q, [0, 0, 0])
                     tally[0 if homed else 1] += 1
                     tally[2] += pts
-                parts = []
-                for k, (q, (homed, unfit, pts)) in enumerate(counts.items()):
-                    took = f"{'入居者カードを' if k == 0 else ''}{homed}枚迎え" if homed else ""
-                    took += ("、" if took else "") + f"住める家のないカードを{unfit}枚取っ" if unfit else ""
-                    parts.append(f"{names[q]}が{took}て{signed(pts)}点")
+                parts, named = [], False  # (「入居者カードを」 said once, with the first count of them)
+                for q, (homed, unfit, pts) in counts.items():
+                    did = []
+                    if homed:
+                        did.append(f"{'' if named else '入居者カードを'}{homed}枚迎え")
+                        named = True
+                    if unfit:
+                        did.append(f"住める家のないカードを{unfit}枚取っ")
+                    parts.append(f"{names[q]}が{'、'.join(did)}て{signed(pts)}点")
                 out.append("入居ラウンドでは、" + "、".join(parts) + "でした(住人の入った家には、地図に白い人の形があります)。")
             elif kind == "tenant":
                 out.extend(words for _, words, _, _ in run)
