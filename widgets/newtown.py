@@ -1624,8 +1624,7 @@ class NewtownController(BoardController):
         if kind == "penthouse":
             return self.house_label(a[0]), f"資材{pieces_words(a[1])}(黒を{state.black_cost(move)}使う)"
         if kind == "tenant":
-            card, stones = state.grid[a[0] - 1][a[1] - 1]
-            t = state.comp.tenants[card]
+            t = state.tenant_at(a[0], a[1])
             cost = f"・石{a[1] - 1}個を置く" if a[1] > 1 else ""
             first = f"{t.name}({tenant_place_words(a[0], a[1])}{cost})"
             if a[2]:
@@ -2641,8 +2640,7 @@ def _move_words(before: NewtownState, move: Move, after: NewtownState | None, al
         return "延長するかどうかをひそかに選んだ"
     # tenant
     column, row, hid = a
-    card, _ = before.grid[column - 1][row - 1]
-    t = before.comp.tenants[card]
+    t = before.tenant_at(column, row)
     stones = f"石{row - 1}個を置いて" if row > 1 else ""
     if not hid:
         return f"{stones}{t.name}({tenant_place_words(column, row)})を取るが、受け入れる家がない{gained}"

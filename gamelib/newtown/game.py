@@ -38,7 +38,7 @@ from ..core import (GameState, IllegalMoveError, NotationError, PlaysOfferedMove
 from ..registry import register
 from . import rulings, sections
 from .board import KING, Board, default_board, land_name, random_board
-from .data import FOOTPRINTS, Components, components, overrides
+from .data import FOOTPRINTS, Components, Tenant, components, overrides
 from .houses import House, add_pieces, area, extension_targets, grows, land_load, piece_choices, take_pieces
 from .moves import COLOURS, Move, parse_move
 
@@ -607,6 +607,10 @@ class NewtownState(PlaysOfferedMoves, GameState):
 
     def house(self, hid: int) -> House | None:
         return next((h for h in self.houses if h.id == hid), None)
+
+    def tenant_at(self, column: int, row: int) -> Tenant:
+        """The tenant card in row ``row`` of column ``column`` of the tenant area (both from 1)."""
+        return self.comp.tenants[self.grid[column - 1][row - 1][0]]
 
     def land_type(self, land: int) -> str | None:
         return None if land == KING else self.comp.lands[land]

@@ -52,8 +52,7 @@ def _unseen(state: NewtownState, move: Move) -> bool:
         return True
     if move.kind == "tenant" and move.args[2]:
         h = state.house(move.args[2])
-        card = state.grid[move.args[0] - 1][move.args[1] - 1][0]
-        return h is not None and h.land == KING and bool(state.comp.tenants[card].royal)
+        return h is not None and h.land == KING and bool(state.tenant_at(move.args[0], move.args[1]).royal)
     return False
 
 
@@ -75,8 +74,7 @@ def public_value(state: NewtownState, move: Move, player: int) -> float:
         squares = sum(view["materials"][player])
         return here + (1.0 if (a[0] == "extend") == (squares >= 6) else 0.0)
     if kind == "tenant":  # a royal card on the King's land: the card's points and the bonus's mean
-        card = state.grid[a[0] - 1][a[1] - 1][0]
-        return here + state.comp.tenants[card].points + 3.5
+        return here + state.tenant_at(a[0], a[1]).points + 3.5
     return here  # the tree
 
 
@@ -284,7 +282,7 @@ class PlayoutPlanner(PlannerPlayer):
         if state.phase == "tenant":
             homed = [m for m in moves if m.kind == "tenant" and m.args[2]]
             if homed:
-                return max(homed, key=lambda m: state.comp.tenants[state.grid[m.args[0] - 1][m.args[1] - 1][0]].points
+                return max(homed, key=lambda m: state.tenant_at(m.args[0], m.args[1]).points
                            - rulings.stones_to_reach(m.args[1], state.options.back_rows))
             if Move("pass") in moves:
                 return Move("pass")
