@@ -829,7 +829,8 @@ def where_in_kingdom(first: Cell, second: Cell) -> str:
 
 def describe_move(before: KingdominoState, move: Move) -> str:
     """A move in words: 「27番に国王を乗せる」 (a claim, as the chapter says it), 「27番(森・湖)を城の
-    右下へ置く」 (its two terrains, the first square's first), 「27番を捨てる」."""
+    右下に縦に置く」 (its two terrains, the first square's first; which way it lies, since 「城の上」
+    alone left a reviewer asking which squares), 「27番を捨てる」."""
     if move.kind == "claim":
         return f"{move.number}番に国王を乗せる"
     if move.kind == "discard":
@@ -837,7 +838,7 @@ def describe_move(before: KingdominoState, move: Move) -> str:
     assert move.first is not None and move.second is not None
     d = DOMINOES[move.number]
     return (f"{move.number}番({NAME_JA[d.terrain1]}・{NAME_JA[d.terrain2]})を"
-            f"{where_in_kingdom(move.first, move.second)}へ置く")
+            f"{where_in_kingdom(move.first, move.second)}に{'縦' if move.first[1] == move.second[1] else '横'}に置く")
 
 
 # -- the controller: clicks to moves --------------------------------------------------

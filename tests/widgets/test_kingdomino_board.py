@@ -386,6 +386,19 @@ def test_a_placement_in_the_log_names_the_dominos_terrains() -> None:
     assert seen == set(halves)
 
 
+def test_a_placement_in_the_log_says_which_way_the_domino_lies() -> None:
+    """「城の上へ置く」 left a reader of the replay asking which squares: the log says whether
+    the domino lies upright (縦) or across (横), from the two squares' places."""
+    from gamelib.kingdomino.game import Move as KMove
+    from widgets.kingdomino import describe_move
+
+    state = KingdominoState.new(2, seed=0)
+    upright = KMove("place", 19, (-1, 0), (-2, 0))  # the two squares right above the castle
+    across = KMove("place", 19, (0, 1), (0, 2))  # the two squares to its right
+    assert describe_move(state, upright) == "19番(小麦畑・森林)を城の上に縦に置く"
+    assert describe_move(state, across) == "19番(小麦畑・森林)を城の右に横に置く"
+
+
 def _turned_away_position() -> KingdominoController:
     """A controller at a person's placement whose domino fits somewhere, but not with its second
     half to the right (the direction a turn starts with)."""
