@@ -137,6 +137,32 @@ def test_every_option_the_appendix_names_is_accepted_with_every_value_it_lists()
             cls.new(cls.max_players, {key: "no such value"}, seed=0)
 
 
+def test_the_appendix_names_each_option_by_its_board_setting() -> None:
+    """The chapters send a reader to the board's settings by their labels (「3人の遊び方」...);
+    the appendix's option table gives each key the label its board shows, and lists every
+    option a board offers (a reviewer could not tell which key a label set)."""
+    from widgets.dominoes import DominupController, TreeController
+    from widgets.dragonkeeper import DragonKeeperController
+    from widgets.kabaleo import KabaleoController
+    from widgets.kingdomino import KingdominoController
+    from widgets.newtown import NewtownController
+
+    controllers = {"キングドミノ": KingdominoController, "カバレオ": KabaleoController,
+                   "ドラゴンキーパー": DragonKeeperController, "さいころニュータウン": NewtownController,
+                   "ドミナップ": DominupController, "ザ・ツリー": TreeController}
+    appendix = (ROOT / "book" / "appendix.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| (\S+) \| `(\w+)` \| [^|]+ \| ([^|]+) \| [^|]+ \|$", appendix, re.M)
+    shown = {(game, key): label.strip() for game, key, label in rows}
+    assert len(shown) >= 30
+    for game, cls in controllers.items():
+        labels = {c.key: c.label for c in cls.option_controls}
+        for key, label in labels.items():
+            assert shown.get((game, key)) == f"「{label}」", (game, key, shown.get((game, key)), label)
+        for (where, key), label in shown.items():
+            if where == game and key not in labels:
+                assert label == "—", (game, key, label)
+
+
 def test_the_appendix_strength_table_and_chart_come_from_the_arena_results() -> None:
     """The appendix shows the arena's results as they are in ``book/data/strength``: its table
     and chart are what ``tools/strength_chart.py`` makes of those files (run it after a match)."""
