@@ -95,6 +95,29 @@ def test_domino_chapters_follow_the_text_in_order(game: str) -> None:
     assert positions == sorted(positions)
 
 
+@pytest.mark.parametrize("game", sorted(CHAPTERS))
+def test_each_chapter_ends_its_rules_with_a_summary_that_links_its_sections(game: str) -> None:
+    """A quick-reference summary at the end of the rules, as good printed rulebooks have (a
+    reviewer found none): 「ルールのまとめ」 right before the board, each of its links to a
+    section of the chapter (or of the domino set's) titled with that section's heading."""
+    nb = nbformat.read(CHAPTERS[game], as_version=4)
+    cells = [c.source for c in nb.cells if c.cell_type == "markdown"]
+    at = [i for i, text in enumerate(cells) if text.startswith(f"({game}-summary)=\n## ルールのまとめ\n")]
+    assert len(at) == 1, f"{game}: no summary section"
+    summary = cells[at[0]]
+    assert cells[at[0] + 1].startswith("## 盤面で遊ぶ") or cells[at[0] + 1].startswith(f"({game}-board)=")
+    assert len(re.findall(r"^- \*\*", summary, re.M)) >= 5
+    headings = {}
+    for path in (CHAPTERS[game], ROOT / "book" / "dominoes_set.ipynb"):
+        for label, heading in re.findall(r"^\(([\w-]+)\)=\n#+ (.+)$", _markdown(path), re.M):
+            headings[label] = heading
+    links = re.findall(r"\{ref\}`([^`<]*?)\s*<([^`>]+)>`", summary)
+    assert links
+    for title, label in links:
+        assert headings.get(label) == title, (game, label, title, headings.get(label))
+    assert len({label for _, label in links}) >= 3, game
+
+
 def test_the_set_chapter_has_its_anchor() -> None:
     assert "(dominoes-set)=" in _markdown(ROOT / "book" / "dominoes_set.ipynb")
 
