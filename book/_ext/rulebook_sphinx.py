@@ -152,6 +152,22 @@ def nav_breaks(page: str) -> str:
     return _NAV.sub(text, page)
 
 
+_DOC_LINK = re.compile(r'(<span class="std std-doc">)([^<]*)(</span>)')
+
+
+def doc_link_breaks(page: str) -> str:
+    """A link to a chapter by its title in a page's text (the front page's list of games) breaks
+    as the contents do: only after a 「・」 or 「:」 or at a space, the style sheet keeping the
+    words whole (on a phone the list had broken 「…・ドミ/ノ」)."""
+    return _DOC_LINK.sub(lambda m: m.group(1) + re.sub("([・:])", r"\1<wbr>", m.group(2)) + m.group(3), page)
+
+
+def single_title(page: str) -> str:
+    """A page whose title is the book's (the front page) names it once in its tab: it read
+    「遊べるルールブック — 遊べるルールブック」."""
+    return re.sub(r"<title>([^<]*) &#8212; \1</title>", r"<title>\1</title>", page, count=1)
+
+
 def japanese_interface(page: str) -> str:
     """The theme's English labels in Japanese; the keyboard-shortcut hint (Ctrl+K) removed."""
     for english, japanese in INTERFACE_JA.items():
@@ -364,6 +380,24 @@ a { color: #0a58ca; }
 """
 
 
+#: The site's root address sends the reader to the front page at once (Jupyter Book writes a bare
+#: redirect, with no language, title or link, only where none is there already).
+FRONT_DOOR = """<!DOCTYPE html>
+<html lang="ja">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Refresh" content="0; url={first}">
+<link rel="canonical" href="{first}">
+<title>遊べるルールブック</title>
+</head>
+<body>
+<p><a href="{first}">遊べるルールブックの表紙へ進む</a></p>
+</body>
+</html>
+"""
+
+
 def _translate_pages(app: Any, exception: Exception | None) -> None:
     if exception is not None or app.builder.format != "html":
         return
@@ -374,10 +408,13 @@ def _translate_pages(app: Any, exception: Exception | None) -> None:
             continue
         text = page.read_text(encoding="utf-8")
         static = Path(os.path.relpath(out / "_static", page.parent)).as_posix()
-        new = describe_pictures(add_play_buttons(nav_breaks(japanese_interface(text)), page.parent, static), page.parent)
+        new = describe_pictures(add_play_buttons(doc_link_breaks(nav_breaks(japanese_interface(single_title(text)))), page.parent, static),
+                                page.parent)
         if new != text:
             page.write_text(new, encoding="utf-8")
     (out / "404.html").write_text(NOT_FOUND, encoding="utf-8")
+    (out / "index.html").write_text(FRONT_DOOR.format(first=Path(app.config.root_doc + ".html").as_posix()),
+                                    encoding="utf-8")
 
 
 #: Run in the page's head: the theme's mode back to light, in the page and in what the browser keeps.

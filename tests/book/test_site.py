@@ -25,6 +25,29 @@ def test_book_builds_without_warnings(built_site: Path) -> None:
     assert "遊べるルールブック" in index and 'lang="ja"' in index
 
 
+def test_the_front_pages_title_and_door_are_the_books(built_site: Path) -> None:
+    """The front page's tab reads the book's title once (it had read it twice, joined by a dash);
+    the site's root address is a Japanese page that sends the reader there, with a link for a
+    browser that does not follow it; no empty general index is published."""
+    index = (built_site / "book" / "index.html").read_text(encoding="utf-8")
+    assert re.search(r"<title>\s*遊べるルールブック\s*</title>", index)
+    chapter = (built_site / "book" / "kingdomino.html").read_text(encoding="utf-8")
+    assert re.search(r"<title>キングドミノ &#8212; 遊べるルールブック</title>", chapter)
+    door = (built_site / "index.html").read_text(encoding="utf-8")
+    assert 'lang="ja"' in door and 'url=book/index.html"' in door and '<a href="book/index.html">' in door
+    assert not (built_site / "genindex.html").exists()
+
+
+def test_a_chapters_title_linked_in_the_text_breaks_only_between_its_words(built_site: Path) -> None:
+    """On a phone the front page's list of games broke 「…コーディング・ドミ/ノ」: a chapter's
+    title linked in the text may break only after 「・」 or 「:」 (the style sheet keeps the rest)."""
+    index = (built_site / "book" / "index.html").read_text(encoding="utf-8")
+    assert '<span class="std std-doc">ダブルセブン・<wbr>バイナリコーディング・<wbr>ドミノ</span>' in index
+    assert '<span class="std std-doc">ドラゴンキーパー:<wbr>ザ・<wbr>ダンジョン</span>' in index
+    css = (ROOT / "book" / "_static" / "rulebook.css").read_text(encoding="utf-8")
+    assert re.search(r"main span\.std-doc \{ word-break: keep-all;", css)
+
+
 @pytest.mark.parametrize("game", ["kingdomino", "kabaleo", "dragonkeeper", "newtown", "dominomega", "dominup",
                                   "dominimum", "tree"])
 def test_every_rule_anchor_is_on_the_chapter_page(built_site: Path, game: str) -> None:
