@@ -27,7 +27,14 @@ class DominoBoardBase(GameBoard):
             self.pass_button = w.Button(description="パス", icon="forward")
             self.pass_button.on_click(lambda _: self._act(self.controller.pass_turn))
             buttons.append(self.pass_button)
-        return buttons
+        # 「…のグループ」 at the end of a game scored by groups (ドミノメガ, ドミニマム), one a player:
+        # shown as the controller offers them (the chapter promised them; the notebook's board had none)
+        self.group_buttons: list[w.Button] = []
+        for p in range(4):
+            button = w.Button(layout=w.Layout(width="auto", display="none"))
+            button.on_click(lambda _, p=p: self._act(lambda: self.controller.act(f"groups{p}")))
+            self.group_buttons.append(button)
+        return [*buttons, *self.group_buttons]
 
     def keyed_buttons(self) -> dict[str, w.Button]:
         keyed = {"rotate": self.rotate_button}
@@ -41,6 +48,14 @@ class DominoBoardBase(GameBoard):
         self.rotate_button.disabled = not enabled["rotate"]
         if isinstance(self.controller, TreeController):
             self.pass_button.disabled = not enabled["pass"]
+        groups = {a.key: a for a in self.controller.actions() if a.key.startswith("groups")}
+        for p, button in enumerate(self.group_buttons):
+            action = groups.get(f"groups{p}")
+            button.layout.display = "" if action else "none"
+            if action:
+                button.description, button.tooltip = action.label, action.tip
+                button.button_style = "info" if action.selected else ""
+                button.icon = "check" if action.selected else ""
 
     def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:
         self.flag_boxes = {

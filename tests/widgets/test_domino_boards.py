@@ -1670,6 +1670,30 @@ def test_at_the_end_every_players_groups_can_be_coloured(name: str) -> None:
     assert again.scored_player() == 0
 
 
+@pytest.mark.parametrize("name", ["dominomega", "dominimum"])
+def test_the_notebooks_board_has_the_group_buttons_too(name: str) -> None:
+    """The chapter tells of 「…のグループ」 at the end; in JupyterLab a tester finished a game and
+    found only 「回転」: the notebook's board shows a button for each of the controller's, pressing
+    one colours that player's groups, and they are gone once a new game starts."""
+    from gamelib.players import GreedyPlayer
+
+    board = DominoBoard(name, 3, seed=6, seats=["human", "human", "greedy"], computer_delay=0)
+    c = board.controller
+    shown = [b for b in board.group_buttons if b.layout.display != "none"]
+    assert not shown
+    while not c.state.is_over():
+        board.click_move(GreedyPlayer(len(c.history)).choose(c.state))
+        assert c.error is None, c.error
+    shown = [b for b in board.group_buttons if b.layout.display != "none"]
+    assert [b.description for b in shown] == [f"{n}のグループ" for n in c.player_names[:3]]
+    assert [b.button_style for b in shown] == ["info", "", ""]
+    shown[2].click()
+    assert c.scored_player() == 2 and [b.button_style for b in shown] == ["", "", "info"]
+    assert f"{c.player_names[2]}の得点を決めたグループ" in c.scored_words()
+    board.new_button.click()
+    assert not [b for b in board.group_buttons if b.layout.display != "none"]
+
+
 def test_no_group_buttons_where_a_score_is_not_made_of_groups() -> None:
     from gamelib.players import GreedyPlayer, play_out
     from widgets.dominoes import DominupController
