@@ -461,9 +461,11 @@ class _DominoController(BoardController):
         if self.tried is None or self.tried[1] != self.error:
             return
         move, size = self.tried[0], self.layout.cell
-        spots = [self.cell_xy(cell) for cell in (move.first, move.second)]
-        if all(self.layout.hit(x + size / 2, y + size / 2) is not None for x, y in spots):
-            draw_tried(s, move, self.cell_xy, size, self.taken(), badged)
+        shown = [cell for cell in (move.first, move.second)
+                 if self.layout.hit(self.cell_xy(cell)[0] + size / 2, self.cell_xy(cell)[1] + size / 2) is not None]
+        # (a half off the table shown is left out: a click in the last column had drawn nothing)
+        if shown:
+            draw_tried(s, move, self.cell_xy, size, self.taken(), badged, only=shown)
 
     def actions(self) -> list[Action]:
         # (nothing to turn but a person's own tile: not while a computer plays, not once the game
@@ -1196,13 +1198,16 @@ TRIED_FILL = "#fde3e1"
 
 
 def draw_tried(s: Surface, move: Place, xy: Any, size: float, taken: Iterable[Cell] = (),
-               badged: Iterable[Cell] = ()) -> None:
+               badged: Iterable[Cell] = (), only: Iterable[Cell] | None = None) -> None:
     """A tile a rule refused, where it was tried: on an empty square its half drawn pale red
     with its number; on a square already covered its number in red in the top-left corner, or
     the top-right where a level disc sits top left (``badged``; the covered half's own number
-    is in the bottom-right); a red frame round both."""
+    is in the bottom-right); a red frame round both (round those of ``only``, the halves a
+    board shows, where one lies off it)."""
     taken, badged = set(taken), set(badged)
-    for cell, value in ((move.first, move.first_value), (move.second, move.second_value)):
+    halves = [(cell, value) for cell, value in ((move.first, move.first_value), (move.second, move.second_value))
+              if only is None or cell in only]
+    for cell, value in halves:
         x, y = xy(cell)
         if cell in taken:
             font = max(11, round(size * 0.28))
@@ -1212,8 +1217,8 @@ def draw_tried(s: Surface, move: Place, xy: Any, size: float, taken: Iterable[Ce
             s.text(left + w / 2, y + 2 + h / 2, str(value), size=font, fill=WRONG, anchor="middle", bold=True)
         else:
             draw_half(s, x, y, size, value, TRIED_FILL, digit=True)
-    xs = [xy(c)[0] for c in (move.first, move.second)]
-    ys = [xy(c)[1] for c in (move.first, move.second)]
+    xs = [xy(c)[0] for c, _ in halves]
+    ys = [xy(c)[1] for c, _ in halves]
     s.rect(min(xs) - 3, min(ys) - 3, max(xs) - min(xs) + size + 6, max(ys) - min(ys) + size + 6,
            stroke=WRONG, width=3)
 

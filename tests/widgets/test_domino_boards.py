@@ -891,6 +891,26 @@ def test_a_refused_click_shows_the_tile_where_it_was_tried_until_the_next_action
     assert c.error is None and frame not in c.picture().svg
 
 
+def test_a_refused_click_in_the_trees_last_column_still_marks_the_square() -> None:
+    """A tester clicked an empty square away from the tree and read the reason, with nothing on
+    the board where he had clicked: in the last column the tile's right half lies off the grid
+    shown, and the tried tile was not drawn at all. The half that is on the grid is drawn, framed."""
+    from widgets.dominoes import WRONG, TreeController
+
+    c = TreeController(2, seed=1, seats=["human", "greedy"])
+    c.picture()
+    hx, hy = c.hand_slot_xy(0)
+    c.click(hx + 10, hy + 10)
+    view = c.layout
+    x = view.grid_x + (view.cols - 1) * view.cell + view.cell / 2  # the last column's square
+    y = view.top + view.cell / 2  # in the top row, far above the tree
+    assert not c.click(x, y) and c.error and c.tried is not None
+    svg = c.picture().svg
+    frame = re.search(rf'<rect x="([0-9.]+)" y="[0-9.]+" width="([0-9.]+)" height="[0-9.]+" fill="none" stroke="{WRONG}" stroke-width="3"', svg)
+    assert frame, "the refused square is not marked"
+    assert float(frame.group(1)) + float(frame.group(2)) <= view.grid_x + view.cols * view.cell + 3  # within the grid
+
+
 def test_after_a_refused_click_the_hint_still_explains_its_orange_frame() -> None:
     """A hint, then a click where the tile cannot go: the reason replaced the hint's words while
     its orange frame stayed on the board, unexplained. The status now gives the reason and, under
