@@ -90,11 +90,13 @@ if (typeof Search !== "undefined" && !Search.rulebookJapanese) {
   };
   const htmlToText = Search.htmlToText;
   /* A summary quotes the page's prose: not its folded code, the contents listed for printing,
-     the article's buttons or a refusal box's mark and link; table cells and list items apart. */
+     the article's buttons or a refusal box's mark and link, nor the page's title (the result's
+     own link: 「ドラゴン」 had summed up its chapter as its title twice over); table cells and
+     list items apart. */
   Search.htmlToText = (htmlString, anchor) => {
     const page = new DOMParser().parseFromString(htmlString, "text/html");
     page.querySelectorAll("details.above-input, .cell_input, .cell-input, #jb-print-toc, .bd-sidebar-secondary, .prev-next-area, "
-                          + ".bd-header-article, .rulebook-refused-mark, .rulebook-refused-link, button")
+                          + ".bd-header-article, .rulebook-refused-mark, .rulebook-refused-link, button, h1")
       .forEach((aside) => aside.remove());
     page.querySelectorAll("td, th, li, p, dt, dd, caption, h1, h2, h3, h4")
       .forEach((block) => block.append(" "));

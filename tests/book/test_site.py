@@ -447,6 +447,15 @@ def test_searching_in_japanese_finds_pages_and_quotes_their_text(browser, site_u
         marked = page.locator("#search-results .highlighted").all_inner_texts()
         assert query in marked, (query, marked)
         assert re.fullmatch(r"\d+件見つかりました。", page.locator("#search-results .search-summary").inner_text())
+    # a summary quotes the page's text, not its title (the result's own link): 「ドラゴン」 had
+    # summed up its chapter as 「ドラゴンキーパー:ザ・ダンジョン ドラゴンキーパー:ザ・ダ…」
+    page.goto(f"{site_url}/search.html?q=ドラゴン", wait_until="load")
+    page.wait_for_function("() => document.querySelectorAll('#search-results li p.context').length > 0")
+    page.wait_for_timeout(1500)
+    chapter = page.locator("#search-results li").filter(has=page.locator('a[href^="book/dragonkeeper.html"]')).first
+    summary = chapter.locator("p.context").inner_text()
+    assert "ドラゴン" in summary and "ダンジョン ドラゴンキーパー" not in summary and not summary.startswith(
+        "ドラゴンキーパー:ザ・ダンジョン"), summary
     # a page holding the whole phrase before one holding only its letter pairs (さいころニュータウン
     # has ラウンド and 最後 apart)
     page.goto(f"{site_url}/search.html?q=最後のラウンド", wait_until="load")
