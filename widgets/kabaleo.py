@@ -262,7 +262,8 @@ class Layout:
         # room under the hands for the final count
         if self.tall:
             return self.hands_top + self.panels_below * self.PANEL_H + (132 if self.final else 10)
-        return max(self.top + 4 * self.pile_h + 20, self.top + self.players * self.PANEL_H + 120)
+        # (the final count's names, 5.5 px under their centre, lie within: at four players they were cut off)
+        return max(self.top + 4 * self.pile_h + 20, self.top + self.players * self.PANEL_H + 128)
 
     def pile_cell(self, index: int) -> tuple[int, int]:
         """Top-left of pile ``index`` (from 1)."""

@@ -698,3 +698,20 @@ def test_behind_the_curtain_the_status_says_why_the_hint_is_off() -> None:
     assert "ヒントは、見てから使えます" in c.status_line()
     c.reveal()
     assert c.can_hint() and "ヒントは、見てから" not in c.status_line()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_final_count_fits_inside_the_wide_board(players: int) -> None:
+    """At 1366×768, four players' final count had its colours' names (オレンジ, ピンク...) cut
+    off at the picture's bottom edge: every word of the finished board lies inside it."""
+    from gamelib.players import GreedyPlayer, play_out
+
+    c = KabaleoController(players, seed=3, seats=["greedy"] * players)
+    c.state = play_out(c.state, [GreedyPlayer(p) for p in range(players)])
+    assert c.state.is_over() and not c.narrow
+    svg = c.picture().svg
+    height = float(re.search(r'<svg [^>]*height="([0-9.]+)"', svg).group(1))
+    texts = re.findall(r'<text x="[0-9.]+" y="([0-9.]+)" font-size="([0-9.]+)"[^>]*>([^<]*)<', svg)
+    assert any(words == "オレンジ" for _, _, words in texts)
+    low = max(float(y) + 0.5 * float(size) for y, size, _ in texts)  # (centred on y: its lowest strokes)
+    assert low <= height, (low, height)
