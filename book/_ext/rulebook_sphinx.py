@@ -152,13 +152,14 @@ def nav_breaks(page: str) -> str:
     return _NAV.sub(text, page)
 
 
-_DOC_LINK = re.compile(r'(<span class="std std-doc">)([^<]*)(</span>)')
+_DOC_LINK = re.compile(r'(<span class="std std-(?:doc|ref)">)([^<]*)(</span>)')
 
 
 def doc_link_breaks(page: str) -> str:
-    """A link to a chapter by its title in a page's text (the front page's list of games) breaks
-    as the contents do: only after a 「・」 or 「:」 or at a space, the style sheet keeping the
-    words whole (on a phone the list had broken 「…・ドミ/ノ」)."""
+    """A link to a chapter or a section by its title in a page's text (the front page's list of
+    games, the summaries' links) breaks as the contents do: only after a 「・」 or 「:」 or at a
+    space, the style sheet keeping the words whole (on a phone the list had broken 「…・ドミ/ノ」,
+    a summary 「手/番順」)."""
     return _DOC_LINK.sub(lambda m: m.group(1) + re.sub("([・:])", r"\1<wbr>", m.group(2)) + m.group(3), page)
 
 
@@ -413,8 +414,9 @@ def _translate_pages(app: Any, exception: Exception | None) -> None:
         if new != text:
             page.write_text(new, encoding="utf-8")
     (out / "404.html").write_text(NOT_FOUND, encoding="utf-8")
-    (out / "index.html").write_text(FRONT_DOOR.format(first=Path(app.config.root_doc + ".html").as_posix()),
-                                    encoding="utf-8")
+    if app.config.root_doc != "index":  # (a book whose front page is the root's own keeps it)
+        (out / "index.html").write_text(FRONT_DOOR.format(first=Path(app.config.root_doc + ".html").as_posix()),
+                                        encoding="utf-8")
 
 
 #: Run in the page's head: the theme's mode back to light, in the page and in what the browser keeps.
