@@ -461,8 +461,8 @@ class _DominoController(BoardController):
         if self.tried is None or self.tried[1] != self.error:
             return
         move, size = self.tried[0], self.layout.cell
-        shown = [cell for cell in (move.first, move.second)
-                 if self.layout.hit(self.cell_xy(cell)[0] + size / 2, self.cell_xy(cell)[1] + size / 2) is not None]
+        corners = {cell: self.cell_xy(cell) for cell in (move.first, move.second)}
+        shown = [cell for cell, (x, y) in corners.items() if self.layout.hit(x + size / 2, y + size / 2) is not None]
         # (a half off the table shown is left out: a click in the last column had drawn nothing)
         if shown:
             draw_tried(s, move, self.cell_xy, size, self.taken(), badged, only=shown)

@@ -44,13 +44,12 @@ class DominoBoardBase(GameBoard):
 
     def update_buttons(self) -> None:
         """As the controller's actions say (「回転」 off at the end and behind the curtain)."""
-        enabled = {a.key: a.enabled for a in self.controller.actions()}
-        self.rotate_button.disabled = not enabled["rotate"]
+        actions = {a.key: a for a in self.controller.actions()}
+        self.rotate_button.disabled = not actions["rotate"].enabled
         if isinstance(self.controller, TreeController):
-            self.pass_button.disabled = not enabled["pass"]
-        groups = {a.key: a for a in self.controller.actions() if a.key.startswith("groups")}
+            self.pass_button.disabled = not actions["pass"].enabled
         for p, button in enumerate(self.group_buttons):
-            action = groups.get(f"groups{p}")
+            action = actions.get(f"groups{p}")
             button.layout.display = "" if action else "none"
             if action:
                 button.description, button.tooltip = action.label, action.tip

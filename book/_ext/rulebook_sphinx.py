@@ -142,12 +142,17 @@ MENU_JA = {".ipynb": "ノートブック", ".md": "原稿", ".pdf": "印刷"}
 _NAV = re.compile(r'(<nav class="bd-links bd-docs-nav".*?</nav>|<p class="prev-next-title">.*?</p>)', re.S)
 
 
+def title_breaks(title: str) -> str:
+    """A title's places to break: after each 「・」 and 「:」 (a space is one already)."""
+    return re.sub("([・:])", r"\1<wbr>", title)
+
+
 def nav_breaks(page: str) -> str:
     """The book's contents in the sidebar, and the links to the previous and next chapter under
     a page, break a long title only after a 「・」 or 「:」 or at a space (the style sheet keeps
     the words whole): 「ダブルセブン・<wbr>バイナリコーディング・<wbr>ドミノ」."""
     def text(match: re.Match[str]) -> str:
-        return re.sub(r">([^<]*)<", lambda m: ">" + re.sub("([・:])", r"\1<wbr>", m.group(1)) + "<", match.group(1))
+        return re.sub(r">([^<]*)<", lambda m: ">" + title_breaks(m.group(1)) + "<", match.group(1))
 
     return _NAV.sub(text, page)
 
@@ -160,7 +165,7 @@ def doc_link_breaks(page: str) -> str:
     games, the summaries' links) breaks as the contents do: only after a 「・」 or 「:」 or at a
     space, the style sheet keeping the words whole (on a phone the list had broken 「…・ドミ/ノ」,
     a summary 「手/番順」)."""
-    return _DOC_LINK.sub(lambda m: m.group(1) + re.sub("([・:])", r"\1<wbr>", m.group(2)) + m.group(3), page)
+    return _DOC_LINK.sub(lambda m: m.group(1) + title_breaks(m.group(2)) + m.group(3), page)
 
 
 def single_title(page: str) -> str:
