@@ -158,7 +158,7 @@ def figures(state: KabaleoState) -> Table:
         if len(secret) > 1:
             piles += "(" + "、".join(f"{NAME_JA[c]}{counts[c]}" for c in secret) + ")"
         rows.append([NAMES[p], colours_words(secret), piles, keys[p][1], f"{keys[p][2]}段", result_word(p in winners)])
-    return Table(["プレイヤー", "担当色", "山の数", "色がいちばん上の山", "最も高い山", "結果"], rows)
+    return Table(["プレイヤー", "担当色", "山の数", "コマが上の山", "最も高い山", "結果"], rows)
 
 
 @dataclass(frozen=True)
@@ -729,7 +729,7 @@ def board_picture(state: KabaleoState, viewer: int | None | str = "all", marks: 
         draw_secret(s, hx + 100, hy + 16, secrets[p])
         if over:
             k = keys[p]
-            s.text(hx + 8, hy + 46, f"山の数{k[0]}・色がいちばん上の山{k[1]}・最も高い山{k[2]}段", size=12)
+            s.text(hx + 8, hy + 46, f"山の数{k[0]}・コマが上の山{k[1]}・最も高い山{k[2]}段", size=12)
             if won:
                 s.text(hx + 8, hy + 72, "勝者", size=16, fill=MARK, bold=True)
         draw_hand(s, layout, p, hand, state.colours)
@@ -747,7 +747,7 @@ def board_picture(state: KabaleoState, viewer: int | None | str = "all", marks: 
         alt.append("枠と字のついた山: " + "、".join(labelled) + "。")
     if over:
         for p, k in enumerate(keys):
-            alt.append(f"{NAMES[p]}: 山の数{k[0]}、色がいちばん上の山{k[1]}、最も高い山{k[2]}段。")
+            alt.append(f"{NAMES[p]}: 山の数{k[0]}、コマが上の山{k[1]}、最も高い山{k[2]}段。")
         alt.append("色ごとの山の数: " + "、".join(f"{NAME_JA[c]}{n}" for c, n in state.colour_counts().items()) + "。")
         alt.append("勝者: " + "と".join(NAMES[w] for w in winners))
     return Picture(s.svg(), "\n".join(alt), position=("save", state.to_json()))

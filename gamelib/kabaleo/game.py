@@ -79,10 +79,10 @@ class KabaleoOptions:
         for key in data:
             if not isinstance(key, str) or key not in known:
                 raise NotationError(f"unknown Kabaleo option {excerpt(key)}; known: {', '.join(sorted(known))}",
-                                    "カバレオにないオプションです(使えるのは deal と two_player_scoring です)。")
+                                    "カバレオにないオプションです(使えるのは配り方と2人プレイの数え方だけです)。")
         choices = {"deal": rulings.DEALS, "two_player_scoring": rulings.TWO_PLAYER_SCORINGS}
-        choices_ja = {"deal": "配り方(deal)は random(ランダム)か even(均等)",
-                      "two_player_scoring": "2人プレイの数え方(two_player_scoring)は sum(2色の合計)か best(多いほうの1色)"}
+        choices_ja = {"deal": "配り方はランダムか均一",
+                      "two_player_scoring": "2人プレイの数え方は2色の合計か多いほうの1色"}
         for key, allowed in choices.items():
             if key in data and not (type(data[key]) is str and data[key] in allowed):
                 raise NotationError(f"option {key!r} must be one of {', '.join(allowed)}, not {excerpt(data[key])}",
@@ -207,7 +207,7 @@ class KabaleoState(GameState):
         opts = KabaleoOptions.from_dict(options)
         if opts.deal == "even" and players == 4:
             raise NotationError("the even deal is for 2 or 3 players (9 pieces cannot be shared evenly in 6 colours)",
-                                "均等な配り方は2人か3人のときだけです(4人では手元の9個を6色に均等に分けられません)。")
+                                "均一な配り方は2人か3人のときだけです(4人では手元の9個を6色に同じ数ずつ分けられません)。")
         s = object.__new__(cls)
         s.players, s.options, s.seed, s.moves = players, opts, check_seed(seed), ()
         s.colours = rulings.colours_in_play(players)
@@ -399,8 +399,10 @@ class KabaleoState(GameState):
         return best_of(self.ranking_keys())
 
     def decided_by(self) -> int | None:
-        """At the end, which comparison decided the win (1 piles, 2 piece-topped piles, 3 the
-        tallest pile), or None when the winners share it (see :func:`.rulings.decided_by`)."""
+        """At the end, which comparison set the winners apart from the best other player (1
+        piles, 2 piece-topped piles, 3 the tallest pile), or None when every player is level
+        after all three (see :func:`.rulings.decided_by`).  Two of three players can share a
+        win decided by 1: they are level, and the third has fewer piles."""
         if not self.is_over():
             raise NotationError("the game is not over: nothing is decided yet",
                                 "ゲームはまだ終わっていないので、勝敗は決まっていません。")

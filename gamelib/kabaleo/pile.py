@@ -144,7 +144,8 @@ class Pile:
         >>> print(Pile.from_text("K").check("K", 5).message_ja)
         山5は何も乗っていないピンクのベースなので、ピンクのコマは置けません(ベースとは違う色のコマだけを置けます)。
         """
-        if self.bare and colour == self.base:
+        from .rulings import bare_base_refuses  # rulings imports this module
+        if self.bare and bare_base_refuses(self.base, colour):
             name, article = NAME_JA[colour], "An" if NAME_EN[colour][0] in "aeiou" else "A"
             if number is None:
                 ja, en = f"何も乗っていない{name}のベースに、{name}のコマは置けません", f"{article} {NAME_EN[colour]} piece " \

@@ -41,6 +41,22 @@ def next_player(turn: int, players: int) -> int:
     return (turn + 1) % players
 
 
+def bare_base_refuses(base: str, colour: str) -> bool:
+    """Ruling 6: a bare base refuses a piece of its own colour, and a base whose pieces have
+    all been removed is a bare base again, like one never covered.
+
+    The text says a bare base takes only a piece of another colour, and that a base is never
+    removed; it does not say what a base left bare by removals takes.  Were a piece of the
+    base's colour allowed there, the next piece of that colour would remove it together with
+    the base, which the text rules out.  A pile is written base first, so an emptied base
+    and an untouched one are the same pile.
+
+    >>> bare_base_refuses("K", "K"), bare_base_refuses("K", "O")
+    (True, False)
+    """
+    return colour == base
+
+
 def previous_pile(last_pile: int | None) -> int | None:
     """Ruling 2: "the pile played on just before" is the pile of the immediately
     preceding move, whoever made it (it is the only move everyone has just seen).  Before

@@ -4,6 +4,7 @@ every public entry point raise the game's own errors, each with a Japanese messa
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -67,11 +68,14 @@ def test_the_number_of_players_is_a_whole_number_from_2_to_4(players: Any) -> No
                                      {"deal": None}, {"two_player_scoring": 1}, {"colour": "O"}, {1: "even"},
                                      {"x" * 10_000: 1}, KabaleoOptions(deal=["even"])])  # type: ignore[arg-type]
 def test_options_are_checked_keys_and_values(options: Any) -> None:
-    _refused(lambda: KabaleoState.new(2, options))
+    error = _refused(lambda: KabaleoState.new(2, options))
+    # the Japanese reason names the settings as the book and the board do, not their keys
+    assert not re.search(r"[A-Za-z]", error.message_ja), error.message_ja
 
 
 def test_the_even_deal_is_refused_for_four_in_japanese_too() -> None:
-    assert "均等" in _refused(lambda: KabaleoState.new(4, {"deal": "even"})).message_ja
+    # the chapter and the board call this deal 「均一」
+    assert "均一" in _refused(lambda: KabaleoState.new(4, {"deal": "even"})).message_ja
 
 
 # -- pile and position notation ------------------------------------------------------------
