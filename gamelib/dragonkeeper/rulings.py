@@ -35,6 +35,10 @@ No.    Question                                                    Where
 18     an empty treasure stock                                     :func:`gift_treasure`
 19     the order of the end decisions                              :func:`end_order`
 20     which tiles go to which level                               :func:`deal_levels`
+21     releases held however they came                             :func:`held_releases_act`
+22     are the levels still to come public (option)                :data:`LOWER_LEVELS`, :func:`lower_levels_public`
+23     does a stair tile left on the board count for the payment   :func:`payment`
+24     which guild tile a release discards                         :func:`best_releases`
 =====  ==========================================================  =========================================
 """
 
@@ -139,6 +143,10 @@ def counts_as_taking(kind: str) -> bool:
 def payment(tiles_left: int) -> int:
     """Treasure each player returns at a level's end, by the adventurer tiles left on it
     (the text's table: none 0, 1–5 one, 6–8 two, 9 or more three).
+
+    Ruling 23: a stair tile still on the board counts.  The text counts the two stair tiles
+    among the 75 adventurer tiles (its red room tiles "including two stair tiles"), so a level
+    that ends with only its stair tile left costs everyone one token.
 
     >>> [payment(n) for n in (0, 1, 5, 6, 8, 9, 25)]
     [0, 1, 1, 2, 2, 3, 3]
@@ -261,7 +269,9 @@ def best_releases(guild_tiles: Sequence[str], releases: Sequence[str], guild: st
     ``guild_tiles`` are the codes in the player's guild stack, ``releases`` the colours of the
     release tiles the player holds and has not used (there is one release tile per colour, a 2).
     Each release held after the tribute lets the player discard one guild-colour tile (the
-    release tile of the guild colour, a guild tile itself, may release itself).
+    release tile of the guild colour, a guild tile itself, may release itself).  Ruling 24: the
+    tile may lie anywhere in the guild stack, not only on top: the text does not say where,
+    and a stack's order matters only to the prisoner exchange, which takes its top tile.
 
     * Ruling 11, ``release_discarded=False`` (default, the text): the text only says a guild tile
       is discarded for each release held; the release tile stays and scores its value.  Best: the

@@ -35,7 +35,8 @@ def test_an_empty_column_at_step_two_ends_the_level_the_taken_tile_stays() -> No
 
 def test_an_empty_row_at_step_one_ends_the_level_at_once() -> None:
     s = play(new(2), ROW_END)
-    # 10 tiles off the level: 15 left, 3 each; the last tile was taken by player 0 (take 1,0),
+    # 10 tiles off the level: 15 left (ruling 23: the stair tile still on it counts), 3 each; the
+    # last tile was taken by player 0 (take 1,0),
     # though player 1 was to move when the level ended; the stair tile is still on the level
     r = s.results[0]
     assert (r["left"], r["payment"], r["last_taker"], r["owed"], r["stair_holder"]) == (15, 3, 0, [4, 3], None)
