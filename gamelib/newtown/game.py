@@ -194,7 +194,7 @@ def _replace(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
 
 
 def _check_players(players: object) -> int:
-    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+    if isinstance(players, bool) or not isinstance(players, int) or players not in rulings.PLAYER_COUNTS:
         raise NotationError(f"さいころニュータウン is for 2 to 4 players, not {excerpt(players)}",
                             "さいころニュータウンは2人から4人で遊びます。")
     return players

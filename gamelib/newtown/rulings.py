@@ -51,6 +51,14 @@ def draft_queue(first: int, players: int) -> tuple[int, ...]:
     return there + tuple(reversed(there))
 
 
+#: How many may play: 2 to 4.  The text gives rules for four players and for three or fewer
+#: (the turn-position materials, the land cards left over) and never names the fewest; its
+#: rules for three or fewer hold for two as they stand, and 8 land cards and 16 land tiles make
+#: a map for two.  With one player there would be nobody to give materials to or to help, and no
+#: contest for the tenants, so one is not offered.
+PLAYER_COUNTS = (2, 3, 4)
+
+
 def lands_needed(players: int) -> int:
     """A given map needs at least 4 land tiles per player (each holds 4 land cards); the text
     allows fewer tiles than 16 and removes the cards of the missing lands."""
@@ -166,7 +174,9 @@ def ends_turn(kind: str, phase: str) -> bool:
     the compulsory materials in やり繰り・仕入れ (with the gift, if any, at once after it:
     the text lists the gift last), helping or ``end`` in 建築, the movement or pass in
     移動(2), keeping or rerolling the dice in the extension round.  Rerolls and abilities
-    come before.
+    come before.  A build or an extension does not end it: a player builds and extends as often
+    as black pips and materials allow, on the land of their craftsman (the text pays building
+    with 「黒の目の数分」 and sets no other limit), two houses on one land in one turn too.
 
     >>> ends_turn("go", "move1"), ends_turn("reroll", "move1"), ends_turn("reroll", "roll")
     (True, False, True)
@@ -609,7 +619,7 @@ SUMMARY: dict[str, tuple[str, str]] = {
                         "a die may be taken only of a colour still lacking"),
     "turn_material": ("2・3人(と延長ラウンド)の手番順の資材は1・2(・3)番目の大きさ(オプションで大きいほうから)。",
                       "turn-position materials with fewer than 4: the first sizes (option: the last)"),
-    "fills": ("資材の大きさはマス数。1フロアは合計が面積になる資材で埋まり、資材は2フロアにまたがらない。1個ごとに黒1。",
+    "fills": ("資材の大きさはマス数。1フロアは合計が面積になる資材で埋まり、資材は2フロアにまたがらない。1個ごとに黒1。資材の交換は黒1で、1個を合計の同じ2個に分けるか、2個を1個(大きさ6まで)にまとめる。",
               "pieces count squares; a floor is filled by pieces summing to its area; one black pip per piece"),
     "secret_choice": ("延長の選択は手番順に伏せて決め、全員が決めたら一斉に公開する。",
                       "the extension choice is committed in turn, hidden, then revealed together"),
@@ -641,7 +651,7 @@ SUMMARY: dict[str, tuple[str, str]] = {
     "red_one_stone": ("延長ラウンドでは赤の1の石はない(さいころを取らないため)。", "no red-1 stone in the extension round"),
     "move_cost": ("移動は最も安い道で。王様の土地に入ると2、それ以外は1。", "cheapest path; the King's land costs 2 to enter"),
     "ability_phases": ("土地カードの特殊能力は移動(1)・やり繰り・建築フェイズで使える。", "abilities in phases 3, 4 and 5"),
-    "ends_turn": ("移動・資材の獲得・手伝いまたは終了・移動かパスで、そのフェイズの自分の番が終わる。",
+    "ends_turn": ("移動・資材の獲得・手伝いまたは終了・移動かパスで、そのフェイズの自分の番が終わる。建築・増築では終わらないので、黒の目と資材が続くかぎり同じ番に何度でも建てられる。",
                   "which action ends a player's part of each phase"),
     "red_supply_uses_red": ("残った赤の目で資材を得ると、赤の目は0になる。", "red is used up by the materials"),
     "GIFTS_PER_TURN": ("資材を譲るのは1手番に1回、資材を得た直後。", "one gift per turn, right after the materials"),
@@ -690,6 +700,7 @@ SUMMARY: dict[str, tuple[str, str]] = {
                             "a gift may be any piece of size 4 or more in hand"),
     "map_must_connect": ("並べ方の4つの目安のうち、地図を受け付けないのは飛び地だけ(職人が行けない土地になるため)。",
                          "of the layout guidelines only a detached land refuses a map"),
+    "PLAYER_COUNTS": ("2〜4人で遊ぶ(元の記事は最少人数を書いていない。3人以下の決まりを2人にも使う)。", "2 to 4 players"),
     "lands_needed": ("地図を指定するときは、1人4枚分以上の土地タイルが必要。", "a given map needs 4 lands per player"),
 }
 
