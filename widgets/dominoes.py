@@ -1053,10 +1053,15 @@ class DominomegaController(GridController):
             parts.append(f"{self.player_names[p]}は{state.scores()[p]:,}点"
                          + (f"({'×'.join(map(str, sizes))})" if len(sizes) > 1 else ""))
         winners = state.winners()
+        top = max(state.scores())
+        level = [p for p, sc in enumerate(state.scores()) if sc == top]
+        words = (f"ゲーム終了。タイルがすべて置かれました。得点はシンボルのグループの大きさを掛け合わせた数"
+                 f"(1マスのグループは省略)で、{'、'.join(parts)}です。")
+        if len(level) > 1 and len(winners) == 1:  # (the option: the last of the tied players wins)
+            return words + (f"{self.names_of(level)}がいちばん高い得点で並びました。この設定では、並んだ中で手番が"
+                            f"最後の人の勝ちなので、勝者は{self.names_of(winners)}です。")
         tied = "(同点)" if len(winners) > 1 else ""  # (「同点でいちばん高い」 lacked its 「得点が」)
-        return (f"ゲーム終了。タイルがすべて置かれました。得点はシンボルのグループの大きさを掛け合わせた数"
-                f"(1マスのグループは省略)で、{'、'.join(parts)}です。"
-                f"勝者は、得点がいちばん高い{self.names_of(winners)}{tied}です。")
+        return words + f"勝者は、得点がいちばん高い{self.names_of(winners)}{tied}です。"
 
 
 class DominimumController(GridController):
@@ -1583,6 +1588,9 @@ PLAY_ON = OptionControl("play_on", "2位以下も決める", tip="1人が上が�
 DominupController.option_controls = (OptionControl("misere", "ミゼール(先に上がった人の負け)",
                                                    tip="最初に手元のタイルを使い切った人が負けになります"), PLAY_ON)
 TreeController.option_controls = (PLAY_ON._replace(players=(2, 3, 4)),)  # (alone, there is no second place)
+DominomegaController.option_controls = (
+    OptionControl("ties", "同点のとき", (("勝ちを分け合う", "shared"), ("手番が後の人の勝ち", "last")),
+                  tip="いちばん高い得点が並んだときの決め方です(元になったゲーム「オメガ」では、並んだ中で手番が最後の人が勝ちます)"),)
 
 CONTROLLERS = {
     "dominomega": DominomegaController,

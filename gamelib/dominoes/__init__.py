@@ -7,13 +7,13 @@
 
 from . import dominimum, dominomega, dominup, rulings, sections, tree
 from .dominimum import DominimumState
-from .dominomega import DominomegaState
+from .dominomega import DominomegaOptions, DominomegaState
 from .dominup import DominupOptions, DominupState
 from .tiles import TILES, Pass, Place, Stacks, Table, Tree, one_ring_more, parse_move, parse_tile, ring_names, rings
 from .tree import TreeState
 
 __all__ = [
-    "TILES", "DominimumState", "DominomegaState", "DominupOptions", "DominupState", "Pass", "Place", "Stacks",
+    "TILES", "DominimumState", "DominomegaOptions", "DominomegaState", "DominupOptions", "DominupState", "Pass", "Place", "Stacks",
     "Table", "Tree", "TreeState", "dominimum", "dominomega", "dominup", "one_ring_more", "parse_move", "parse_tile",
     "ring_names", "rings", "rulings", "sections", "tree",
 ]

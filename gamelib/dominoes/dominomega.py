@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, Self
 
-from ..core import NotationError, best_of, check_seed, excerpt, seeded_rng
+from ..core import NotationError, check_seed, excerpt, options_to_dict, read_options, seeded_rng
 from ..registry import register
 from . import rulings, sections
-from .base import OneTileState, check_no_options, check_players
+from .base import OneTileState, check_players
 from .tiles import RING_NAMES, TILES, Place, Table, touched_groups
 
 #: The numbers whose halves show each symbol.
@@ -64,6 +65,23 @@ def score(text: str, symbol: int) -> int:
     return symbol_score(Table.from_text(text), symbol)
 
 
+@dataclass(frozen=True)
+class DominomegaOptions:
+    """``ties``: ``"shared"`` (default: equal highest scores share the win) or ``"last"`` (the
+    last of them in turn order wins, OMEGA's rule): :data:`.rulings.DOMINOMEGA_TIES`."""
+
+    ties: str = "shared"
+
+    @classmethod
+    def from_dict(cls, data: Any) -> DominomegaOptions:
+        if type(data) is cls:
+            data = {"ties": data.ties}
+        return cls(**read_options(data, cls, "Dominomega", "ドミノメガ", {"ties": rulings.DOMINOMEGA_TIES}))
+
+    def to_dict(self) -> dict[str, Any]:
+        return options_to_dict(self)
+
+
 @register
 class DominomegaState(OneTileState):
     """Dominomega; players 3, or 2 for the variant without the small circle."""
@@ -77,13 +95,13 @@ class DominomegaState(OneTileState):
     section_end = sections.DOMINOMEGA_SCORING
 
     @classmethod
-    def new(cls, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Self:
+    def new(cls, players: int, options: Mapping[str, Any] | DominomegaOptions | None = None, seed: int = 0) -> Self:
         check_players(players, (2, 3), "Dominomega is for 3 players (2 with the variant)",
                       "ドミノメガは3人で遊びます(2人用のバリアントもあります)。")
-        check_no_options(options, "Dominomega", "ドミノメガ")
+        opts = DominomegaOptions.from_dict(options)
         s = object.__new__(cls)
         s.players, s.seed, s.moves = players, check_seed(seed), ()
-        s.options = _NoOptions()
+        s.options = opts
         s.symbols = rulings.dominomega_symbols(players)
         tiles = list(TILES)
         seeded_rng(seed, "supply").shuffle(tiles)
@@ -98,10 +116,11 @@ class DominomegaState(OneTileState):
         return [symbol_score(self.table, sym) for sym in self.symbols]
 
     def winners(self) -> list[int]:
-        """Highest score wins; equal highest scores share the win (ruling)."""
+        """Highest score wins; equal highest scores share the win, or the last of them in turn
+        order takes it with the option ``ties="last"`` (:func:`.rulings.dominomega_winners`)."""
         if not self.over:
             return []
-        return best_of(self.scores())
+        return rulings.dominomega_winners(self.scores(), self.options.ties)
 
     def search_moves(self) -> list[Place]:
         """The placements a search player's tree looks at: the :data:`SEARCH_WIDTH` that do
@@ -161,7 +180,7 @@ class DominomegaState(OneTileState):
 
     @classmethod
     def sample_configurations(cls) -> list[tuple[int, dict[str, Any]]]:
-        return [(3, {}), (2, {})]
+        return [(3, {}), (2, {}), (3, {"ties": "last"})]
 
     def snapshot(self) -> dict[str, Any]:
         return {"table": self.table.to_text(), "hands": [self.tiles_json(h) for h in self.hands],

@@ -152,6 +152,27 @@ def dominomega_symbols(players: int) -> tuple[int, ...]:
     return (1, 2, 4) if players == 3 else (1, 4)
 
 
+#: Ruling (Dominomega): how equal highest scores end the game (the option ``ties``).  The text
+#: names no tie-break.  ``"shared"`` (the default): the tied players share the win, as nothing in
+#: the text picks one of them.  ``"last"``: Dominomega is OMEGA's scoring on this set, and OMEGA
+#: gives a tie to the last of the tied players in turn order (with two or three players here, also
+#: the one who put down the last tile of the tied players); the option plays OMEGA's rule.
+DOMINOMEGA_TIES = ("shared", "last")
+
+
+def dominomega_winners(scores: Sequence[int], ties: str = "shared") -> list[int]:
+    """The winners of a finished Dominomega game (players in turn order): the highest score;
+    equal highest scores share the win, or with ``ties="last"`` the last of them in turn order
+    wins alone (:data:`DOMINOMEGA_TIES`).
+
+    >>> dominomega_winners([6, 8, 8]), dominomega_winners([8, 6, 8], "last"), dominomega_winners([9, 8], "last")
+    ([1, 2], [2], [0])
+    """
+    top = max(scores)
+    best = [p for p, x in enumerate(scores) if x == top]
+    return best[-1:] if ties == "last" else best
+
+
 def dominimum_first_player(players: int) -> int:
     """Ruling (Dominimum): the text names a "first player" (1番手) but not how to choose one;
     the first seat (the player who drew first) opens, and play goes on counterclockwise.  The

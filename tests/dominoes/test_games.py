@@ -87,6 +87,29 @@ def test_dominomega_whole_game_and_two_player_variant() -> None:
         DominomegaState.new(4)
 
 
+def _random_game(options: dict[str, str], players: int, seed: int) -> DominomegaState:
+    import random
+    rng, s = random.Random(seed), DominomegaState.new(players, options, seed=seed)
+    while not s.is_over():
+        s = s.play(rng.choice(s.legal_moves()))
+    return s
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_dominomega_tied_highest_scores_share_or_go_to_the_last_of_them(players: int) -> None:
+    """The ruling's two readings on one tied game (seed 7 ties the dot and the large circle at
+    3,888 with two players and with three): shared by default; the last tied seat in turn order
+    with ``ties="last"`` (OMEGA's rule), which a save keeps."""
+    shared, last = _random_game({}, players, 7), _random_game({"ties": "last"}, players, 7)
+    assert shared.moves == last.moves and shared.scores() == last.scores()
+    top = max(shared.scores())
+    assert [p for p, x in enumerate(shared.scores()) if x == top] == [0, players - 1]
+    assert shared.winners() == [0, players - 1] and last.winners() == [players - 1]
+    assert DominomegaState.from_json(last.to_json()).winners() == [players - 1]
+    with pytest.raises(NotationError):
+        DominomegaState.new(3, {"ties": "first"})
+
+
 # -- ドミナップ -------------------------------------------------------------------------------
 @pytest.mark.parametrize(("players", "deal"), [(2, 18), (3, 12), (4, 9)])
 def test_dominup_equal_deal_and_the_double_seven_opens(players: int, deal: int) -> None:

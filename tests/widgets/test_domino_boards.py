@@ -1437,6 +1437,22 @@ def test_a_dominomega_tie_names_the_winners_with_their_score() -> None:
     assert "同点でいちばん" not in words
 
 
+def test_with_the_omega_tie_rule_the_board_says_who_tied_and_why_the_last_of_them_wins() -> None:
+    """The settings' 「同点のとき」: 「手番が後の人の勝ち」 (OMEGA's rule) gives the same tied game
+    to the large circle alone, and the end says the two tied and why one of them won."""
+    from gamelib.players import RandomPlayer, play_out
+    from widgets.dominoes import DominomegaController
+
+    keys = [o.key for o in DominomegaController.option_controls]
+    assert keys == ["ties"] and DominomegaController.option_controls[0].initial == "shared"
+    c = DominomegaController(3, seed=33, options={"ties": "last"}, seats=["human"] * 3)
+    c.state = play_out(c.state, [RandomPlayer(33 * 3 + i) for i in range(3)])
+    assert c.state.winners() == [2]  # (seed 33: 点 and 大円 tie, as above)
+    words = c.end_words()
+    assert words.endswith(f"{c.names_of([0, 2])}がいちばん高い得点で並びました。この設定では、並んだ中で手番が"
+                          f"最後の人の勝ちなので、勝者は{c.names_of([2])}です。"), words
+
+
 def test_the_tile_drawn_at_a_pass_is_told_and_marked_to_its_player_only() -> None:
     """A tester passed, drew 5-5 and found no word of it nor a mark in the hand: at their next
     turn the status says which tile they drew and the hand marks it 「引いた」; behind the
