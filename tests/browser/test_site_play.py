@@ -1008,7 +1008,7 @@ def test_a_slow_press_on_a_button_counts_while_the_computers_move(browser, site_
 
 def test_the_settings_show_the_options_of_the_player_count_chosen(browser, site_url: str) -> None:
     """Kabaleo's 「2人の数え方」 shows only while 2人 is chosen; a game with no rule to choose
-    (Dominomega) does not promise rules in its settings' heading."""
+    (Dominimum) does not promise rules in its settings' heading; Dominomega's 「同点のとき」 does."""
     page, config, outside, errors = open_play(browser, site_url, "kabaleo")
     start(page)
     page.locator(".rp-settings > summary").click()
@@ -1028,9 +1028,17 @@ def test_the_settings_show_the_options_of_the_player_count_chosen(browser, site_
         assert button.get_attribute("title"), button.inner_text()
     assert not errors and not outside
     page.close()
-    page, config, outside, errors = open_play(browser, site_url, "dominomega")
+    page, config, outside, errors = open_play(browser, site_url, "dominimum")
     start(page)
     assert page.locator(".rp-settings > summary").inner_text() == "設定(人数・シード・席)"
+    assert not errors and not outside
+    page.close()
+    page, config, outside, errors = open_play(browser, site_url, "dominomega")
+    start(page)
+    page.locator(".rp-settings > summary").click()
+    assert page.locator(".rp-settings > summary").inner_text() == "設定(人数・シード・ルール・席)"
+    ties = page.locator(".rp-settings .rp-field[data-key=ties]")
+    assert ties.is_visible() and "オメガ" in ties.get_attribute("title")
     assert not errors and not outside
     page.close()
 
