@@ -1462,8 +1462,8 @@ class DragonKeeperController(BoardController):
             _, guild_rule = scoring.tribute_options(state.stacks[state.turn], state.guilds[state.turn])
             if guild_rule:
                 return (f"{name}の貢物: いちばん多いのが自分のギルドの色の山札なので、それを除いて枚数がいちばん多い"
-                        "山札のうち、ドラゴンに捧げる山札をクリックしてください(緑の枠)。ギルドの色の山札は、"
-                        "捧げずにすべて得点に数えます(ギルドの色の解放)。")
+                        "山札のうち、ドラゴンに捧げる山札をクリックしてください(緑の枠)。ギルドの色のタイルは"
+                        "捧げずにすべて取り除かれ、失点になりません(ギルドの色の解放)。")
             return f"{name}の貢物: 枚数が同じでいちばん多い山札のうち、ドラゴンに捧げる山札をクリックしてください(緑の枠)。"
         chosen = self.selected_release()
         guild = NAME_JA[state.guilds[state.turn]]

@@ -186,6 +186,20 @@ def test_the_tribute_by_clicking_a_stack() -> None:
     assert c.state == state.play(move) and c.history[-1].words.endswith("の山札を貢物にする")
 
 
+def test_the_guild_tribute_prompt_says_the_guild_tiles_cost_nothing() -> None:
+    """With the guild colour the largest stack, its tiles are released: removed, no loss (the
+    chapter's rule). The prompt had said they all count towards the score."""
+    from gamelib.dragonkeeper import scoring
+
+    state = _walk_to(2, {}, lambda s: s.phase == "tribute" and scoring.tribute_options(
+        s.stacks[s.turn], s.guilds[s.turn])[1], range(20))
+    c = DragonKeeperController(2, seed=state.seed, seats=["human"] * 2)
+    c.state = state
+    words = c.status()
+    assert "ギルドの色のタイルは捧げずにすべて取り除かれ、失点になりません" in words, words
+    assert "得点に数えます" not in words
+
+
 def test_describe_move_in_natural_japanese() -> None:
     c = DragonKeeperController(3, seed=2, seats=["human"] * 3)
     state = c.state
@@ -355,6 +369,22 @@ def test_a_new_game_with_the_rulings_chosen_on_the_board() -> None:
     options = {"releases": "player", "tribute_choice": "best", "passage_chain": False}
     assert board.controller.state == DragonKeeperState.new(3, options, seed=9)
     assert len(board.seat_row.children) == 3 and board.controller.seats == ["human", "greedy", "greedy"]
+
+
+def test_the_next_games_seats_shown_are_the_seats_it_gets() -> None:
+    """Four players chosen beside a game of two: the new seats show the last computer seat's
+    kind.  When this game's computer seat changes, they show the new kind, which the next game
+    takes (they had gone on showing 欲張り, and the game had come with 隠れ上手)."""
+    board = DragonKeeperBoard(2, 1, seats=["human", "greedy"], computer_delay=0)
+    board.players_box.value = 4
+    assert [box.value for box in board.seat_row.children] == ["human", "greedy", "greedy", "greedy"]
+    board.seat_row.children[1].value = "hiding"
+    assert board.controller.seats == ["human", "hiding"]
+    shown = [box.value for box in board.seat_row.children]
+    assert shown == ["human", "hiding", "hiding", "hiding"]
+    board.seat_row.children[2].value = "random"  # a next game's seat, chosen
+    board.new_button.click()
+    assert board.controller.seats == ["human", "hiding", "random", "hiding"]
 
 
 def test_the_end_is_drawn_only_once_the_game_is_over() -> None:
