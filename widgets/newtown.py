@@ -1986,8 +1986,10 @@ class NewtownController(BoardController):
             while kind and j < len(events) and events[j][0] == kind:
                 j += 1
             run = [words for _, words in events[i:j]]
-            if kind == "draft":  # 「プレイヤー2は土地カード6・14を、プレイヤー3は13を取りました。」
-                out.append("、".join(f"{names[q]}は{'土地カード' if k == 0 else ''}{'・'.join(map(str, cards))}を"
+            if kind == "draft":  # 「プレイヤー2は土地カード6・14を、プレイヤー3は13を取りました。」; the last of
+                # the first pass picks again at once: 「…3・15・16を、続けて4を…」 (its name had come twice)
+                out.append("、".join(("続けて" if k and run[k - 1][0] == q else f"{names[q]}は")
+                                     + f"{'土地カード' if k == 0 else ''}{'・'.join(map(str, cards))}を"
                                      for k, (q, cards) in enumerate(run)) + "取りました。")
             elif kind == "take":  # (a tester saw two dice gone and no word: their marks are below the screen)
                 # 「プレイヤー2はさいころの黒の6を、プレイヤー3は白の1を取りました。」 (「さいころは、
@@ -2046,8 +2048,8 @@ class NewtownController(BoardController):
         if phase == "draft":
             sizes = sorted({len(m.args) for m in legal})
             count = f"{sizes[0]}枚" if len(sizes) == 1 else f"{sizes[0]}〜{sizes[-1]}枚"
-            passes = ("いまは1巡目です。" if state.draft_order()[1] < state.players
-                      else "いまは2巡目(1巡目と逆の順)です。")
+            passes = ("いまは1周目です。" if state.draft_order()[1] < state.players
+                      else "いまは2周目(1周目と逆の順)です。")
             text = f"{passes}表向きの土地カードから{count}をクリックして選び、「決定」を押してください。"
         elif phase == "tree":
             text = "「樹を植える」で、振るさいころの数を選んでください。"
@@ -2396,7 +2398,7 @@ def panel_words(state: NewtownState, names: Sequence[str] = NAMES) -> list[str]:
         lines.append("手番順: " + "→".join(names[p] for p in state.order) + "。")
     order, taken = state.draft_order()
     if order:  # (the turns still to come, by pass)
-        passes = [("1巡目", order[taken:state.players]), ("2巡目", order[max(taken, state.players):])]
+        passes = [("1周目", order[taken:state.players]), ("2周目", order[max(taken, state.players):])]
         lines.append("ドラフトの順: " + "、".join(f"{label}は" + "→".join(names[p] for p in turns)
                                                for label, turns in passes if turns) + "。")
     if state.phase == "draft":

@@ -1248,18 +1248,33 @@ def test_the_draft_says_which_pass_it_is_and_sets_the_passes_apart() -> None:
     board = NewtownBoard(2, seed=1, options={"deal": "draft"}, seats=["human", "human"], computer_delay=0)
     c = board.controller
     divider = re.compile(r'<line x1="([\d.]+)" y1="[\d.]+" x2="\1" y2="[\d.]+" stroke="#888888"')
-    assert "いまは1巡目です。" in board.status.value
+    assert "いまは1周目です。" in board.status.value
     assert divider.search(c.picture().svg) and c.picture().svg.count(TAKEN_VEIL) == 0
     board.click_move(c.state.legal_moves()[0])  # the first player's first pick
     assert c.state.phase == "draft" and len(c.state.queue) == 3
-    assert "いまは1巡目です。" in board.status.value and divider.search(c.picture().svg)
+    assert "いまは1周目です。" in board.status.value and divider.search(c.picture().svg)
     assert c.picture().svg.count(TAKEN_VEIL) == 1
     board.click_move(c.state.legal_moves()[0])
     assert c.state.phase == "draft" and len(c.state.queue) == 2
-    assert "いまは2巡目(1巡目と逆の順)です。" in board.status.value
+    assert "いまは2周目(1周目と逆の順)です。" in board.status.value
     assert divider.search(c.picture().svg) and c.picture().svg.count(TAKEN_VEIL) == 2
     first, second = board.controller.state.queue  # the picture's words name the pass too
-    assert f"ドラフトの順: 2巡目はプレイヤー{first + 1}→プレイヤー{second + 1}。" in c.picture().alt
+    assert f"ドラフトの順: 2周目はプレイヤー{first + 1}→プレイヤー{second + 1}。" in c.picture().alt
+
+
+def test_a_computer_that_drafts_twice_in_a_row_is_named_once() -> None:
+    """The last of the first pass picks first in the second: 「プレイヤー2は…を、プレイヤー2は…を」
+    had named it twice."""
+    board = NewtownBoard(2, seed=0, options={"deal": "draft"}, seats=["human", "random"], computer_delay=0)
+    c = board.controller
+    assert c.state.current_player == 0
+    board.click_move(c.state.legal_moves()[0])
+    picks = [m for m in c.state.moves[1:]]
+    assert len(picks) == 2 and c.state.current_player == 0  # the computer's two picks
+    first, second = (c.state.parse_move(m).args for m in picks)
+    said = f"プレイヤー2は土地カード{'・'.join(map(str, first))}を、続けて{'・'.join(map(str, second))}を取りました。"
+    assert said in board.status.value, board.status.value
+    assert board.status.value.count("プレイヤー2は") == 1
 
 
 def test_the_building_phase_says_why_no_new_house_can_be_built() -> None:
