@@ -77,8 +77,11 @@ _PAGE_SCRIPT = """(function () {
         before + box.height > 0) {  // (the picture in sight, if only in part)
       var by = now - before, outer = scroller(board);
       // after a press of one of its buttons, the button stays in sight: the page scrolls only
-      // as far as leaves it at the top, and the picture moves down the rest
-      if (pressed && pressed.board === board && Date.now() - pressed.at < 2000 && by > 0) {
+      // as far as leaves it at the top, and the picture moves down the rest (not when the press
+      // hid the button: さいころニュータウン's 「決定」 goes with its list, and its top read as 0
+      // held the page still, the picture moving down a little at every move)
+      var shown = pressed && pressed.button.isConnected && pressed.button.getClientRects().length > 0;
+      if (shown && pressed.board === board && Date.now() - pressed.at < 2000 && by > 0) {
         var floor = outer === document.scrollingElement ? 0 : Math.max(0, outer.getBoundingClientRect().top);
         by = Math.min(by, Math.max(0, pressed.button.getBoundingClientRect().top - floor - 4));
       }
@@ -349,12 +352,22 @@ class GameBoard(w.VBox):
             )
             now = c.seat_now(len(kinds), p)  # (this game's seat of the same name, if any)
             if now is not None:
-                box.observe(lambda change, now=now: self._act(lambda: c.set_seat(now, change["new"])), "value")
+                box.observe(lambda change, now=now: self._seat_changed(now, change["new"]), "value")
             else:
                 box.observe(lambda change, key=c.seat_key(len(kinds), p): c.set_next_seat(key, change["new"]), "value")
             seats.append(box)
         self.seat_row.children = seats
         self._update_tips()
+
+    def _seat_changed(self, now: int, kind: str) -> None:
+        """This game's seat ``now`` is ``kind`` from now on.  The next game's seats shown beside
+        it that nobody chose follow the last computer seat (:meth:`~.controller.BoardController.seats_for`):
+        they are shown again, as the site's settings do (they had gone on showing the kind they
+        had, while the next game took the new one)."""
+        self._act(lambda: self.controller.set_seat(now, kind))
+        count = self.players_box.value
+        if count != len(self.controller.seats):
+            self._build_seats(count)
 
     def _update_tips(self) -> None:
         """The tooltip of every settings field that has a label, by its label, for the page

@@ -447,6 +447,33 @@ def test_the_wheel_scrolls_the_page_over_a_board_and_a_longer_status_line_moves_
     page.close()
 
 
+def test_a_row_that_grows_after_a_press_that_hid_its_button_moves_the_picture_not(browser, serve_notebook) -> None:
+    """After a press of a board's button, the page script keeps the button in sight: the page
+    scrolls no further than leaves it at the top, the picture moving down the rest.  A press
+    that hides its button (さいころニュータウン's 「決定」 goes with its list) leaves nothing to
+    keep: the page scrolls by all a row above the picture grew, and the picture stays where it
+    is.  (The hidden button's top read as 0 had held the page still: the picture moved down at
+    every such move, and a tester's next land went below the window.)  Played here on the
+    page script itself: a press, the button hidden, the status line grown by 120 px."""
+    notebook, cls, _ = BOARDS["kingdomino"]
+    expected = KingdominoController(4, seed=7, seats=["human", "greedy", "greedy", "greedy"])
+    board = open_live(browser, serve_notebook(notebook), cls, expected)
+    page = board.page
+    board.place(300, margin=100)  # the picture in sight, the buttons above it too
+    on_screen, before = _picture_top(board), board.scroll()
+    page.evaluate(f"""() => {{
+        const button = document.querySelector('.{cls} button');
+        button.dispatchEvent(new PointerEvent('pointerdown', {{bubbles: true}}));
+        button.style.display = 'none';
+        const grown = document.createElement('div');
+        grown.style.height = '120px';
+        document.querySelector('.{cls} .board-status').appendChild(grown); }}""")
+    page.wait_for_timeout(300)
+    assert abs(_picture_top(board) - on_screen) <= 1, (on_screen, _picture_top(board))
+    assert board.scroll() > before  # (by what the status grew, less the row the hidden button left)
+    page.close()
+
+
 def test_every_setting_says_on_hover_what_it_is(browser, serve_notebook) -> None:
     """ipywidgets draws no tooltip on a field that has a label (its issue #3964): in JupyterLab
     a newcomer could not learn on hover what 人数, a rule or 隠れ上手 is. The page script puts
