@@ -239,8 +239,9 @@ def draw_level(s: Surface, g: Grid, cells: Sequence[str | None], dragon: int | N
             cx = g.x + (dc + 0.5) * cell
             draw_badge(s, cx - 12, g.bottom + 14, "2", ARROW2)
             s.text(cx + 1, g.bottom + 14, "渡す", size=MIN_TEXT, fill=ARROW2, bold=True)
-    for target in targets:
+    for target in targets:  # (a white line inside the green frame: on a green tile it had all but gone)
         x, y = g.xy(target)
+        s.rect(x + 3.5, y + 3.5, cell - 7, cell - 7, stroke="#ffffff", width=1.5)
         s.rect(x + 1.5, y + 1.5, cell - 3, cell - 3, stroke=LEGAL, width=3)
     for target, mark in (marks or {}).items():
         label, colour = _mark(mark)
@@ -1358,6 +1359,11 @@ class DragonKeeperController(BoardController):
         """The hinted move, and whether it would end the level (not yet what the end would do:
         read as a fact, that reads as if the level had ended)."""
         words = _move_words(self.state, move, self.player_names)
+        # the square too: the row may hold two 青の3, and only the orange frame told which
+        if move.kind in ("take", "give"):
+            words = f"{cell_words(move.cell)}の{words}"  # type: ignore[arg-type]
+        elif move.kind in ("trap", "passage"):  # 「リモートトラップで5行5列の赤の6を取る」
+            words = words.replace("で", f"で{cell_words(move.cell)}の", 1)  # type: ignore[arg-type]
         if len(self.state.play(move).results) > len(self.state.results):
             words += f"(この手で第{len(self.state.results) + 1}階層が終わります)"
         return words
@@ -1397,7 +1403,17 @@ class DragonKeeperController(BoardController):
         state = self.state
         if state.is_over():
             return self.final_words()
-        return self.since_words() + self.unused_action_words() + self._status_now()
+        return self.since_words() + self.unused_action_words() + self.guild_shown_words() + self._status_now()
+
+    def guild_shown_words(self) -> str:
+        """People at one screen: once the person to move has pressed 「ギルドを見る」, their guild in
+        words (on a phone their panel lies below the levels, off the screen: a tester pressed the
+        button and saw nothing change)."""
+        if not (self.shows_curtain_button() and self.revealed and self.human_to_move()) \
+                or self.state.guilds_revealed():
+            return ""
+        p = self.state.current_player
+        return f"{self.player_names[p]}のギルドは{NAME_JA[self.state.guilds[p]]}です(ほかの人には見せないでください)。"
 
     def since_words(self) -> str:
         """What happened since the last move a person made began, in the order it happened (a

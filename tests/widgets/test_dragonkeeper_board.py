@@ -235,10 +235,14 @@ def test_the_curtain_hides_the_guilds_until_the_person_takes_the_screen() -> Non
     assert visible[p] == c.state.guilds[p] and sum(v is not None for v in visible) == 1
     svg = board.picture().svg
     assert "本人だけ" not in svg
+    # said in the status too (on a phone the panel lies off the screen): only once looked at
+    said = f"{c.player_names[p]}のギルドは{NAME_JA[c.state.guilds[p]]}です"
+    assert said in board.status.value
     board.click_move(c.state.legal_moves()[0])
     while c.state.current_player == p and not c.state.is_over():
         board.click_move(c.state.legal_moves()[0])
     assert c.visible_guilds() == [None, None, None]  # the next person must take the screen first
+    assert "のギルドは隠してあります" in board.status.value and f"のギルドは{NAME_JA[c.state.guilds[c.state.current_player]]}です" not in board.status.value
 
 
 def test_one_person_sees_only_their_own_guild() -> None:
@@ -268,6 +272,9 @@ def test_the_hint_and_the_last_turns_marked_in_the_players_colours() -> None:
     board.hint_button.click()
     expected = HintPlayer(c.state.seed * 10 + 7).choose(c.state)  # (greedy, never a tie's guild tile)
     assert c.hint_move == expected and "ヒント" in board.status.value and "#ff8f00" in board.picture().svg
+    # the square is named: a row may hold two tiles alike (「青の3を取る」 had left it to the frame)
+    row, col = expected.cell
+    assert f"欲張りなコンピューターなら{row + 1}行{col + 1}列の" in board.status.value, board.status.value
     board.click_move(expected)
     while not any(step.player == 1 for step in c.history):  # the person's turn, then the computer's
         board.click_move(c.state.legal_moves()[0])
@@ -1005,3 +1012,18 @@ def test_a_score_line_that_starts_with_the_guild_colour_has_no_space_after_its_m
 
     assert score_words(end("B:4,1 Y:3", "B")) == "−青5 + 黄3 = −2点"
     assert score_words(end("R:2 B:4", "B")) == "赤2 − 青4 = −2点"
+
+
+def test_a_legal_target_on_a_green_tile_is_set_apart_by_a_white_line() -> None:
+    """The green frame of a target lay against a green tile's edge and all but vanished (a
+    tester): a white line runs inside every target's frame."""
+    c = DragonKeeperController(4, seed=12345, seats=["human"] * 4)
+    svg, grid = c.picture().svg, c.layout.grid
+    targets = [m.cell for m in c.state.legal_moves() if m.kind == "take"]
+    green = [cell for cell in targets if (c.state.board[cell[0] * 5 + cell[1]] or "").startswith("G")]
+    assert green, "no green tile among the targets of this position"
+    for cell in targets:
+        x, y = grid.xy(cell)
+        inner = f'<rect x="{x + 3.5:g}" y="{y + 3.5:g}" width="{grid.cell - 7:g}" height="{grid.cell - 7:g}" fill="none" ' \
+                f'stroke="#ffffff" stroke-width="1.5"/>'
+        assert inner in svg, cell
