@@ -2072,7 +2072,8 @@ class NewtownController(BoardController):
             no_house = "" if reason is None else cannot + reason.message_ja
             if offered:  # name only the buttons there are
                 buttons = "」「".join(offered)
-                which = f"「{buttons}」を押し" if len(offered) == 1 else f"「{buttons}」のどれかを押し"
+                which = f"「{buttons}」を押し" if len(offered) == 1 else \
+                    f"「{buttons}」の{'どちら' if len(offered) == 2 else 'どれ'}かを押し"
                 text = (f"{which}、一覧から選んで「決定」を押してください。"
                         "建築を終えるときは「建築を終える」を押してください。")
                 # (without the why, first: in the bar's four lines it had been cut off)

@@ -456,7 +456,7 @@ def _why_tenant(s: NewtownState, p: int, a: tuple[int, int, int]) -> IllegalMove
     if h is None:
         return _err(S.TENANT_CONDITIONS, "その家はありません。入居者を迎えるのは、自分の家です。", f"There is no house h{hid}.")
     if h.owner != p:
-        return _err(S.TENANT_CONDITIONS, f"{land_name_ja(h.land)}のその家はプレイヤー{h.owner + 1}の家です。"
+        return _err(S.TENANT_CONDITIONS, f"選んだ{land_name_ja(h.land)}の家は、プレイヤー{h.owner + 1}のものです。"
                     "入居者を迎えられるのは、自分の家だけです。", f"House h{hid} is player {h.owner + 1}'s, not yours.")
     if h.tenant:
         return _err(S.TENANT_CONDITIONS, "1軒につき1家族です。この家にはもう入居者がいます。",

@@ -82,7 +82,7 @@ def test_a_house_of_another_player_is_named_by_its_land_and_owner() -> None:
     state = _tenants((house(1, P1, 3, "2x2"), house(2, P2, 9)))
     with pytest.raises(IllegalMoveError) as info:
         state.play("tenant 1 1 h2")
-    assert info.value.message_ja.startswith("土地9のその家はプレイヤー2の家です。") and "番の家" not in info.value.message_ja
+    assert info.value.message_ja.startswith("選んだ土地9の家は、プレイヤー2のものです。") and "番の家" not in info.value.message_ja
     assert info.value.section == sections.TENANT_CONDITIONS
 
 

@@ -917,6 +917,16 @@ def test_the_status_names_one_button_without_asking_for_one_of_them() -> None:
     assert "のどれかを押し" not in text and "」を押し、一覧から選んで" in text, text
 
 
+def test_the_status_asks_for_one_of_two_buttons_as_of_two() -> None:
+    """With two buttons, 「…のどちらかを押し」 (「どれか」 is for three or more)."""
+    state = _walk_to(2, {}, lambda s: s.phase == "build" and s.current_player is not None and len(
+        {group_key(m) for m in s.legal_moves()} - {"end"}) == 2)
+    c = NewtownController(2, seed=0, seats=["human", "human"])
+    c.state = state
+    text = c.status_line()
+    assert "」のどちらかを押し、一覧から選んで" in text and "のどれかを押し" not in text, text
+
+
 def test_the_hint_is_the_planners_move_which_builds() -> None:
     """The greedy player rarely builds (a newcomer following its hints built nothing in four
     rounds): the hint is the 計画型 player's move, and following it builds houses."""
