@@ -2094,7 +2094,7 @@ class NewtownController(BoardController):
                     "「決定」を押してください。")
         elif chosen_card:  # a card none of the person's houses takes: what taking it costs
             text = (f"このカードを迎えられる自分の家はありません。それでも取るなら、一覧で「{UNFIT_CHOICE}」を"
-                    "選んで「決定」を押します(2点を失い、カードはその列の奥へ戻ります)。"
+                    "選んで「決定」を押します。"  # (the choice's words say the cost: said twice, the status ran long)
                     "ほかのカードを選びなおすこともできます。")
         elif self.group is not None:  # a button's list is open: that is the one thing to do now
             text = f"「{self.group_label(self.group)}」の一覧から選んで「決定」を押してください。"
@@ -2463,7 +2463,7 @@ def settlement_words(before: NewtownState, after: NewtownState, names: Sequence[
             by_kind[kind] = by_kind.get(kind, 0) + pts
         parts = "、".join(f"{SCORE_KINDS[k]}{signed(by_kind[k])}" for k in SCORE_KINDS if by_kind.get(k))
         told.append(f"{names[q]}は{signed(sum(by_kind.values()))}点" + (f"({parts})" if parts else ""))
-    return f"建築ラウンドが終わり、決算をしました(余った資材、土地カード)。{'、'.join(told)}です。"
+    return f"建築ラウンドが終わり、決算をしました。{'、'.join(told)}です。"
 
 
 #: More tenant cards taken in a row than this are told as a count for each player (the status).

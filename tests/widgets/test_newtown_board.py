@@ -296,7 +296,8 @@ def test_a_card_no_house_takes_says_what_taking_it_costs() -> None:
     board._click_tenant_card(column, row)
     assert c.sel_tenant == (column, row) and c.state == state
     status = c.status_line()
-    assert "迎えられる自分の家はありません" in status and f"「{UNFIT_CHOICE}」" in status and "2点を失い" in status
+    assert "迎えられる自分の家はありません" in status and f"「{UNFIT_CHOICE}」" in status and "−2点" in status
+    assert status.count("列の奥") == 1, status  # (the cost said once: the status had run to seven lines)
     offered = [(second, move) for _, seconds in c.choices() for second, move in seconds]
     assert offered and all(second == UNFIT_CHOICE and not move.args[2] for second, move in offered)  # (the list's words)
 
@@ -1018,6 +1019,7 @@ def test_a_new_round_and_the_building_settlement_are_told_at_the_persons_next_tu
                 assert int(found.group(1)) == c.state.round
             if "建築ラウンドが終わり、決算をしました" in status:
                 settled += 1
+                assert "決算をしました(" not in status  # (what each point came from follows: said once)
                 said = re.findall(r"プレイヤー(\d)は([+−]\d+)点(?:\(([^)]*)\))?", status.split("決算をしました")[1])
                 for q, n, parts in said:
                     entries = [(kind, pts) for kind, pts, _ in c.state.ledger[int(q) - 1]
