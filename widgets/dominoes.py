@@ -1589,7 +1589,7 @@ DominupController.option_controls = (OptionControl("misere", "ミゼール(先�
                                                    tip="最初に手元のタイルを使い切った人が負けになります"), PLAY_ON)
 TreeController.option_controls = (PLAY_ON._replace(players=(2, 3, 4)),)  # (alone, there is no second place)
 DominomegaController.option_controls = (
-    OptionControl("ties", "同点のとき", (("勝ちを分け合う", "shared"), ("手番が後の人の勝ち", "last")),
+    OptionControl("ties", "同点のとき", (("勝ちを分け合う", "shared"), ("手番が最後の人の勝ち", "last")),
                   tip="いちばん高い得点が並んだときの決め方です(元になったゲーム「オメガ」では、並んだ中で手番が最後の人が勝ちます)"),)
 
 CONTROLLERS = {

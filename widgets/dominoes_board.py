@@ -57,15 +57,27 @@ class DominoBoardBase(GameBoard):
                 button.icon = "check" if action.selected else ""
 
     def option_widgets(self, options: Mapping[str, Any]) -> list[w.Widget]:
+        """A check box for a switch (ドミナップ's ミゼール), a list for a choice (ドミノメガ's 「同点のとき」:
+        a check box had been drawn for it, and ticked it asked gamelib for ``True``)."""
+        controls = self.controller.option_controls
         self.flag_boxes = {
-            key: w.Checkbox(value=bool(options.get(key, False)), description=label, indent=False,
-                            layout=w.Layout(width="auto"))
-            for key, label, *_ in self.controller.option_controls
+            c.key: w.Checkbox(value=bool(options.get(c.key, False)), description=c.label, indent=False,
+                              layout=w.Layout(width="auto"))
+            for c in controls if c.choices is None
         }
-        return list(self.flag_boxes.values())
+        self.choice_boxes = {
+            c.key: w.Dropdown(options=list(c.choices), value=options.get(c.key, c.initial), description=c.label,
+                              style={"description_width": "initial"}, layout=w.Layout(width="auto"))
+            for c in controls if c.choices is not None
+        }
+        return [*self.flag_boxes.values(), *self.choice_boxes.values()]
 
     def chosen_options(self) -> dict[str, Any]:
-        return {key: True for key, box in self.flag_boxes.items() if box.value}
+        """The options chosen, those at their default left out (as a save keeps them)."""
+        initial = {c.key: c.initial for c in self.controller.option_controls}
+        options: dict[str, Any] = {key: True for key, box in self.flag_boxes.items() if box.value}
+        options.update({key: box.value for key, box in self.choice_boxes.items() if box.value != initial[key]})
+        return options
 
     def click_move(self, move: Any) -> None:
         """Make ``move`` as a person would: the tile in the hand, 「回転」, then the cell."""

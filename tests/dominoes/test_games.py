@@ -106,8 +106,9 @@ def test_dominomega_tied_highest_scores_share_or_go_to_the_last_of_them(players:
     assert [p for p, x in enumerate(shared.scores()) if x == top] == [0, players - 1]
     assert shared.winners() == [0, players - 1] and last.winners() == [players - 1]
     assert DominomegaState.from_json(last.to_json()).winners() == [players - 1]
-    with pytest.raises(NotationError):
+    with pytest.raises(NotationError) as refused:
         DominomegaState.new(3, {"ties": "first"})
+    assert "「同点のとき」" in refused.value.message_ja and "ties" not in refused.value.message_ja
 
 
 # -- ドミナップ -------------------------------------------------------------------------------

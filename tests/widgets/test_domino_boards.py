@@ -112,6 +112,27 @@ def test_the_tree_takes_a_tap_anywhere_in_a_green_frame() -> None:
         assert c.state.moves[:len(before.moves) + 1] == before.play(expected).moves, board.status.value
 
 
+def test_dominomega_tie_rule_is_a_list_in_the_notebook_board_and_a_new_game_takes_it() -> None:
+    """「同点のとき」 is a choice of two: a list, not a check box (ticked, the box had asked gamelib
+    for ``True`` and 「新しいゲーム」 failed); a board opened with the rule shows it and keeps it."""
+    import ipywidgets as w
+
+    board = DominoBoard("dominomega", 3, seed=1)
+    box = board.choice_boxes["ties"]
+    assert isinstance(box, w.Dropdown) and box.value == "shared" and "ties" not in board.flag_boxes
+    assert [label for label, _ in box.options] == ["勝ちを分け合う", "手番が最後の人の勝ち"]
+    box.value = "last"
+    board.new_button.click()
+    assert board.controller.state.options.ties == "last" and board.controller.error is None
+    again = DominoBoard("dominomega", 3, seed=1, options={"ties": "last"})
+    assert again.choice_boxes["ties"].value == "last"
+    again.new_button.click()
+    assert again.controller.state.options.ties == "last"
+    again.choice_boxes["ties"].value = "shared"
+    again.new_button.click()
+    assert again.controller.state.options.ties == "shared" and again.controller.state.options_dict() == {}
+
+
 def test_dominup_misere_option_and_dominimum_mission_shown_to_its_owner() -> None:
     board = DominoBoard("dominup", 3, seed=1)
     board.flag_boxes["misere"].value = True
