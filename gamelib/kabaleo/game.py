@@ -79,10 +79,10 @@ class KabaleoOptions:
         for key in data:
             if not isinstance(key, str) or key not in known:
                 raise NotationError(f"unknown Kabaleo option {excerpt(key)}; known: {', '.join(sorted(known))}",
-                                    "カバレオにないオプションです(使えるのは配り方と2人プレイの数え方だけです)。")
+                                    "カバレオにないオプションです(使えるのは配り方と2人の数え方だけです)。")
         choices = {"deal": rulings.DEALS, "two_player_scoring": rulings.TWO_PLAYER_SCORINGS}
         choices_ja = {"deal": "配り方はランダムか均一",
-                      "two_player_scoring": "2人プレイの数え方は2色の合計か多いほうの1色"}
+                      "two_player_scoring": "2人の数え方は2色の合計か多いほうの1色"}
         for key, allowed in choices.items():
             if key in data and not (type(data[key]) is str and data[key] in allowed):
                 raise NotationError(f"option {key!r} must be one of {', '.join(allowed)}, not {excerpt(data[key])}",

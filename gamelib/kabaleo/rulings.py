@@ -47,9 +47,10 @@ def bare_base_refuses(base: str, colour: str) -> bool:
 
     The text says a bare base takes only a piece of another colour, and that a base is never
     removed; it does not say what a base left bare by removals takes.  Were a piece of the
-    base's colour allowed there, the next piece of that colour would remove it together with
-    the base, which the text rules out.  A pile is written base first, so an emptied base
-    and an untouched one are the same pile.
+    base's colour allowed there, it would be the same colour as the pile (the base's), so the
+    rule for a piece of the pile's colour would remove it together with the base, which the
+    text rules out.  A pile is written base first, so an emptied base and an untouched one
+    are the same pile.
 
     >>> bare_base_refuses("K", "K"), bare_base_refuses("K", "O")
     (True, False)
