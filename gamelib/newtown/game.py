@@ -195,8 +195,9 @@ def _replace(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
 
 def _check_players(players: object) -> int:
     if isinstance(players, bool) or not isinstance(players, int) or players not in rulings.PLAYER_COUNTS:
-        raise NotationError(f"さいころニュータウン is for 2 to 4 players, not {excerpt(players)}",
-                            "さいころニュータウンは2人から4人で遊びます。")
+        low, high = min(rulings.PLAYER_COUNTS), max(rulings.PLAYER_COUNTS)
+        raise NotationError(f"さいころニュータウン is for {low} to {high} players, not {excerpt(players)}",
+                            f"さいころニュータウンは{low}人から{high}人で遊びます。")
     return players
 
 
@@ -214,8 +215,8 @@ class NewtownState(PlaysOfferedMoves, GameState):
     search_depth = 1
     file_options = ("components",)
     rule_sections = sections.ALL
-    min_players = 2
-    max_players = 4
+    min_players = min(rulings.PLAYER_COUNTS)
+    max_players = max(rulings.PLAYER_COUNTS)
 
     __slots__ = (
         "players", "options", "seed", "moves", "comp", "board", "phase", "round", "order", "turn", "participants",
