@@ -908,24 +908,16 @@ def test_the_building_list_offers_the_cheapest_materials_first() -> None:
     assert mixed
 
 
-def test_the_status_names_one_button_without_asking_for_one_of_them() -> None:
-    """「「特殊能力を使う」のどれかを押し」 read oddly with one button: one is named plainly."""
+@pytest.mark.parametrize("buttons, asked", [(1, "」を押し、一覧から選んで"), (2, "」のどちらかを押し、一覧から選んで")])
+def test_the_status_asks_for_its_buttons_as_their_number_needs(buttons: int, asked: str) -> None:
+    """「「特殊能力を使う」のどれかを押し」 read oddly with one button: one is named plainly, and two
+    are asked for with 「どちらか」 (「どれか」 is for three or more)."""
     state = _walk_to(2, {}, lambda s: s.phase == "build" and s.current_player is not None and len(
-        {group_key(m) for m in s.legal_moves()} - {"end"}) == 1)
+        {group_key(m) for m in s.legal_moves()} - {"end"}) == buttons)
     c = NewtownController(2, seed=0, seats=["human", "human"])
     c.state = state
     text = c.status_line()
-    assert "のどれかを押し" not in text and "」を押し、一覧から選んで" in text, text
-
-
-def test_the_status_asks_for_one_of_two_buttons_as_of_two() -> None:
-    """With two buttons, 「…のどちらかを押し」 (「どれか」 is for three or more)."""
-    state = _walk_to(2, {}, lambda s: s.phase == "build" and s.current_player is not None and len(
-        {group_key(m) for m in s.legal_moves()} - {"end"}) == 2)
-    c = NewtownController(2, seed=0, seats=["human", "human"])
-    c.state = state
-    text = c.status_line()
-    assert "」のどちらかを押し、一覧から選んで" in text and "のどれかを押し" not in text, text
+    assert asked in text and "のどれかを押し" not in text, text
 
 
 def test_the_hint_is_the_planners_move_which_builds() -> None:
