@@ -1248,13 +1248,13 @@ class DragonKeeperController(BoardController):
 
     # -- clicks ------------------------------------------------------------------------------------------
     def click(self, x: float, y: float) -> bool:
-        self.error_cell = None
         if not self.human_to_move():
             return False
         state = self.state
         hit = self.layout.hit(x, y, state.stacks)
         if hit is None:
-            return False
+            return False  # (a click on nothing leaves a refusal and its red frame as they were)
+        self.error_cell = None
         if hit[0] == "cell":
             cell = hit[1]
             phase = state.phase

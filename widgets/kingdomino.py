@@ -1152,15 +1152,17 @@ class KingdominoController(BoardController):
 
     def click(self, x: float, y: float) -> bool:
         """A click on the board; returns whether a move was played."""
-        self.error_cells = ()
         if self.view_click(x, y):
+            self.error_cells = ()
             return False
         if self.turn_click(x, y):
+            self.error_cells = ()
             self.rotate()
             return False
         hit = self.layout.hit(x, y)
         if not self.human_to_move() or hit is None:
-            return False
+            return False  # (a click on nothing leaves a refusal and its red frame as they were)
+        self.error_cells = ()
         state = self.state
         if hit[0] == "next" and hit[1] < len(state.next_row):
             return self.play(Move("claim", state.next_row[hit[1]].number))

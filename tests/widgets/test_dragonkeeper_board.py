@@ -1028,3 +1028,30 @@ def test_a_legal_target_on_a_green_tile_is_set_apart_by_a_white_line() -> None:
         x, y = grid.xy(cell)
         assert any(x + 2 < wx and y + 2 < wy and wx + ww < x + grid.cell - 2 and wy + wh < y + grid.cell - 2
                    and ww > grid.cell / 2 for wx, wy, ww, wh in white), cell
+
+
+def test_a_click_on_nothing_leaves_a_refusal_and_its_red_frame_as_they_were() -> None:
+    """A click beside the dungeon after a refused one took the refused tile's red frame away and
+    left its reason in the status, which then pointed at nothing: a click on nothing changes
+    neither."""
+    from widgets.dragonkeeper import WRONG
+
+    c = DragonKeeperController(2, seed=3, seats=["human", "human"])
+    state = c.state
+    legal = {m.cell for m in state.legal_moves() if m.kind == "take"}
+    cell = next((r, col) for r in range(5) for col in range(5) if (r, col) not in legal)
+    points = [(px, py) for px in range(0, c.layout.width, 4) for py in range(0, c.layout.height, 4)
+              if c.layout.hit(px, py, state.stacks) == ("cell", cell)]
+    assert not c.click(*points[len(points) // 2])
+    refused, frame = c.error, c.error_cell
+    assert refused and frame == cell
+
+    def red_frames() -> int:
+        return len(re.findall(rf'<rect [^>]*fill="none" stroke="{WRONG}" stroke-width="3"', c.picture().svg))
+
+    assert red_frames() == 1
+    empty = next((px, py) for px in range(0, c.layout.width, 3) for py in range(0, c.layout.height, 3)
+                 if c.layout.hit(px, py, state.stacks) is None)
+    assert not c.click(*empty) and c.state == state
+    assert (c.error, c.error_cell) == (refused, frame)
+    assert red_frames() == 1

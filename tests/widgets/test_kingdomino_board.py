@@ -1051,3 +1051,28 @@ def test_the_end_tells_the_others_turns_after_the_persons_last_move(players: int
         for slot in c.state.row:
             assert f"{slot.number}番({'捨てた' if slot.number in thrown else '置いた'})" in row, row
     assert told >= 3
+
+
+def test_a_click_on_nothing_leaves_a_refused_placement_and_its_frames_as_they_were() -> None:
+    """A click on the background after a refused placement took its red frames away and left its
+    reason in the status, pointing at nothing: a click on nothing changes neither."""
+    from widgets.kingdomino import WRONG
+
+    c = KingdominoController(players=2, seed=5, seats=["human", "human"])
+    while c.state.phase != "place":
+        c.play(c.state.legal_moves()[0])
+    state = c.state
+    x, y = c.layout.cell_xy(state.current_player, (0, 0))  # the castle's square
+    assert not c.click(x + 3, y + 3) and c.state == state
+    refused, crossed = c.error, c.error_cells
+    assert refused and len(crossed) == 2
+
+    def crosses() -> int:
+        return len(re.findall(rf'<rect [^>]*fill="none" stroke="{WRONG}"', c.picture().svg))
+
+    assert crosses() == 2
+    empty = next((px, py) for py in range(0, c.layout.height, 3) for px in range(0, c.layout.width, 3)
+                 if c.layout.hit(px, py) is None and not c.turn_click(px, py) and not c.view_click(px, py))
+    assert not c.click(*empty) and c.state == state
+    assert (c.error, c.error_cells) == (refused, crossed)
+    assert crosses() == 2
