@@ -24,7 +24,11 @@ def removed_and_row_size(players: int, three_player_rule: str, mighty_duel: bool
     The newer revision of the text removes 24 / 12 / 0 dominoes for 2 / 3 / 4 players and
     lays rows of 4 / 3 / 4; that is the default (``"current"``).  The older revision, which
     some online tables still play, used all 48 with 3 players in rows of 4 and discarded the
-    domino no king took (``"classic"``).  Mighty Duel uses all 48 in rows of 4.
+    domino no king took (``"classic"``).  Mighty Duel uses all 48 in rows of 4.  The two
+    revisions agree for 2 and 4 players.  The text gives only the counts; we take the removed
+    dominoes at random from the face-down pile and nobody looks at them for the whole game
+    (knowing which are missing would tell the rows to come): :meth:`KingdominoState.view`
+    shows only how many there are.
 
     >>> removed_and_row_size(2, "current", False), removed_and_row_size(3, "current", False)
     ((24, 4), (12, 3))
@@ -120,7 +124,9 @@ def harmony_bonus(discards: int) -> int:
     The text asks for a kingdom completed without a discard.  In every player count and
     variant each player receives exactly enough dominoes to fill the square, so a player
     who never discarded always has a full kingdom: the two readings ("no discard" and
-    "full square") are the same, and the tests check that on random games.
+    "full square") are the same, and the tests check that on random games.  Under the
+    classic 3-player rule the domino nobody claimed leaves each row (``out_of_play``); it is
+    nobody's discard and does not count here.
     """
     return 5 if discards == 0 else 0
 
@@ -164,7 +170,8 @@ def ranking_key(score: int, largest_property: int, crowns: int) -> tuple[int, in
 
     Highest score; on equal scores the largest property counted in squares (crowns do not
     matter, as the text says); then the most crowns in the whole kingdom; players still
-    equal share the win.
+    equal share the win.  The score is the total with the Harmony and Middle Kingdom bonuses
+    added: they are points the player earned.
     """
     return (score, largest_property, crowns)
 

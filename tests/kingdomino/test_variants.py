@@ -128,3 +128,32 @@ def test_classic_three_player_rule() -> None:
     assert len(end.out_of_play) == 12  # one untaken domino per row of four
     for p, k in enumerate(end.kingdoms):
         assert (k.filled() - 1) // 2 + end.discards[p] == 12
+
+
+def test_the_winner_is_found_on_scores_with_the_bonuses_added() -> None:
+    """The 同点 ruling: the score compared first is the total with 調和 and 中央王国's points,
+    so a bonus can turn a lower kingdom into the winner (found in seeded games)."""
+    options = {"harmony": True, "middle_kingdom": True}
+    for seed in range(60):
+        end = _play(2, options, seed, greedy=True)
+        plain = [k.score() for k in end.kingdoms]
+        if plain[0] != plain[1] and end.scores()[0] != end.scores()[1] and (
+                (plain[0] > plain[1]) != (end.scores()[0] > end.scores()[1])):
+            assert end.winners() == [max(range(2), key=lambda p: end.scores()[p])]
+            return
+    raise AssertionError("no game whose bonuses changed the winner")
+
+
+def test_harmony_with_the_classic_three_player_rule_does_not_count_the_row_leftovers() -> None:
+    """Under the older revision's 3-player rule the domino nobody claimed leaves each row; it is
+    nobody's discard, so a player who discarded nothing still earns 調和's 5 points."""
+    clean = 0
+    for seed in range(20):
+        end = _play(3, {"three_player_rule": "classic", "harmony": True}, seed, greedy=True)
+        assert len(end.out_of_play) == 12
+        for p, k in enumerate(end.kingdoms):
+            assert end.bonuses(p)["harmony"] == (5 if end.discards[p] == 0 else 0)
+            if end.discards[p] == 0:
+                assert k.is_full()
+                clean += 1
+    assert clean
