@@ -793,17 +793,26 @@ def describe(state: KingdominoState, discarded: Iterable[int] = ()) -> str:
 
 def score_table_html(state: KingdominoState) -> str:
     """The score panel: one table per player, every property with crowns in its own row
-    (terrain, squares, crowns, points in separate columns), the bonuses and the total."""
-    bonus_names = {"harmony": "調和", "middle_kingdom": "中央王国"}
+    (terrain, squares, crowns, points in separate columns), those without crowns together in
+    one row of 0 points, the bonuses with why they were earned or not, each game a dynasty
+    has finished, and the total."""
     scores = state.scores()
     tables = []
     for p, kingdom in enumerate(state.kingdoms):
+        properties = kingdom.properties()
         rows: list[list[object]] = [[NAME_JA[prop.terrain], prop.squares, prop.crowns, prop.points]
-                                    for prop in kingdom.properties() if prop.crowns]
-        rows += [[bonus_names.get(k, k), "", "", v] for k, v in state.bonuses(p).items()]
-        if state.past:  # (a dynasty: the games already played, so that the column adds up)
-            rows.append([f"1〜{len(state.past)}ゲーム目" if len(state.past) > 1 else "1ゲーム目", "", "",
-                         sum(g["scores"][p] for g in state.past)])
+                                    for prop in properties if prop.crowns]
+        bare = [prop for prop in properties if not prop.crowns]
+        if bare:  # (a reader had missed them: they are there, and score nothing)
+            rows.append([f"王冠のない地所({len(bare)}つ)", sum(prop.squares for prop in bare), 0, 0])
+        for key, points in state.bonuses(p).items():
+            if key == "harmony":
+                why = "捨て札なし" if points else f"{state.discards[p]}枚捨てた"
+                rows.append([f"調和({why})", "", "", points])
+            else:
+                rows.append([f"中央王国(城が中央{'' if points else 'でない'})", "", "", points])
+        for g, game in enumerate(state.past):  # (a dynasty's finished games, so that the column adds up)
+            rows.append([f"{g + 1}ゲーム目", "", "", game["scores"][p]])
         rows.append(["合計", "", "", scores[p]])
         tables.append(board_table(["地所", "マス", "王冠", "点"], rows, caption=f"{PLAYER_NAMES[p]}: {scores[p]}点",
                                   caption_colour=PLAYER_COLOURS[p], total=True))
@@ -930,16 +939,21 @@ class KingdominoController(BoardController):
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None,
                  seats: Sequence[str] | None = None) -> None:
-        """A new game starts with the second half to the right again (within a game the
-        direction stays as the person last turned it)."""
-        self.direction = 0
+        """A new game starts with the second half to the right again."""
+        self.direction, self._turned_by = 0, None
         super().new_game(players, seed, options, seats)
 
     def reset_selection(self) -> None:
-        """After every move: a person to move sees their own kingdom large again."""
+        """After every move: a person to move sees their own kingdom large again; the way the
+        domino turns is kept for the person who turned it (one person against the computers
+        keeps their way of laying), and starts at 右側 again for the next person at the screen
+        (the next of two at one screen had found it 下側, as the other had left it)."""
         self.error_cells: tuple[Cell, ...] = ()
         if not hasattr(self, "direction"):
-            self.direction = 0
+            self.direction, self._turned_by = 0, None
+        mover = self.state.current_player
+        if self.human_to_move() and mover != self._turned_by:
+            self.direction, self._turned_by = 0, mover
         if not hasattr(self, "viewing") or self.human_to_move():
             self.viewing: int | None = None
         if self.human_to_move():

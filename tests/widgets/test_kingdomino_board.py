@@ -595,7 +595,8 @@ def test_a_dynasty_tells_each_new_game_and_its_tables_add_up() -> None:
     for p, table in enumerate(re.findall(r"<table.*?</table>", c.info_html())):
         rows = _rows_of(table)
         assert rows[-1][0] == "合計" and int(rows[-1][-1]) == scores[p]
-        assert rows[-2][0] == "1〜2ゲーム目" and int(rows[-2][-1]) == sum(g["scores"][p] for g in c.state.past)
+        assert [(row[0], int(row[-1])) for row in rows[-3:-1]] == [
+            (f"{g + 1}ゲーム目", game["scores"][p]) for g, game in enumerate(c.state.past)]
         assert sum(int(row[-1]) for row in rows[:-1]) == scores[p]
     last = c.history[-1].words  # (the last game's end is told too)
     assert last.endswith(f"。3ゲーム目終了(赤{c.state.game_scores()[0]}点・青{c.state.game_scores()[1]}点)")
@@ -1076,3 +1077,67 @@ def test_a_click_on_nothing_leaves_a_refused_placement_and_its_frames_as_they_we
     assert not c.click(*empty) and c.state == state
     assert (c.error, c.error_cells) == (refused, crossed)
     assert crosses() == 2
+
+
+def test_the_way_a_domino_turns_is_kept_for_its_person_and_starts_afresh_for_the_next() -> None:
+    """At one screen the next person found the domino turned 下側, as the one before had left
+    it: the next person at the screen starts at 右側; one person against computers keeps the
+    way they turned it."""
+    from widgets.kingdomino import DIRECTIONS
+
+    def turn_and_place(c: KingdominoController) -> int:
+        while c.state.phase != "place" or not c.human_to_move():
+            c.play(c.state.legal_moves()[0])
+        mover = c.state.current_player
+        c.rotate()
+        dr, dc = DIRECTIONS[c.direction]
+        move = next(m for m in c.state.legal_placements()
+                    if m.kind == "place" and m.second == (m.first[0] + dr, m.first[1] + dc))
+        assert c.play(move)
+        return mover
+
+    people = KingdominoController(players=4, seed=2, seats=["human"] * 4)
+    first = turn_and_place(people)
+    people.play(people.state.legal_moves()[0])  # the claim ends the turn
+    assert people.state.phase == "place" and people.state.current_player != first
+    assert people.direction == 0
+
+    alone = KingdominoController(players=3, seed=2, seats=["human", "greedy", "greedy"])
+    turn_and_place(alone)
+    alone.play(alone.state.legal_moves()[0])
+    while alone.state.phase != "place" or not alone.human_to_move():
+        alone.play(alone.state.legal_moves()[0])
+    assert alone.direction == 1
+
+
+def test_the_score_tables_show_the_crownless_properties_and_why_a_bonus_was_or_was_not_earned() -> None:
+    """A player read the final tables: properties without crowns were missing, and 「調和 0」 and
+    「中央王国 0」 gave no reason. The crownless ones now share a row of 0 points (their squares
+    counted), and each bonus says why it was earned or not; every table still adds up."""
+    from gamelib.players import GreedyPlayer
+
+    seen: dict[str, set[bool]] = {"bare": set(), "clean": set(), "centred": set()}
+    for seed in range(12):
+        c = KingdominoController(players=2, seed=seed, options={"harmony": True, "middle_kingdom": True},
+                                 seats=["human", "human"])
+        while not c.state.is_over():
+            c.play(GreedyPlayer(seed).choose(c.state))
+        state = c.state
+        for p, table in enumerate(re.findall(r"<table.*?</table>", c.info_html())):
+            rows = _rows_of(table)
+            kingdom = state.kingdoms[p]
+            bare = [prop for prop in kingdom.properties() if not prop.crowns]
+            labels = [row[0] for row in rows]
+            if bare:
+                row = rows[labels.index(f"王冠のない地所({len(bare)}つ)")]
+                assert (int(row[1]), int(row[2]), int(row[3])) == (sum(q.squares for q in bare), 0, 0)
+            assert sum(int(row[1]) for row in rows if row[1]) == kingdom.filled() - 1  # every square but the castle's
+            harmony = "調和(捨て札なし)" if state.discards[p] == 0 else f"調和({state.discards[p]}枚捨てた)"
+            centred = kingdom.castle_centred()
+            middle = "中央王国(城が中央)" if centred else "中央王国(城が中央でない)"
+            assert (int(rows[labels.index(harmony)][-1]), int(rows[labels.index(middle)][-1])) == (
+                5 if state.discards[p] == 0 else 0, 10 if centred else 0)
+            assert sum(int(row[-1]) for row in rows[:-1]) == int(rows[-1][-1]) == state.scores()[p]
+            for key, value in (("bare", bool(bare)), ("clean", state.discards[p] == 0), ("centred", centred)):
+                seen[key].add(value)
+    assert seen == {"bare": {True}, "clean": {True, False}, "centred": {True, False}}, seen
