@@ -554,12 +554,7 @@
     board.bar.textContent = onScreen(view.bar);
     if (view.error && view.bar_then) { board.bar.appendChild(el("span", {"class": "rp-then", text: onScreen(view.bar_then)})); }
     board.bar.classList.toggle("rp-error", view.error && !view.asking);
-    board.tellIfHidden(view.error ? board.status.textContent : null);
-    // the game has just ended: its result too, when the status line is out of sight
-    // (with how to play again, which stands under the result in the status line)
-    if (view.over && board.wasOver === false && !view.error) {
-      board.tellIfHidden(winnerFirst(onScreen(view.status)) + (view.then ? onScreen(view.then) : ""), true);
-    }
+    var justOver = view.over && board.wasOver === false && !view.error;
     board.wasOver = view.over;
     board.picture.innerHTML = view.svg;
     board.fitToPicture(view);
@@ -619,6 +614,14 @@
     if (first || board.bringNext) { board.bringNext = false; board.bringTopIntoView(); }
     coverContents();
     board.placeBar();
+    // a refusal at the foot of the screen when the status line is out of sight; the game's
+    // result too, when it has just ended (with how to play again, which stands under the result
+    // in the status line). Asked only now, where the page has moved to keep the picture still:
+    // a longer result had grown up under the header after the question had found it in sight.
+    board.tellIfHidden(view.error ? board.status.textContent : null);
+    if (justOver) {
+      board.tellIfHidden(winnerFirst(onScreen(view.status)) + (view.then ? onScreen(view.then) : ""), true);
+    }
     if (view.pending !== null && view.pending !== undefined) {
       // (a tap while a computer's move is on the way answers with the same wait: the timer
       // already running stays, so taps never hold the computer up; one timer, one tick)
@@ -677,8 +680,8 @@
       board.live.appendChild(board.toast);
       window.addEventListener("scroll", function () {
         if (!board.toast.classList.contains("is-shown")) { return; }
-        var r = board.status.getBoundingClientRect();
-        if (r.top >= 0 && r.bottom <= window.innerHeight) { board.tellIfHidden(null); }
+        // (seen: its words below the header, not only below the window's top edge)
+        if (!board.statusHidden()) { board.tellIfHidden(null); }
       }, {passive: true});
     }
     board.toastText.textContent = text;

@@ -1482,3 +1482,55 @@ def test_a_tap_while_a_search_runs_is_told_to_wait_at_once(browser, site_url: st
     assert "お待ちください" not in page.locator(".rp-status").inner_text()
     assert not errors and not outside
     page.close()
+
+
+def test_on_a_phone_a_result_the_page_moved_under_the_header_is_shown_at_the_foot(browser, site_url: str,
+                                                                                  tmp_path: Path) -> None:
+    """The last move made with the status line just under the header: the longer result grows
+    it upwards, out of sight under the header (the picture stays where it is), and the result had
+    not been told at the foot of the screen (it was asked whether the status line was hidden
+    before the page had moved). Now either the result is in sight, or the box at the foot says it."""
+    from gamelib import new_game
+    from gamelib.players import GreedyPlayer
+
+    page, config, outside, errors = open_play(browser, site_url, "kabaleo", width=390, height=844, touch=True)
+    config.update(players=2, seats=["human", "human"])
+    page.evaluate("c => { const b = document.querySelector('.rulebook-play'); const d = JSON.parse(b.dataset.board);"
+                  " d.players = c.players; d.seats = c.seats; b.dataset.board = JSON.stringify(d); }", config)
+    start(page)
+    mirror, _ = live_mirror(page, config)
+    c = mirror.controller
+    state = new_game("kabaleo", 2, c.state.options.to_dict(), c.state.seed)
+    players = [GreedyPlayer(1), GreedyPlayer(2)]
+    while True:
+        move = players[state.current_player].choose(state)
+        if state.play(move).is_over():
+            break
+        state = state.play(move)
+    saved = tmp_path / "one-left.json"
+    saved.write_text(state.to_json(), encoding="utf-8")
+    page.locator(".rp-board input[type=file]").set_input_files(str(saved))
+    site = SitePage(page, "kabaleo", touch=True)
+    site.wait_moves(len(state.moves))
+    for text in state.moves:
+        c.play(c.state.parse_move(text))
+    steps = record(mirror, c.state.parse_move(move) if isinstance(move, str) else move)
+    assert c.state.is_over()
+    site.do(steps[:-1])
+    _, x, y = steps[-1]
+    # the status line's words just under the header, the last tap's point still on the screen
+    page.evaluate("""() => { const h = document.querySelector('.bd-header-article').getBoundingClientRect().bottom;
+        window.scrollBy(0, document.querySelector('.rp-status').getBoundingClientRect().top - h - 2); }""")
+    box = site.picture_box()
+    assert 0 < box["y"] + y < 844
+    page.touchscreen.tap(box["x"] + x, box["y"] + y)
+    site.settle()
+    page.wait_for_selector(".rp-board.is-over")
+    hidden = page.evaluate("""() => { const h = document.querySelector('.bd-header-article').getBoundingClientRect().bottom;
+        const r = document.createRange(); r.selectNodeContents(document.querySelector('.rp-status'));
+        return r.getBoundingClientRect().top < h - 2; }""")
+    told = page.locator(".rp-toast.is-shown.rp-toast-result")
+    assert hidden  # (the case in hand)
+    assert told.count() == 1 and "勝者" in told.inner_text()
+    assert not errors and not outside
+    page.close()
