@@ -466,12 +466,25 @@ class KabaleoController(BoardController):
         return self.moves_words(steps[1:])
 
     def moves_words(self, steps: Sequence[Step]) -> str:
-        """「プレイヤー2は紫を山5へ、プレイヤー3はオレンジを山2へ置きました。」, a removal with the
-        move that set it off, as the log says it: 「プレイヤー2は緑を山4へ(同じ色が続いたので、緑の
-        コマ2つが外れた)、…」 (told after all the moves, it read as set off by the last)."""
-        if not steps:
-            return ""
-        return "、".join(f"{self.player_names[step.player]}は{step.words}" for step in steps) + "置きました。"
+        """「プレイヤー2は紫を山5へ、プレイヤー3はオレンジを山2へ置きました。」; a removal in a
+        sentence of its own with the move that set it off (told after all the moves, it read as
+        set off by the last; told in brackets before 「置きました」, it read awkwardly):
+        「プレイヤー4は緑を山15へ置き、同じ色が続いたので、緑のコマ2つが外れました。」"""
+        sentences: list[str] = []
+        plain: list[str] = []
+        for step in steps:
+            name = self.player_names[step.player]
+            colour, pile = NAME_JA[step.move.colour], step.move.pile
+            if not removes_a_pair(step.before, step.move):
+                plain.append(f"{name}は{colour}を山{pile}へ")
+                continue
+            if plain:
+                sentences.append("、".join(plain) + "置きました。")
+                plain = []
+            sentences.append(f"{name}は{colour}を山{pile}へ置き、同じ色が続いたので、{colour}のコマ2つが外れました。")
+        if plain:
+            sentences.append("、".join(plain) + "置きました。")
+        return "".join(sentences)
 
     def end_words(self) -> str:
         """The end count in words: each player's piles of their colour, then the comparison that

@@ -8,7 +8,7 @@ import pytest
 
 from gamelib import seeded_rng
 from gamelib.kabaleo import NAME_JA, KabaleoState, Move
-from widgets.kabaleo import KabaleoBoard, KabaleoController, move_words
+from widgets.kabaleo import KabaleoBoard, KabaleoController, move_words, removes_a_pair
 from widgets.reader import names
 
 
@@ -657,15 +657,27 @@ def test_the_end_tells_what_the_computers_played_after_the_persons_last_move() -
     after = c.history[last + 1:]
     assert after  # (seed 0: the computers end it)
     words = c.status_line()
-    said = "、".join(f"{c.player_names[s.player]}は{move_words(s.before, s.move, made=True)}" for s in after)
-    assert words.startswith("ゲーム終了。") and f"プレイヤー1の最後の手のあと、{said}置きました。" in words, words
+    assert words.startswith("ゲーム終了。") and "プレイヤー1の最後の手のあと、" in words, words
+    told = words[words.index("最後の手のあと、") + len("最後の手のあと、"):]
+    for s in after:  # each move in turn, a removal in its own sentence with the move that set it off
+        said = f"{c.player_names[s.player]}は{NAME_JA[s.move.colour]}を山{s.move.pile}へ"
+        assert told.startswith(said), (told, said)
+        told = told[len(said):]
+        if removes_a_pair(s.before, s.move):
+            removal = f"置き、同じ色が続いたので、{NAME_JA[s.move.colour]}のコマ2つが外れました。"
+            assert told.startswith(removal), told
+            told = told[len(removal):]
+        else:
+            assert told.startswith(("、", "置きました。")), told
+            told = told[1 if told.startswith("、") else len("置きました。"):]
     assert words.index("勝者") < words.index("最後の手のあと")
 
 
 def test_a_removal_is_told_with_the_move_that_set_it_off() -> None:
     """A tester read 「プレイヤー2は緑を山4へ、プレイヤー3は緑を山13へ置きました。山4で緑のコマ2つが
     外れました。」: told after every move, the removal read as set off by the last one.  It goes
-    with its own move, as in the log."""
+    with its own move, in a sentence of its own (another found 「…緑を山15へ(同じ色が続いたので、
+    緑のコマ2つが外れた)置きました。」 awkward)."""
     from gamelib.players import GreedyPlayer
     from widgets.kabaleo import removes_a_pair
 
@@ -679,10 +691,12 @@ def test_a_removal_is_told_with_the_move_that_set_it_off() -> None:
                 for k, step in enumerate(since[1]):
                     if removes_a_pair(step.before, step.move):
                         colour = NAME_JA[step.move.colour]
-                        told = (f"{c.player_names[step.player]}は{colour}を山{step.move.pile}へ"
-                                f"(同じ色が続いたので、{colour}のコマ2つが外れた)")
-                        following = ("、" + c.player_names[since[1][k + 1].player]) if k + 1 < len(since[1]) else "置きました。"
-                        assert told + following in c.status_line(), c.status_line()
+                        told = (f"{c.player_names[step.player]}は{colour}を山{step.move.pile}へ置き、"
+                                f"同じ色が続いたので、{colour}のコマ2つが外れました。")
+                        assert told in c.status_line(), c.status_line()
+                        if k + 1 < len(since[1]):  # (the next move starts a sentence of its own)
+                            following = c.player_names[since[1][k + 1].player] + "は"
+                            assert told + following in c.status_line(), c.status_line()
                         seen += 1
             c.play(me.choose(c.state)) if c.human_to_move() else c.run_computers()
     assert seen >= 3
