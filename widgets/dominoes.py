@@ -77,10 +77,10 @@ def draw_half(s: Surface, x: float, y: float, size: float, value: int, fill: str
         else:  # (a late table's small squares: the number still there, the dot still seen)
             font, pad, edge = 10, 0, 1  # (10 px: the book's least label)
         w, h = 0.62 * font + 2 + pad, font + pad
-        # (on small squares the patch lets the rings show through: opaque, it cut the large
-        # circle to a 「C」)
-        patch = ("#ffffff", "#b8b0a0") if size >= 30 else ("rgba(255,255,255,0.55)", None)
-        s.rect(x + size - edge - w, y + size - edge - h, w, h, fill=patch[0], stroke=patch[1], width=0.5)
+        # (the patch lets the rings show through, on squares of every size: opaque, it cut the
+        # large circle to a 「C」, on the small squares of a late table first and then, as two
+        # readers found, on the book's large ones too)
+        s.rect(x + size - edge - w, y + size - edge - h, w, h, fill="rgba(255,255,255,0.55)")
         s.text(x + size - edge - w / 2, y + size - edge - h / 2, str(value), size=font, fill="#1d3557",
                anchor="middle", bold=True)
 
@@ -1000,10 +1000,10 @@ class GridController(_DominoController):
         state = self.state
         if isinstance(state, DominupState):
             text = stacks_words(state.stacks) if state.stacks.cells else "まだタイルはありません。"
-            counts = "、".join(f"{self.player_names[p]} {len(h)}枚" for p, h in enumerate(state.hands))
+            counts = "、".join(f"{self.player_names[p]}は{len(h)}枚" for p, h in enumerate(state.hands))
             return f"{text}\n手元の枚数: {counts}\n{self.status()}"
         text = "テーブル: " + table_words(state.table, state.table.tiles)
-        scores = "、".join(f"{self.player_names[p]} {self.score_shown(p)}" + ("" if self.score_shown(p) == "?" else "点")
+        scores = "、".join(f"{self.player_names[p]}は{self.score_shown(p)}" + ("" if self.score_shown(p) == "?" else "点")
                            + self.score_note(p) for p in range(state.players))
         p = self.scored_player()
         if p is not None and self.scored_groups(p):
@@ -1407,7 +1407,7 @@ class DominupController(_SearchHint, GridController):
 
     def describe(self) -> str:
         state = self.state
-        counts = "、".join(f"{self.player_names[p]} {len(h)}枚" for p, h in enumerate(state.hands))
+        counts = "、".join(f"{self.player_names[p]}は{len(h)}枚" for p, h in enumerate(state.hands))
         words = stacks_words(state.stacks) if state.stacks.cells else "まだタイルはありません。"
         return f"{words}\n手元の枚数: {counts}\n{self.status()}"
 
@@ -1578,8 +1578,8 @@ class TreeController(_SearchHint, _DominoController):
                 "そのあと、置く場所の緑の枠をクリックします。")
 
     def describe(self) -> str:
-        counts = "、".join(f"{self.player_names[p]} {len(h)}枚" for p, h in enumerate(self.state.hands))
-        return f"{tree_words(self.state.tree)}\n手元の枚数: {counts}、山 {len(self.state.supply)}枚\n{self.status()}"
+        counts = "、".join(f"{self.player_names[p]}は{len(h)}枚" for p, h in enumerate(self.state.hands))
+        return f"{tree_words(self.state.tree)}\n手元の枚数: {counts}、山は{len(self.state.supply)}枚\n{self.status()}"
 
 
 #: The check boxes each game offers.

@@ -187,9 +187,19 @@ def test_table_pictures_outline_real_tiles_and_carry_their_position() -> None:
 
 
 def test_domino_board_text_names_scores_in_words() -> None:
-    for game, players in (("dominomega", 3), ("dominimum", 2)):
+    """The board's text form (the picture's description) names each player's score and hand in
+    words, without a space between a name and its figure (it read 「点の人 0点」, 「赤 9枚」)."""
+    for game, players in (("dominomega", 3), ("dominimum", 2), ("dominup", 2), ("tree", 2)):
         text = DominoBoard(game, players, seed=1, seats=["human"] + ["greedy"] * (players - 1)).picture().alt
-        assert "[" not in text and "得点: " in text and "0点" in text
+        assert "[" not in text
+        if game == "dominup":
+            assert re.search(r"\n手元の枚数: 赤は18枚、青は18枚\n", text), text
+        elif game == "tree":
+            assert re.search(r"\n手元の枚数: 赤は\d+枚、青は\d+枚、山は\d+枚\n", text), text
+        elif game == "dominomega":
+            assert "得点: 点の人は0点、小円の人は0点、大円の人は0点\n" in text, text
+        else:  # (ドミニマム: the others' scores are hidden until the end)
+            assert "得点: 赤は0点、青は?\n" in text, text
 
 
 def test_dominimum_board_hides_the_other_players_scores_until_the_end() -> None:
@@ -1267,22 +1277,19 @@ def test_a_stalled_tree_says_how_many_tiles_each_player_kept() -> None:
     assert re.findall(r"(赤|青)(\d+)枚", kept[1]) == [(c.player_names[p], str(len(h))) for p, h in enumerate(c.state.hands)]
 
 
-def test_on_small_squares_a_number_s_patch_lets_the_rings_show_through() -> None:
+def test_on_squares_of_every_size_a_number_s_patch_lets_the_rings_show_through() -> None:
     """A reviewer read the large circle of 4–7 as a 「C」 on the book's full-game tables (24 px
-    squares): the number's white patch hid its lower-right quarter.  Under 30 px the patch is
-    see-through and has no border; on larger squares it stays as it was."""
+    squares): the number's white patch hid its lower-right quarter.  Two more found it on the
+    book's larger squares (34 px) too: on every size the patch is see-through, without a border."""
     from widgets.dominoes import draw_half
     from widgets.surface import SvgSurface
 
-    for size, opaque in ((24, False), (22, False), (34, True)):
-        s = SvgSurface(40, 40, "t")
+    for size in (22, 24, 34, 44):
+        s = SvgSurface(50, 50, "t")
         draw_half(s, 0, 0, size, 4, digit=True)
         patch = re.search(r'<rect x="[\d.]+" y="[\d.]+" width="[\d.]+" height="[\d.]+"([^>]*)/>\s*<text', s.svg())
         assert patch is not None, size
-        if opaque:
-            assert 'fill="#ffffff"' in patch.group(1) and "stroke=" in patch.group(1)
-        else:
-            assert "rgba(255,255,255,0.55)" in patch.group(1) and "stroke=" not in patch.group(1), patch.group(1)
+        assert "rgba(255,255,255,0.55)" in patch.group(1) and "stroke=" not in patch.group(1), (size, patch.group(1))
 
 
 def test_alone_at_the_tree_only_the_last_placement_is_the_last_turn() -> None:
