@@ -50,7 +50,7 @@ def test_a_chapters_title_linked_in_the_text_breaks_only_between_its_words(built
     css = (ROOT / "book" / "_static" / "rulebook.css").read_text(encoding="utf-8")
     assert re.search(r"main span\.std-doc, main span\.std-ref \{ word-break: keep-all;", css)
     appendix = (built_site / "book" / "appendix.html").read_text(encoding="utf-8")
-    assert 'class="rulebook-options' in appendix and "main .rulebook-options td:nth-child(4) { word-break: keep-all;" in css
+    assert 'class="rulebook-options' in appendix  # (its column of names: a browser test)
 
 
 @pytest.mark.parametrize("game", ["kingdomino", "kabaleo", "dragonkeeper", "newtown", "dominomega", "dominup",

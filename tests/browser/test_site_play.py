@@ -1534,3 +1534,43 @@ def test_on_a_phone_a_result_the_page_moved_under_the_header_is_shown_at_the_foo
     assert told.count() == 1 and "勝者" in told.inner_text()
     assert not errors and not outside
     page.close()
+
+
+def test_the_appendix_option_table_keeps_each_setting_name_s_words_whole(browser, site_url: str) -> None:
+    """At 1366×768 the appendix's 「設定の欄」 column broke 「王族のボ/ーナス」 and 「…取/ったタイル…」
+    and left a closing 」 alone on a line: a short name stands on one line, and a longer one breaks
+    only between its phrases; the table stays within the text's column."""
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    page.goto(f"{site_url}/book/appendix.html", wait_until="load")
+    lines = page.evaluate("""() => [...document.querySelectorAll('.rulebook-options tbody tr td:nth-child(4)')].map(td => {
+        const text = td.textContent.trim(), node = td.querySelector('p') || td;
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        const tops = [];
+        let n;
+        while ((n = walker.nextNode())) {
+          for (let i = 0; i < n.length; i++) {
+            const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1);
+            const box = r.getBoundingClientRect();
+            if (box.width) tops.push([n.data[i], Math.round(box.top)]);
+          }
+        }
+        const out = [];
+        for (const [ch, top] of tops) {
+          if (!out.length || Math.abs(out[out.length - 1][1] - top) > 4) out.push(['', top]);
+          out[out.length - 1][0] += ch;
+        }
+        return out.map(l => l[0]); })""")
+    table = page.evaluate("""() => { const t = document.querySelector('.rulebook-options table');
+        return [t.getBoundingClientRect().right, t.parentElement.getBoundingClientRect().right]; }""")
+    page.close()
+    assert table[0] <= table[1] + 1, table
+    names = {"".join(cell) for cell in lines}
+    assert {"「王族のボーナス」", "「中央王国」", "「通路で取ったタイルも使える」", "「全員が払えないとき」"} <= names
+    for cell in lines:
+        name = "".join(cell)
+        if len(name) <= 7:
+            assert len(cell) == 1, cell
+        for first in cell[1:]:
+            assert not first.startswith(("」", ")", "ー", "っ", "ッ")), cell
+    split = {"".join(cell): cell for cell in lines}["「通路で取ったタイルも使える」"]
+    assert all(not a.endswith("取") for a in split), split
