@@ -72,8 +72,8 @@ def draw_half(s: Surface, x: float, y: float, size: float, value: int, fill: str
     if value & 1:
         s.circle(cx, cy, size * 0.08, fill=RING)
     if digit and size >= DIGIT_LEAST:
-        if size >= 24:
-            font, pad, edge = max(10, round(size * 0.26)), 1, 1.5
+        if size >= 24:  # (11 px at least: the book's tables are shrunk into a phone's column)
+            font, pad, edge = max(11, round(size * 0.3)), 1, 1.5
         else:  # (a late table's small squares: the number still there, the dot still seen)
             font, pad, edge = 10, 0, 1  # (10 px: the book's least label)
         w, h = 0.62 * font + 2 + pad, font + pad
@@ -1328,7 +1328,7 @@ def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, tit
     xs = [x for _, x in shown]
     top, x0 = max(rows), min(xs)
     label_w = 52 if show_rows else 8
-    width = label_w + (max(xs) - x0 + 1) * size + 12
+    width = label_w + (max(xs) - x0 + 1) * size + 6
     height = (top + 1) * size + 16
     s = SvgSurface(width, height, title, centred=True)  # (the root in the middle: a phone opens it there)
 

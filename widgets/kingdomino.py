@@ -133,7 +133,7 @@ def draw_domino(s: Surface, x: float, y: float, size: float, number: int, vertic
 def draw_king(s: Surface, cx: float, cy: float, r: float, player: int) -> None:
     """A king: a disc of the player's colour with the colour's name (赤, 青, 緑, 黄) on it."""
     s.circle(cx, cy, r, fill=PLAYER_COLOURS[player], stroke="#111", width=1)
-    s.text(cx, cy + 0.5, PLAYER_NAMES[player], size=max(MIN_LABEL, r * 1.1), fill="#fff", anchor="middle", bold=True)
+    s.text(cx, cy + 0.5, PLAYER_NAMES[player], size=max(MIN_LABEL, r * 1.2), fill="#fff", anchor="middle", bold=True)
 
 
 DONE_FILL = "#ecebe6"
@@ -143,7 +143,9 @@ def draw_done_slot(s: Surface, x: float, y: float, size: float, discarded: bool 
     """A slot of the current row whose domino was already taken: an empty grey place, no king,
     and whether its domino went into a kingdom or was discarded."""
     s.rect(x, y, 2 * size, size, fill=DONE_FILL, stroke=GRID, width=1)
-    s.text(x + size, y + size / 2, "捨てた" if discarded else "置いた", size=MIN_LABEL, fill="#6d6a63", anchor="middle")
+    # (12 px in a slot of 30: the book's rows beside a kingdom are shrunk into a phone's column)
+    s.text(x + size, y + size / 2, "捨てた" if discarded else "置いた", size=max(MIN_LABEL, min(12, round(size * 0.4))),
+           fill="#6d6a63", anchor="middle")
 
 
 # -- kingdoms -------------------------------------------------------------------------
@@ -173,6 +175,7 @@ def draw_kingdom_cells(s: Surface, kingdom: Kingdom, x: float, y: float, size: f
 
 
 COORD = 16  # room for the coordinates left of and above the grid
+COORD_LABEL = 12  # their size
 CAPTION = 24  # room for a caption above a panel
 
 
@@ -197,10 +200,11 @@ def _draw_panel(s: Surface, kingdom: Kingdom, x: float, y: float, size: int, gri
         s.text(x + COORD, y + CAPTION / 2 - 2, caption, size=13, fill=caption_fill, bold=True)
         y += CAPTION
     gx, gy = x + COORD, y + COORD
+    # (12 px: two panels side by side are shrunk into a phone's column, where 11 px read as 9)
     for j in range(c1 - c0 + 1):
-        s.text(gx + (j + 0.5) * size, y + COORD / 2, COLUMN_NAMES[j], size=11, fill="#555", anchor="middle")
+        s.text(gx + (j + 0.5) * size, y + COORD / 2 - 1, COLUMN_NAMES[j], size=COORD_LABEL, fill="#555", anchor="middle")
     for i in range(r1 - r0 + 1):
-        s.text(x + COORD / 2, gy + (i + 0.5) * size, str(i + 1), size=11, fill="#555", anchor="middle")
+        s.text(x + COORD / 2, gy + (i + 0.5) * size, str(i + 1), size=COORD_LABEL, fill="#555", anchor="middle")
     draw_kingdom_cells(s, kingdom, gx, gy, size, range(r0, r1 + 1), range(c0, c1 + 1))
     if candidate is None:
         return

@@ -548,3 +548,31 @@ def test_no_table_scrolls_sideways_on_a_laptop(browser, site_url: str) -> None:
             .map(t => [t.offsetWidth, t.parentElement.clientWidth, t.rows[0].textContent.trim().slice(0, 30)])""")
         assert not wide, f"{name}: {wide}"
     page.close()
+
+
+#: The width of a phone's text column (a 390 px screen): a wider picture is shrunk into it.
+PHONE_COLUMN = 358
+
+
+def test_every_picture_s_labels_stay_legible_in_a_phone_s_column(built_site: Path) -> None:
+    """A reader found labels of about 9 px on a phone: 「置いた」 in キングドミノ's rows, the
+    coordinates of its placements and of the domino tables, カバレオ's colour key.  Every
+    picture of the chapters, shrunk into a phone's column, keeps its labels at 10 px (a tenth
+    less allowed for rounding).  The boards' pictures for a laptop are left out (a phone is
+    given a picture of its own), and so is one wider than a phone can shrink it into (it
+    scrolls sideways in its box, at its own size)."""
+    checked, small = 0, {}
+    for path in sorted((built_site / "_images").glob("*.svg")):
+        svg = path.read_text(encoding="utf-8")
+        width = float(re.search(r'<svg[^>]*width="([\d.]+)"', svg).group(1))
+        if width > 480:
+            continue
+        scale = min(1.0, PHONE_COLUMN / width)
+        sizes = [(float(size), text) for size, text in re.findall(r'<text [^>]*font-size="([\d.]+)"[^>]*>([^<]*)<', svg)]
+        checked += 1
+        tiny = sorted({text for size, text in sizes if size * scale < 9.9})
+        if tiny:
+            title = re.search(r"<title>([^<]*)</title>", svg)
+            small[f"{title.group(1) if title else path.name} ({width:g} px)"] = tiny[:8]
+    assert checked > 100
+    assert not small, small

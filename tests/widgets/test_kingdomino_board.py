@@ -651,8 +651,8 @@ def test_a_refused_placement_is_crossed_clear_of_letters_crowns_and_coordinates(
     assert fx < min(xs) and max(xs) < fx + fw / 2 - 2
     assert fy + fh - 40 / 2 < min(ys) and max(ys) < fy + fh
     # the frame stays below the column letters (drawn in the top COORD pixels of the panel)
-    column_letters = [float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)" font-size="11"[^>]*>[アイウ]<', svg)]
-    assert column_letters and fy - 1.5 > max(column_letters) + 11 / 2 - 0.5
+    column_letters = [float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)" font-size="12"[^>]*>[アイウ]<', svg)]
+    assert column_letters and fy - 1.5 > max(column_letters) + 12 / 2 - 0.5
 
 
 def test_a_click_on_another_kingdom_while_choosing_a_domino_says_to_choose_a_domino() -> None:
