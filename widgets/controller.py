@@ -155,7 +155,7 @@ class BoardController(ABC):
     #: three strengths of the search player, under the first of them).
     seat_tips: ClassVar[dict[str, str]] = {
         "human": "人が操作: この画面で人が手を選びます(クリックやタップで)",
-        "random": "ランダム: 指せる手から無作為に選ぶコンピューターです",
+        "random": "ランダム: できる手の中から無作為に選ぶコンピューターです",
         "greedy": "欲張り: その手番でいちばん得になる手を選ぶコンピューターです",
         "search-weak": "弱い・普通・強い: 先を読んで手を選ぶコンピューターです(秒数は1手を考える時間)",
     }

@@ -635,7 +635,7 @@ def stacks_picture(stacks: Any, player: int | None = None, *, names: Sequence[st
         if _per(guild_released, i) and g:
             ci = COLOURS.index(g)
             dim.update({(ci, k): DIM for k in range(len(st[ci]))})
-            words.append(f"ギルドの色({NAME_JA[g]})のタイルはすべて解放される。")
+            words.append(f"ギルドの色({NAME_JA[g]})のタイルもすべて取り除き、失点にしない。")
         gone: list[tuple[int, int]] = []
         for code in _per(released, i) or ():
             ci = COLOURS.index(code[0])
@@ -666,7 +666,7 @@ def stacks_picture(stacks: Any, player: int | None = None, *, names: Sequence[st
                 s.text(pad + 8 + ci * STACK_W + TILE_W / 2, top_y - 9, label, size=MIN_TEXT, fill=c, anchor="middle",
                        bold=True)
         for ci, label in ((COLOURS.index(given), "貢物") if given else (None, None),
-                          (COLOURS.index(g), "解放") if _per(guild_released, i) and g else (None, None)):
+                          (COLOURS.index(g), "失点なし") if _per(guild_released, i) and g else (None, None)):
             if ci is not None and st[ci]:
                 top_y = baseline - stacks_height((st[ci],))
                 s.text(pad + 8 + ci * STACK_W + TILE_W / 2, top_y - 9, label, size=12, fill=WRONG, anchor="middle",
@@ -799,7 +799,7 @@ def draw_end_panel(s: Surface, x: float, y: float, w: float, h: float, e: EndOfP
     baseline = y + h - 54  # under it each colour's points, then the score line clear of the frame
     room = baseline - (y + 62)
     draw_stacks(s, x + 8, baseline, e.before, room, dim, crossed)
-    for ci, label in ((e.given, "貢物"), (COLOURS.index(e.guild) if e.guild_released else None, "解放")):
+    for ci, label in ((e.given, "貢物"), (COLOURS.index(e.guild) if e.guild_released else None, "失点なし")):
         if ci is not None and e.before[ci]:
             top = stack_rects(len(e.before[ci]), 0, baseline, room)[-1][1]
             s.text(x + 8 + ci * STACK_W + TILE_W / 2, top - 9, label, size=12, fill=WRONG, anchor="middle", bold=True)
@@ -823,7 +823,7 @@ def end_words(e: EndOfPlayer, name: str, discarded: bool) -> str:
     else:
         words.append("貢物にする山札はない。")
     if e.guild_released:
-        words.append(f"ギルドの色({NAME_JA[e.guild]})の山札がいちばん多いので、{NAME_JA[e.guild]}のタイルはすべて解放される。")
+        words.append(f"ギルドの色({NAME_JA[e.guild]})の山札がいちばん多いので、{NAME_JA[e.guild]}のタイルもすべて取り除き、失点にしない。")
     for tile, colour in e.releases:
         extra = "(使った解放タイルも捨てる)" if discarded and tile != f"{colour}2r" else ""
         words.append(f"{NAME_JA[colour]}の解放タイルで{tile_words(tile)}を捨てる{extra}。")

@@ -354,7 +354,7 @@ def test_pictures_speak_japanese_and_carry_a_real_position() -> None:
 
 def test_the_text_example_2_releases_the_guild() -> None:
     picture = end_picture("P 3 R:2,4,1s B:3,5 Y:1,2r G:4,3,1,2 P:1,2,3,4,5\nB 4 R:3")
-    assert "緑の山札(4枚)を貢物にする" in picture.alt and "紫のタイルはすべて解放される" in picture.alt
+    assert "緑の山札(4枚)を貢物にする" in picture.alt and "紫のタイルもすべて取り除き、失点にしない" in picture.alt
     assert "= 18点" in picture.alt
 
 
