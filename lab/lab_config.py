@@ -24,3 +24,25 @@ c.NotebookNotary.secret_file = str(STATE / "notebook_secret")
 c.LabApp.extension_manager = "readonly"  # list the installed extensions; never ask a package index
 # The file browser lists the chapters, not the site's machinery beside them.
 c.ContentsManager.hide_globs = ["__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "_ext", "_static", "voila.py"]
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def keep_the_pictures(model: dict, **_: object) -> None:
+    """Before a chapter is saved (a reader pressed 保存, or answered 保存 when JupyterLab asked on
+    closing a chapter after a game): an output that shows a live board, and carries its picture
+    too, keeps the picture only; the widgets' saved state goes.  The live board's view names a
+    widget that is gone with the kernel: reopened, the chapter had shown JupyterLab's English
+    「Error displaying widget: model not found」 where the board's picture stood."""
+    if model.get("type") != "notebook" or not isinstance(model.get("content"), dict):
+        return
+    notebook = model["content"]
+    notebook.get("metadata", {}).pop("widgets", None)
+    for cell in notebook.get("cells", []):
+        for output in cell.get("outputs") or []:
+            data = output.get("data") or {}
+            if WIDGET_VIEW in data and len(data) > 1:
+                del data[WIDGET_VIEW]
+
+
+c.ContentsManager.pre_save_hook = keep_the_pictures

@@ -140,3 +140,38 @@ def test_only_the_book_folder_is_served(lab_url: str) -> None:
     assert f'"{CHAPTER}"' in listing and '"gamelib"' not in listing
     for machinery in ("_ext", "_static", "voila.py"):  # the site's machinery is not listed beside the chapters
         assert f'"name": "{machinery}"' not in listing
+
+
+def test_a_chapter_saved_after_a_game_keeps_its_board_s_picture(lab_url: str) -> None:
+    """A reader who played, closed the chapter and answered 保存 found JupyterLab's English
+    「Error displaying widget: model not found」 where the board had been, the next time: the
+    saved output named the live board's widget. Saved through the server, an output keeps its
+    picture and text, not the widget's view, and no widget state is kept."""
+    import json
+
+    name = "_saved_board_check.ipynb"
+    view = {"model_id": "0123abcd", "version_major": 2, "version_minor": 0}
+    notebook = {"nbformat": 4, "nbformat_minor": 5, "metadata": {"widgets": {"state": {}}},
+                "cells": [{"cell_type": "code", "id": "a1", "metadata": {}, "execution_count": 1, "source": "board",
+                           "outputs": [{"output_type": "execute_result", "execution_count": 1, "metadata": {},
+                                        "data": {"application/vnd.jupyter.widget-view+json": view,
+                                                 "image/svg+xml": "<svg></svg>", "text/plain": "盤面"}}]}]}
+    import http.cookiejar
+
+    # (as the page does: the server's _xsrf cookie, sent back in a header)
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    opener.open(lab_url + "lab", timeout=30).read()
+    xsrf = next(cookie.value for cookie in jar if cookie.name == "_xsrf")
+    body = json.dumps({"type": "notebook", "format": "json", "content": notebook}).encode()
+    request = urllib.request.Request(lab_url + "api/contents/" + name, data=body, method="PUT",
+                                     headers={"Content-Type": "application/json", "X-XSRFToken": xsrf})
+    saved = ROOT / "book" / name
+    try:
+        opener.open(request, timeout=10).read()
+        kept = json.loads(saved.read_text(encoding="utf-8"))
+        data = {key: "".join(value) for key, value in kept["cells"][0]["outputs"][0]["data"].items()}
+        assert data == {"image/svg+xml": "<svg></svg>", "text/plain": "盤面"}
+        assert "widgets" not in kept["metadata"]
+    finally:
+        saved.unlink(missing_ok=True)
