@@ -76,15 +76,13 @@ _PAGE_SCRIPT = """(function () {
     if (before !== undefined && Math.abs(now - before) > 0.5 && before < window.innerHeight &&
         before + box.height > 0) {  // (the picture in sight, if only in part)
       var by = now - before, outer = scroller(board);
-      // after a press of one of its buttons, the button stays in sight: the page scrolls only
-      // as far as leaves it at the top, and the picture moves down the rest (not when the press
-      // hid the button: さいころニュータウン's 「決定」 goes with its list, and its top read as 0
-      // held the page still, the picture moving down a little at every move)
+      // after a press of one of its buttons, the button stays where it is, under the pointer,
+      // and the picture moves instead: a second press of 「全員の色を見せる」, or of 「回転」 after
+      // 「ヒント」, had found the button gone up by the lines the status line grew (not when the
+      // press hid the button: さいころニュータウン's 「決定」 goes with its list, and its top read
+      // as 0 held the page still, the picture moving down a little at every move)
       var shown = pressed && pressed.button.isConnected && pressed.button.getClientRects().length > 0;
-      if (shown && pressed.board === board && Date.now() - pressed.at < 2000 && by > 0) {
-        var floor = outer === document.scrollingElement ? 0 : Math.max(0, outer.getBoundingClientRect().top);
-        by = Math.min(by, Math.max(0, pressed.button.getBoundingClientRect().top - floor - 4));
-      }
+      if (shown && pressed.board === board && Date.now() - pressed.at < 2000) { by = 0; }
       if (by) { outer.scrollBy(0, by); }
     }
     remember(board);

@@ -485,6 +485,7 @@
     // where the picture and the buttons stand on the screen before the rows above it change
     // (see below)
     var pictureTop = first ? null : board.picture.getBoundingClientRect().top;
+    var buttonsTop = board.actionRow.getBoundingClientRect().top;
     var byButton = ["action", "hint", "undo", "reveal", "choose"].indexOf(board.cause) >= 0;
     // (in sight: some of the row shows below the header, even if an earlier longer status line
     // has carried its top a little under it)
@@ -589,16 +590,20 @@
     // ... and where one grows (a longer status line than any before, as when a hint is added to
     // it on a phone), the page scrolls by as much: the picture stays where it is on the screen,
     // under the finger about to tap it (a computer's move, the person's tap on it); what grew
-    // moves up instead.  After a press of a button in sight, the buttons stay in sight
-    // (さいころニュータウン's rows of buttons grow by whole rows): the page scrolls only as far
-    // as leaves them under the theme's header, and the picture moves down the rest.
-    // New rows of buttons in sight (さいころニュータウン's next phase, after a tap on the picture
-    // took the last die; its status line sends the reader to them) stay in sight as well.
+    // moves up instead.  After a press of a button in sight, the buttons stay where they are
+    // and the picture moves.  New rows of buttons in sight (さいころニュータウン's next phase,
+    // after a tap on the picture took the last die; its status line sends the reader to them)
+    // stay in sight: the page scrolls only as far as leaves them under the theme's header, and
+    // the picture moves down the rest.
     var buttonsSeen = buttonsInSight && (byButton || board.actionRow.offsetHeight > buttonsHeight + 1);
     if (pictureTop !== null && !board.bringNext) {
       var moved = board.picture.getBoundingClientRect().top - pictureTop;
       // (kept in sight, a row whose top has gone under the header comes down below it)
       if (buttonsSeen) { moved = Math.min(moved, board.actionRow.getBoundingClientRect().top - headerBottom()); }
+      // (after a press of a button in sight, the buttons stay where they are, under the finger,
+      // and the picture moves instead: a second press of 「全員の色を見せる」, or of 「回転」 after
+      // 「ヒント」, had found its button gone up by the lines the status line grew)
+      if (byButton && buttonsInSight) { moved = board.actionRow.getBoundingClientRect().top - buttonsTop; }
       // (before the reader's first step on a board just brought into view, the computers'
       // first moves keep its settings line in sight: on a phone it had gone under the header)
       var settingsTop = board.live.getBoundingClientRect().top - headerBottom();
