@@ -170,7 +170,9 @@ def doc_link_breaks(page: str) -> str:
 
 def single_title(page: str) -> str:
     """A page whose title is the book's (the front page) names it once in its tab: it read
-    「遊べるルールブック — 遊べるルールブック」."""
+    「遊べるルールブック — 遊べるルールブック」; the search page's title is joined to the book's
+    with the dash the chapters' titles use (it read 「検索 - 遊べるルールブック」)."""
+    page = re.sub(r"<title>([^<]*) - ([^<]*)</title>", r"<title>\1 &#8212; \2</title>", page, count=1)
     return re.sub(r"<title>([^<]*) &#8212; \1</title>", r"<title>\1</title>", page, count=1)
 
 
@@ -342,7 +344,7 @@ NOT_FOUND = """<!DOCTYPE html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>ページが見つかりません - 遊べるルールブック</title>
+<title>ページが見つかりません &#8212; 遊べるルールブック</title>
 <style>
 body { margin: 0; font-family: "Hiragino Sans", "Noto Sans CJK JP", "Noto Sans JP", "Yu Gothic", sans-serif;
        color: #222; background: #faf8f2; line-height: 1.8; }

@@ -576,3 +576,19 @@ def test_every_picture_s_labels_stay_legible_in_a_phone_s_column(built_site: Pat
             small[f"{title.group(1) if title else path.name} ({width:g} px)"] = tiny[:8]
     assert checked > 100
     assert not small, small
+
+
+def test_every_page_s_title_joins_the_book_s_name_alike(built_site: Path) -> None:
+    """The chapters' tabs read 「キングドミノ — 遊べるルールブック」, the search page's and the
+    missing page's 「検索 - 遊べるルールブック」: every title joins them with the same dash."""
+    titles = {}
+    for page in sorted(built_site.rglob("*.html")):
+        if "_static" in page.parts:
+            continue
+        found = re.search(r"<title>([^<]*)</title>", page.read_text(encoding="utf-8"))
+        if found:
+            titles[page.relative_to(built_site).as_posix()] = found.group(1)
+    assert {"search.html", "404.html", "book/kingdomino.html"} <= set(titles)
+    odd = {name: title for name, title in titles.items()
+           if title != "遊べるルールブック" and not re.fullmatch(r"[^-]+ &#8212; 遊べるルールブック", title)}
+    assert not odd, odd
