@@ -81,8 +81,13 @@ _PAGE_SCRIPT = """(function () {
       // 「ヒント」, had found the button gone up by the lines the status line grew (not when the
       // press hid the button: さいころニュータウン's 「決定」 goes with its list, and its top read
       // as 0 held the page still, the picture moving down a little at every move)
+      // A computer's move after the press (the status line said it was thinking meanwhile) is
+      // no longer the press's: the picture stays still for it, as for any computer's move.
+      if (pressed && pressed.board === board && board.querySelector('.board-status [data-thinking]')) { pressed = null; }
       var shown = pressed && pressed.button.isConnected && pressed.button.getClientRects().length > 0;
-      if (shown && pressed.board === board && Date.now() - pressed.at < 2000) { by = 0; }
+      if (shown && pressed.board === board && Date.now() - pressed.at < 2000) {
+        by = pressed.button.getBoundingClientRect().top - pressed.top;
+      }
       if (by) { outer.scrollBy(0, by); }
     }
     remember(board);
@@ -90,7 +95,8 @@ _PAGE_SCRIPT = """(function () {
   var pressed = null;
   document.addEventListener('pointerdown', function (event) {
     var button = event.target.closest && event.target.closest('.rulebook-board button');
-    pressed = button ? {button: button, board: button.closest('.rulebook-board'), at: Date.now()} : null;
+    pressed = button ? {button: button, board: button.closest('.rulebook-board'), at: Date.now(),
+                        top: button.getBoundingClientRect().top} : null;
   }, {capture: true, passive: true});
   // While a computer thinks, the status line (then one line, 「…が考えています…」) keeps the height
   // it had: shrinking, it had brought the buttons above down under a pointer on its way to
@@ -111,6 +117,8 @@ _PAGE_SCRIPT = """(function () {
   });
   document.addEventListener('scroll', function () {
     document.querySelectorAll('.rulebook-board').forEach(remember);
+    // (a reader who scrolls after a press has moved the button on purpose)
+    if (pressed && pressed.button.isConnected) { pressed.top = pressed.button.getBoundingClientRect().top; }
   }, {capture: true, passive: true});
   // Each settings field says on hover what it is (ipywidgets draws no tooltip on a field with a
   // label): the board lists the tips by label, and they go on the label and its field here.

@@ -72,7 +72,8 @@ def draw_half(s: Surface, x: float, y: float, size: float, value: int, fill: str
     if value & 1:
         s.circle(cx, cy, size * 0.08, fill=RING)
     if digit and size >= DIGIT_LEAST:
-        if size >= 24:  # (11 px at least: the book's tables are shrunk into a phone's column)
+        if size >= 24:  # (11 px at least: the book's tables are shrunk into a phone's column;
+            # under 28 px the see-through patch reaches the centre's dot, which shows through it)
             font, pad, edge = max(11, round(size * 0.3)), 1, 1.5
         else:  # (a late table's small squares: the number still there, the dot still seen)
             font, pad, edge = 10, 0, 1  # (10 px: the book's least label)

@@ -562,7 +562,7 @@ def stacks_picture(stacks: Any, player: int | None = None, *, names: Sequence[st
 
     Marks, each either one value for every panel or a mapping panel index → value:
     ``tribute`` a colour letter (the stack given to the dragon: veiled, 「貢物」),
-    ``guild_released`` True (the guild stack released by the tribute rule: veiled, 「解放」),
+    ``guild_released`` True (the guild stack removed by the tribute rule: veiled, 「失点なし」),
     ``released`` tile codes discarded by releases (the topmost of each crossed out),
     ``marks`` colour letter → a label (or (label, colour)) framing that stack's top tile.
     """
@@ -840,7 +840,7 @@ def end_panel_height(e: EndOfPlayer) -> float:
 def end_picture(source: Any, names: Sequence[str] | None = None, title: str = "ゲーム終了と得点計算") -> Picture:
     """The end of a game (position kind ``dragonkeeper.end``): for each player the stacks
     before the tribute, the stack given to the dragon (veiled, 「貢物」), the guild colour
-    released by the tribute rule (veiled, 「解放」), the tiles discarded by releases (crossed
+    removed by the tribute rule (veiled, 「失点なし」), the tiles discarded by releases (crossed
     out), each colour's points under its column (the guild colour's against the player), the
     +2 for the most treasure and the score; the winners framed in gold.
 
@@ -1479,7 +1479,7 @@ class DragonKeeperController(BoardController):
             if guild_rule:
                 return (f"{name}の貢物: いちばん多いのが自分のギルドの色の山札なので、それを除いて枚数がいちばん多い"
                         "山札のうち、ドラゴンに捧げる山札をクリックしてください(緑の枠)。ギルドの色のタイルは"
-                        "捧げずにすべて取り除かれ、失点になりません(ギルドの色の解放)。")
+                        "捧げずにすべて取り除かれ、失点になりません。")
             return f"{name}の貢物: 枚数が同じでいちばん多い山札のうち、ドラゴンに捧げる山札をクリックしてください(緑の枠)。"
         chosen = self.selected_release()
         guild = NAME_JA[state.guilds[state.turn]]

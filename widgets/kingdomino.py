@@ -814,7 +814,7 @@ def score_table_html(state: KingdominoState) -> str:
                 why = "捨て札なし" if points else f"{state.discards[p]}枚捨てた"
                 rows.append([f"調和({why})", "", "", points])
             else:
-                rows.append([f"中央王国(城が中央{'' if points else 'でない'})", "", "", points])
+                rows.append([f"中央王国(城が中央に{'ある' if points else 'ない'})", "", "", points])
         for g, game in enumerate(state.past):  # (a dynasty's finished games, so that the column adds up)
             rows.append([f"{g + 1}ゲーム目", "", "", game["scores"][p]])
         rows.append(["合計", "", "", scores[p]])

@@ -172,7 +172,8 @@ def single_title(page: str) -> str:
     """A page whose title is the book's (the front page) names it once in its tab: it read
     「遊べるルールブック — 遊べるルールブック」; the search page's title is joined to the book's
     with the dash the chapters' titles use (it read 「検索 - 遊べるルールブック」)."""
-    page = re.sub(r"<title>([^<]*) - ([^<]*)</title>", r"<title>\1 &#8212; \2</title>", page, count=1)
+    page = re.sub(r"<title>([^<]*) - 遊べるルールブック</title>", r"<title>\1 &#8212; 遊べるルールブック</title>", page,
+                  count=1)
     return re.sub(r"<title>([^<]*) &#8212; \1</title>", r"<title>\1</title>", page, count=1)
 
 

@@ -136,6 +136,11 @@
     this.width = 0;
   }
 
+  // Whether the view on its way answers a press of one of the board's buttons.
+  function byButtonCause(board) {
+    return ["action", "hint", "undo", "reveal", "choose"].indexOf(board.cause) >= 0;
+  }
+
   Board.prototype.send = function (command) {
     var board = this;
     // a tap while a computer thinks only changes what is shown: the computer's wait runs on
@@ -356,6 +361,11 @@
     var start = block.querySelector(".rulebook-play-start");
     if (start) { start.remove(); }
     board.live = live;
+    // the button a reader pressed last (its place is kept while the rows under it change)
+    live.addEventListener("click", function (event) {
+      var pressed = event.target.closest && event.target.closest("button");
+      if (pressed) { board.pressed = pressed; }
+    }, true);
     // the status line, repeated under the theme's header while it is scrolled out of sight
     // (a tap on it plays nothing: it brings what lies under it into sight below it)
     board.bar = el("div", {"class": "rp-bar", "aria-hidden": "true", onclick: function () {
@@ -485,8 +495,10 @@
     // where the picture and the buttons stand on the screen before the rows above it change
     // (see below)
     var pictureTop = first ? null : board.picture.getBoundingClientRect().top;
-    var buttonsTop = board.actionRow.getBoundingClientRect().top;
-    var byButton = ["action", "hint", "undo", "reveal", "choose"].indexOf(board.cause) >= 0;
+    var pressed = byButtonCause(board) && board.pressed && board.pressed.isConnected &&
+      board.pressed.getClientRects().length ? board.pressed : null;
+    var pressedTop = pressed ? pressed.getBoundingClientRect().top : null;
+    var byButton = byButtonCause(board);
     // (in sight: some of the row shows below the header, even if an earlier longer status line
     // has carried its top a little under it)
     var buttonsInSight = board.actionRow.getBoundingClientRect().bottom > headerBottom() + 8;
@@ -603,7 +615,11 @@
       // (after a press of a button in sight, the buttons stay where they are, under the finger,
       // and the picture moves instead: a second press of 「全員の色を見せる」, or of 「回転」 after
       // 「ヒント」, had found its button gone up by the lines the status line grew)
-      if (byButton && buttonsInSight) { moved = board.actionRow.getBoundingClientRect().top - buttonsTop; }
+      // (not when the press took its button away, as 「決定」 goes with its list: the picture
+      // stays where it is then)
+      if (byButton && buttonsInSight && pressed && pressed.isConnected && pressed.getClientRects().length) {
+        moved = pressed.getBoundingClientRect().top - pressedTop;
+      }
       // (before the reader's first step on a board just brought into view, the computers'
       // first moves keep its settings line in sight: on a phone it had gone under the header)
       var settingsTop = board.live.getBoundingClientRect().top - headerBottom();

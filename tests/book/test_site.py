@@ -558,9 +558,9 @@ def test_every_picture_s_labels_stay_legible_in_a_phone_s_column(built_site: Pat
     """A reader found labels of about 9 px on a phone: 「置いた」 in キングドミノ's rows, the
     coordinates of its placements and of the domino tables, カバレオ's colour key.  Every
     picture of the chapters, shrunk into a phone's column, keeps its labels at 10 px (a tenth
-    less allowed for rounding).  The boards' pictures for a laptop are left out (a phone is
-    given a picture of its own), and so is one wider than a phone can shrink it into (it
-    scrolls sideways in its box, at its own size)."""
+    less allowed for rounding).  Pictures wider than 480 px are left out: the boards' pictures
+    for a laptop (a phone is given a picture of its own) and the tree of a whole game of ザ・ツリー
+    (shrunk less than into the column, it scrolls sideways in its box, with a line that says so)."""
     checked, small = 0, {}
     for path in sorted((built_site / "_images").glob("*.svg")):
         svg = path.read_text(encoding="utf-8")

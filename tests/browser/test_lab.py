@@ -173,5 +173,10 @@ def test_a_chapter_saved_after_a_game_keeps_its_board_s_picture(lab_url: str) ->
         data = {key: "".join(value) for key, value in kept["cells"][0]["outputs"][0]["data"].items()}
         assert data == {"image/svg+xml": "<svg></svg>", "text/plain": "盤面"}
         assert "widgets" not in kept["metadata"]
-    finally:
+    finally:  # (the file and the checkpoint JupyterLab's save made beside it)
         saved.unlink(missing_ok=True)
+        (ROOT / "book" / ".ipynb_checkpoints" / name.replace(".ipynb", "-checkpoint.ipynb")).unlink(missing_ok=True)
+        try:
+            (ROOT / "book" / ".ipynb_checkpoints").rmdir()
+        except OSError:
+            pass  # (not empty: a reader's own checkpoints)

@@ -1134,7 +1134,7 @@ def test_the_score_tables_show_the_crownless_properties_and_why_a_bonus_was_or_w
             assert sum(int(row[1]) for row in rows if row[1]) == kingdom.filled() - 1  # every square but the castle's
             harmony = "調和(捨て札なし)" if state.discards[p] == 0 else f"調和({state.discards[p]}枚捨てた)"
             centred = kingdom.castle_centred()
-            middle = "中央王国(城が中央)" if centred else "中央王国(城が中央でない)"
+            middle = "中央王国(城が中央にある)" if centred else "中央王国(城が中央にない)"
             assert (int(rows[labels.index(harmony)][-1]), int(rows[labels.index(middle)][-1])) == (
                 5 if state.discards[p] == 0 else 0, 10 if centred else 0)
             assert sum(int(row[-1]) for row in rows[:-1]) == int(rows[-1][-1]) == state.scores()[p]
