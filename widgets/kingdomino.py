@@ -949,9 +949,9 @@ class KingdominoController(BoardController):
 
     def reset_selection(self) -> None:
         """After every move: a person to move sees their own kingdom large again; the way the
-        domino turns is kept for the person who turned it (one person against the computers
-        keeps their way of laying), and starts at 右側 again for the next person at the screen
-        (the next of two at one screen had found it 下側, as the other had left it)."""
+        domino turns is kept while the same person moves again (one person against the
+        computers keeps their way of laying), and starts at 右側 for another person at the
+        screen (the next of two at one screen had found it 下側, as the other had left it)."""
         self.error_cells: tuple[Cell, ...] = ()
         if not hasattr(self, "direction"):
             self.direction, self._turned_by = 0, None
