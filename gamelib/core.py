@@ -178,10 +178,13 @@ MAX_SEED_DIGITS = 30
 
 
 def read_options(data: object, option_class: type, game_en: str, game_ja: str,
-                 choices: Mapping[str, Sequence[str]] = {}) -> dict[str, Any]:
+                 choices: Mapping[str, Sequence[str]] = {},
+                 names_ja: Mapping[str, tuple[str, Sequence[str]]] = {}) -> dict[str, Any]:
     """The checks every game's options share: a mapping (``None`` for none) of the option
     dataclass's field names; a field whose default is a bool takes exactly ``True`` or
     ``False``; a key of ``choices`` takes one of its strings.  Returns a copy to check further.
+    ``names_ja`` gives a choice's Japanese name and its values' (as a board's settings show
+    them), for the Japanese of a refused value; without it the key and values are named.
 
     >>> from dataclasses import dataclass
     >>> @dataclass
@@ -211,8 +214,9 @@ def read_options(data: object, option_class: type, game_en: str, game_ja: str,
                                 f"オプション「{key}」はオン(true)かオフ(false)で指定します。")
     for key, allowed in choices.items():
         if key in data and not (type(data[key]) is str and data[key] in allowed):
+            name, values = names_ja.get(key, (f"オプション「{key}」", allowed))
             raise NotationError(f"option {key!r} must be one of {', '.join(allowed)}, not {excerpt(data[key])}",
-                                f"オプション「{key}」の値は{'・'.join(allowed)}のどれかです。")
+                                f"{name}の値が正しくありません。{'・'.join(values)}のどれかです。")
     return data
 
 

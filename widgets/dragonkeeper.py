@@ -51,6 +51,9 @@ BAND1 = "rgba(0, 131, 143, 0.16)"
 BAND2 = "rgba(173, 20, 87, 0.13)"
 LEGAL = "#00a86b"
 WRONG = "#d62828"
+#: Over the guild colour's stack when the tribute rule removes it (the source calls it 「解放」,
+#: a word the book keeps for the release tile).
+GUILD_REMOVED = "失点なし"
 MARK = "#b8860b"
 DIM = "rgba(250, 248, 242, 0.72)"  # over tiles that leave (tribute, release)
 PAPER = "#fbf8f1"
@@ -666,7 +669,7 @@ def stacks_picture(stacks: Any, player: int | None = None, *, names: Sequence[st
                 s.text(pad + 8 + ci * STACK_W + TILE_W / 2, top_y - 9, label, size=MIN_TEXT, fill=c, anchor="middle",
                        bold=True)
         for ci, label in ((COLOURS.index(given), "貢物") if given else (None, None),
-                          (COLOURS.index(g), "失点なし") if _per(guild_released, i) and g else (None, None)):
+                          (COLOURS.index(g), GUILD_REMOVED) if _per(guild_released, i) and g else (None, None)):
             if ci is not None and st[ci]:
                 top_y = baseline - stacks_height((st[ci],))
                 s.text(pad + 8 + ci * STACK_W + TILE_W / 2, top_y - 9, label, size=12, fill=WRONG, anchor="middle",
@@ -799,7 +802,7 @@ def draw_end_panel(s: Surface, x: float, y: float, w: float, h: float, e: EndOfP
     baseline = y + h - 54  # under it each colour's points, then the score line clear of the frame
     room = baseline - (y + 62)
     draw_stacks(s, x + 8, baseline, e.before, room, dim, crossed)
-    for ci, label in ((e.given, "貢物"), (COLOURS.index(e.guild) if e.guild_released else None, "失点なし")):
+    for ci, label in ((e.given, "貢物"), (COLOURS.index(e.guild) if e.guild_released else None, GUILD_REMOVED)):
         if ci is not None and e.before[ci]:
             top = stack_rects(len(e.before[ci]), 0, baseline, room)[-1][1]
             s.text(x + 8 + ci * STACK_W + TILE_W / 2, top - 9, label, size=12, fill=WRONG, anchor="middle", bold=True)

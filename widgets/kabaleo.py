@@ -473,15 +473,14 @@ class KabaleoController(BoardController):
         sentences: list[str] = []
         plain: list[str] = []
         for step in steps:
-            name = self.player_names[step.player]
-            colour, pile = NAME_JA[step.move.colour], step.move.pile
+            said = f"{self.player_names[step.player]}は{pile_words(step.move)}"
             if not removes_a_pair(step.before, step.move):
-                plain.append(f"{name}は{colour}を山{pile}へ")
+                plain.append(said)
                 continue
             if plain:
                 sentences.append("、".join(plain) + "置きました。")
                 plain = []
-            sentences.append(f"{name}は{colour}を山{pile}へ置き、同じ色が続いたので、{colour}のコマ2つが外れました。")
+            sentences.append(f"{said}置き、同じ色が続いたので、{NAME_JA[step.move.colour]}のコマ2つが外れました。")
         if plain:
             sentences.append("、".join(plain) + "置きました。")
         return "".join(sentences)
@@ -612,9 +611,14 @@ class KabaleoController(BoardController):
             draw_final_count(s, layout, state, layout.hands_top)
 
 
+def pile_words(move: Move) -> str:
+    """The colour and the pile of a move: 「緑を山15へ」."""
+    return f"{NAME_JA[move.colour]}を山{move.pile}へ"
+
+
 def move_words(before: KabaleoState, move: Move, made: bool) -> str:
     """A move in words, made (「…2つが外れた」) or still to make (「…2つが外れる」)."""
-    words = f"{NAME_JA[move.colour]}を山{move.pile}へ"
+    words = pile_words(move)
     if removes_a_pair(before, move):
         words += (f"(同じ色が続{'いた' if made else 'く'}ので、{NAME_JA[move.colour]}のコマ2つが"
                   f"外れ{'た' if made else 'る'})")

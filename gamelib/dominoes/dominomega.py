@@ -76,13 +76,9 @@ class DominomegaOptions:
     def from_dict(cls, data: Any) -> DominomegaOptions:
         if type(data) is cls:
             data = {"ties": data.ties}
-        if isinstance(data, Mapping) and "ties" in data and not (
-                type(data["ties"]) is str and data["ties"] in rulings.DOMINOMEGA_TIES):
-            # (the Japanese names the setting and its choices as the board does, not the key)
-            raise NotationError(f"option 'ties' must be one of {', '.join(rulings.DOMINOMEGA_TIES)}, "
-                                f"not {excerpt(data['ties'])}",
-                                "「同点のとき」の値が正しくありません。勝ちを分け合うか、手番が最後の人の勝ちかのどちらかです。")
-        return cls(**read_options(data, cls, "Dominomega", "ドミノメガ", {"ties": rulings.DOMINOMEGA_TIES}))
+        # (the Japanese names the setting and its choices as the board does, not the key)
+        return cls(**read_options(data, cls, "Dominomega", "ドミノメガ", {"ties": rulings.DOMINOMEGA_TIES},
+                                  {"ties": ("「同点のとき」", ("勝ちを分け合う", "手番が最後の人の勝ち"))}))
 
     def to_dict(self) -> dict[str, Any]:
         return options_to_dict(self)

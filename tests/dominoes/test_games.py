@@ -109,6 +109,7 @@ def test_dominomega_tied_highest_scores_share_or_go_to_the_last_of_them(players:
     with pytest.raises(NotationError) as refused:
         DominomegaState.new(3, {"ties": "first"})
     assert "「同点のとき」" in refused.value.message_ja and "ties" not in refused.value.message_ja
+    assert "勝ちを分け合う・手番が最後の人の勝ち" in refused.value.message_ja
 
 
 # -- ドミナップ -------------------------------------------------------------------------------
