@@ -60,7 +60,7 @@ _PAGE_SCRIPT = """(function () {
   // さいころニュータウン's lists and buttons), the page scrolls by as much, so the picture stays
   // where it is on the screen, under the pointer about to click it (a tester's next clicks had
   // landed 21 px above what they aimed at); where one shrinks, the page scrolls back.
-  var tops = new WeakMap();
+  var tops = new WeakMap(), lowered = new WeakMap();
   function picture(board) { return board.querySelector('.board-canvas-box'); }
   function scroller(node) {
     for (var n = node.parentElement; n; n = n.parentElement) {
@@ -86,7 +86,16 @@ _PAGE_SCRIPT = """(function () {
       if (pressed && pressed.board === board && board.querySelector('.board-status [data-thinking]')) { pressed = null; }
       var shown = pressed && pressed.button.isConnected && pressed.button.getClientRects().length > 0;
       if (shown && pressed.board === board && Date.now() - pressed.at < 2000) {
+        var moved = by;
         by = pressed.button.getBoundingClientRect().top - pressed.top;
+        // (how far the picture went down for it is given back when the rows above shrink again:
+        // a hint's line, gone after the click it showed, had left the picture a line lower at
+        // every hinted move)
+        lowered.set(board, (lowered.get(board) || 0) + Math.max(0, moved - by));
+      } else if (by < 0 && lowered.get(board) > 0) {
+        var back = Math.min(-by, lowered.get(board));
+        lowered.set(board, lowered.get(board) - back);
+        by += back;
       }
       if (by) { outer.scrollBy(0, by); }
     }

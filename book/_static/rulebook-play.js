@@ -608,6 +608,7 @@
     // stay in sight: the page scrolls only as far as leaves them under the theme's header, and
     // the picture moves down the rest.
     var buttonsSeen = buttonsInSight && (byButton || board.actionRow.offsetHeight > buttonsHeight + 1);
+    if (board.bringNext || pictureTop === null) { board.lowered = 0; }
     if (pictureTop !== null && !board.bringNext) {
       var moved = board.picture.getBoundingClientRect().top - pictureTop;
       // (kept in sight, a row whose top has gone under the header comes down below it)
@@ -618,7 +619,16 @@
       // (not when the press took its button away, as 「決定」 goes with its list: the picture
       // stays where it is then)
       if (byButton && buttonsInSight && pressed && pressed.isConnected && pressed.getClientRects().length) {
+        var pictureMoved = board.picture.getBoundingClientRect().top - pictureTop;
         moved = pressed.getBoundingClientRect().top - pressedTop;
+        // (how far the picture went down for it is given back when the rows above shrink again:
+        // a hint's line, gone after the tap it showed, had left the picture a line lower at every
+        // hinted move, a phone's board half under the screen's foot after ten)
+        board.lowered = (board.lowered || 0) + Math.max(0, pictureMoved - moved);
+      } else if (moved < 0 && board.lowered > 0) {
+        var back = Math.min(-moved, board.lowered);
+        board.lowered -= back;
+        moved += back;
       }
       // (before the reader's first step on a board just brought into view, the computers'
       // first moves keep its settings line in sight: on a phone it had gone under the header)
@@ -628,6 +638,9 @@
         window.scrollBy(0, moved);
       }
     }
+    // (how far the picture still stands lower for a press of a button: a rise that gives it back
+    // after a tap is not the page jumping)
+    board.live.setAttribute("data-lowered", Math.round(board.lowered || 0));
     board.log.innerHTML = view.log;
     board.info.innerHTML = view.info;
     board.markWideTables();

@@ -561,4 +561,12 @@ def test_a_row_that_grows_after_a_press_leaves_the_pressed_button_where_it_is(br
     assert abs(button.bounding_box()["y"] - at) <= 1 and board.scroll() == before, (at, button.bounding_box())
     grown = status.bounding_box()["height"] - tall
     assert grown > 5 and abs(_picture_top(board) - on_screen - grown) <= 1  # (down by what the row grew)
+    # a click on the picture, then the row shrinks back (a hint's words gone with the move they
+    # showed): the picture comes back up to where it stood before the press. It had stayed down,
+    # a line lower at every hinted move.
+    page.evaluate(f"""() => {{
+        document.querySelector('.{cls} canvas').dispatchEvent(new PointerEvent('pointerdown', {{bubbles: true}}));
+        document.querySelector('.{cls} .board-status').lastChild.remove(); }}""")
+    page.wait_for_timeout(300)
+    assert abs(_picture_top(board) - on_screen) <= 1, (on_screen, _picture_top(board))
     page.close()
