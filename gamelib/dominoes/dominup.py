@@ -29,7 +29,7 @@ from ..core import IllegalMoveError, NotationError, check_seed, excerpt, options
 from ..registry import register
 from . import rulings, sections
 from .base import DominoState, check_players
-from .tiles import TILES, Place, Stacks, Tile, parse_move, tile_text
+from .tiles import TILES, Cell, Place, Stacks, Tile, parse_move, tile_text
 
 OPENING = Place.make(7, 7, (0, 0), (0, 1))
 
@@ -115,7 +115,7 @@ class DominupState(DominoState):
         return s
 
     # -- the rules ----------------------------------------------------------------------
-    _CACHES = ("_legal", "_climbs")
+    _CACHES = ("_legal", "_climbs", "_default")
 
     def climbs(self) -> list[Place]:
         return list(self._climb_list())
@@ -272,6 +272,118 @@ class DominupState(DominoState):
 
     def final_scores_from_position(self) -> list[int]:
         return [rulings.dominup_deal(self.players) - len(h) for h in self.hands]
+
+    def evaluate(self, move: Any, player: int) -> float:
+        """The greedy player's value of ``move``: every move places one tile, so what counts is
+        what it leaves.  A place where a tile could climb next fits that one tile only (the set
+        has one of each), and a climb is compulsory: a climb left for a tile of ``player``'s own
+        hand is a placement to come for them, one left for any tile not placed and not theirs is
+        one for somebody else (all 36 tiles are dealt, so this reads nothing hidden: it does not
+        ask who holds it).  The value is the first count less the second; in misère, where
+        placing more is worse, the second less the first."""
+        after = self.play(move)
+        spots = after.stacks.climb_tiles()
+        own = set(after.hands[player])
+        placed = {place.tile for place, _ in after.stacks.placed()}
+        value = float(len(spots & own) - len(spots - own - placed))
+        return -value if self.options.misere else value
+
+    def move_values(self) -> list[tuple[Place, int]]:
+        """Each legal move with :meth:`evaluate`'s value for the player to move, worked out
+        quickly for a search player's playouts, where the hands of a sample are known: a tile
+        not placed and not one's own is in another hand, so :meth:`evaluate`'s two counts are
+        the same as counting, for each climb the move leaves, whose hand holds its tile.  An
+        expansion takes no climb away and leaves new ones only between its own halves and the
+        table-level tiles beside them (on no stack), so these are read from the table around it,
+        not from the stacks after it."""
+        me = self.turn
+        holder = {tile: p for p, hand in enumerate(self.hands) for tile in hand}
+        sign = -1 if self.options.misere else 1
+        legal = self.legal_moves()
+        out = []
+        if self.phase != "expand":
+            for move in legal:
+                value = 0
+                for tile in {tile for tile, _ in self.stacks.put(move).climb_places().values()}:
+                    who = holder.get(tile)
+                    if who is not None and tile != move.tile:
+                        value += 1 if who == me else -1
+                out.append((move, sign * value))
+            return out
+        cells = self.stacks.cells
+        there = {tile for tile, _ in self.stacks.climb_places().values()}  # an expansion takes none away
+        base = sum(1 if holder[tile] == me else -1 for tile in there if tile in holder)
+        # (empty cell, number on it) → the new climbs it makes with the table-level halves (on no
+        # stack) beside it, as (tile, +1 for the mover's own hand or -1 for another's)
+        made: dict[tuple[Cell, int], tuple[tuple[Tile, int], ...]] = {}
+
+        def climbs_made(cell: Cell, value: int) -> tuple[tuple[Tile, int], ...]:
+            r, c = cell
+            found = []
+            for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                stack = cells.get(n)
+                if stack is not None and len(stack) == 1:
+                    number = stack[0][0]
+                    tile = (value, number) if value <= number else (number, value)
+                    who = holder.get(tile)
+                    if who is not None and tile not in there:
+                        found.append((tile, 1 if who == me else -1))
+            return made.setdefault((cell, value), tuple(found))
+
+        for move in legal:
+            first = made.get((move.first, move.first_value))
+            if first is None:
+                first = climbs_made(move.first, move.first_value)
+            second = made.get((move.second, move.second_value))
+            if second is None:
+                second = climbs_made(move.second, move.second_value)
+            value = base
+            if first or second:
+                counted = {move.tile}  # (the tile itself is placed, not held)
+                for tile, worth in first + second:
+                    if tile not in counted:
+                        counted.add(tile)
+                        value += worth
+            out.append((move, sign * value))
+        return out
+
+    def rollout_move(self, rng: Any) -> Place:
+        """A search player's playout move: the greedy player's, ties broken by ``rng``
+        (:meth:`move_values`, for the hands of the sample: a playout plays out a guess, never
+        the real position).  Random playouts had lost every game to the greedy player."""
+        legal = self.legal_moves()
+        if len(legal) == 1:
+            return legal[0]
+        values = self.move_values()
+        top = max(value for _, value in values)
+        best = [move for move, value in values if value == top]
+        return best[0] if len(best) == 1 else rng.choice(best)
+
+    #: How many moves a search player's tree looks at in a position (:meth:`search_moves`).
+    SEARCH_WIDTH: ClassVar[int] = 10
+
+    def search_moves(self) -> list[Place]:
+        """The greedy player's move (:meth:`search_default`) and the others :meth:`move_values`
+        rates highest, :attr:`SEARCH_WIDTH` in all (equal values in a fixed spread-out order, not
+        the tiles' order): an expansion often has hundreds of places, more than a second of
+        playouts could try once each."""
+        values = self.move_values()
+        if len(values) <= self.SEARCH_WIDTH:
+            return [move for move, _ in values]
+        n = len(values)
+        default = self.search_default()
+        order = sorted(range(n), key=lambda i: (values[i][0] != default, -values[i][1], (i * 7919) % n))
+        return [values[i][0] for i in order[: self.SEARCH_WIDTH]]
+
+    def search_default(self) -> Place:
+        """The greedy player's move (:meth:`evaluate`'s best, the first of equals): a search
+        player keeps it unless its playouts show another clearly better."""
+        cached = self.__dict__.get("_default")
+        if cached is None:
+            values = self.move_values()
+            top = max(value for _, value in values)
+            cached = self.__dict__["_default"] = next(move for move, value in values if value == top)
+        return cached
 
     @classmethod
     def max_game_length(cls, players: int, options: Mapping[str, Any] | None = None) -> int:

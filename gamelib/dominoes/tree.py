@@ -199,6 +199,24 @@ class TreeState(DominoState):
                 limits.setdefault(mover, []).append((fitted, drawn - placed))
         return limits
 
+    # -- the greedy player -----------------------------------------------------------------
+    EXTRA_TURN_VALUE: ClassVar[float] = 3.0  # an extra turn, in tiles of the hand that can still go somewhere
+
+    def evaluate(self, move: Any, player: int) -> float:
+        """The greedy player's value of ``move``: every placement takes one tile from the hand,
+        so what counts is what it leaves.  The tiles of ``player``'s hand that could then go
+        somewhere on the tree (each one a turn without a pass, and a pass draws another tile),
+        and an extra turn worth :attr:`EXTRA_TURN_VALUE` of them.  Only the player's own hand
+        and the tree are read.  (Counting the places left for the tiles of others as well made
+        no better player: closing the tree to them ends more games with nobody out of tiles.)"""
+        if isinstance(move, Pass):
+            return 0.0  # a pass is the only move when it is legal
+        after = self.play(move)
+        hand = sorted(set(after.hands[player]))
+        fitting = {place.tile for place in after.tree.placements_of(hand)}
+        extra = self.EXTRA_TURN_VALUE if (after.extra and after.turn == player) else 0.0
+        return float(len(fitting)) + extra
+
     # -- the end ----------------------------------------------------------------------------
     def scores(self) -> list[int]:
         """Tiles each player has placed on the tree."""
