@@ -1478,12 +1478,16 @@ class DragonKeeperController(BoardController):
             return (f"{name}は秘密の通路を使えます。使うならドラゴンのいる行(矢印1)からもう1枚取るタイルをクリック、"
                     "使わないなら「使わない」を押してください。" + self.level_end_warning())
         if phase == "tribute":
+            # (what to do first, then why; and the tributes already given without a choice, whose
+            # stacks had vanished from their panels without a word)
             _, guild_rule = scoring.tribute_options(state.stacks[state.turn], state.guilds[state.turn])
+            given = "".join(self.tribute_words(q) for q in range(state.players) if q != state.turn)
             if guild_rule:
-                return (f"{name}の貢物: いちばん多いのが自分のギルドの色の山札なので、それを除いて枚数がいちばん多い"
-                        "山札のうち、ドラゴンに捧げる山札をクリックしてください(緑の枠)。ギルドの色のタイルは"
-                        "捧げずにすべて取り除かれ、失点になりません。")
-            return f"{name}の貢物: 枚数が同じでいちばん多い山札のうち、ドラゴンに捧げる山札をクリックしてください(緑の枠)。"
+                return (f"{name}の貢物: ドラゴンに捧げる山札をクリックしてください(緑の枠)。いちばん多いのが自分の"
+                        "ギルドの色の山札なので、それを除いていちばん多いものから選びます。ギルドの色のタイルは"
+                        "すべて取り除かれ、失点になりません。" + given)
+            return (f"{name}の貢物: ドラゴンに捧げる山札をクリックしてください(緑の枠)。いちばん多い山札が同じ枚数で"
+                    "いくつもあります。" + given)
         chosen = self.selected_release()
         guild = NAME_JA[state.guilds[state.turn]]
         given = self.tribute_words(state.turn)

@@ -196,8 +196,22 @@ def test_the_guild_tribute_prompt_says_the_guild_tiles_cost_nothing() -> None:
     c = DragonKeeperController(2, seed=state.seed, seats=["human"] * 2)
     c.state = state
     words = c.status()
-    assert "ギルドの色のタイルは捧げずにすべて取り除かれ、失点になりません" in words, words
+    assert "ギルドの色のタイルはすべて取り除かれ、失点になりません" in words, words
     assert "得点に数えます" not in words
+
+
+def test_the_tribute_prompt_says_what_to_do_first_and_tells_the_tributes_given_without_a_choice() -> None:
+    """Two people at one screen: while one chooses their tribute among equal stacks, another's
+    single largest stack had gone to the dragon without a word (their panel just showed 「0枚」).
+    The prompt says what to click first, why next, then who gave which stack."""
+    state = _walk_to(2, {}, lambda s: s.phase == "tribute" and any(
+        s.tributes[q] for q in range(s.players) if q != s.turn), range(40))
+    c = DragonKeeperController(2, seed=state.seed, seats=["human"] * 2)
+    c.state = state
+    words = c.status()
+    other = next(q for q in range(state.players) if q != state.turn and state.tributes[q])
+    assert f"プレイヤー{state.turn + 1}の貢物: ドラゴンに捧げる山札をクリックしてください(緑の枠)。" in words, words
+    assert f"プレイヤー{other + 1}は貢物として" in words, words
 
 
 def test_describe_move_in_natural_japanese() -> None:
