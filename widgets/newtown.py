@@ -2609,7 +2609,7 @@ def _move_words(before: NewtownState, move: Move, after: NewtownState | None, al
     if kind == "stay":
         return "移動しない"
     if kind == "pass":
-        return "移動を終える" if before.phase == "move2" else "パスする"
+        return "移動を終える(パス)" if before.phase == "move2" else "パスする"
     if kind == "supply":
         red = before.dice[p].red if p is not None else 0
         # (with no red pips nothing comes: a tester read 「赤の目0で資材を仕入れました」)
