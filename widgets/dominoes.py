@@ -1079,6 +1079,17 @@ class DominimumController(GridController):
             s.text(self.layout.hand_x, self.layout.extra_y + 8, "自分のミッション", size=12)
             draw_tile(s, self.layout.hand_x, self.layout.extra_y + 18, 32, a, b, fill="#dff2e3", digit=True)
 
+    def click(self, x: float, y: float) -> bool:
+        """A click on one's own mission tile is told what it is for (a tester had been answered
+        with a rule about the table)."""
+        view = self.layout
+        if (self.hand_owner() is not None and view is not None and view.hand_x <= x <= view.hand_x + 64
+                and view.extra_y + 18 <= y <= view.extra_y + 50):
+            self.error = ("ミッションタイルは、自分の得点の数え方を決めるタイルで、テーブルには置きません。"
+                          "置くのは、その上の手元のタイルです。")
+            return False
+        return super().click(x, y)
+
     def score_shown(self, player: int) -> str:
         """Each score comes from a secret mission: until the end only the viewer's own is shown,
         and at the end every score (each beside its mission, face up: :meth:`draw_scores`)."""
@@ -1351,20 +1362,15 @@ def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, tit
     return Picture(s.svg(), alt, position=("dominoes.tree", tree.to_text()))
 
 
-#: ドミナップ and ザ・ツリー: every placement puts one tile down, so the greedy player's value
-#: (tiles placed) is the same for all of them and it picks one at random; the hint is a search
-#: player's move instead, which looks ahead: a fixed number of iterations (about the weak
-#: seat's 0.2 s here), so that a position always gets the same hint.
+#: ドミナップ and ザ・ツリー: the greedy player rates only what a placement leaves for the next
+#: turns (every placement puts one tile down), so the hint is a search player's move instead,
+#: which looks further ahead: a fixed number of iterations (about the weak seat's 0.2 s here), so
+#: that a position always gets the same hint.
 SEARCH_HINT_ITERATIONS = 150
 
 
 class _SearchHint:
     hint_by = "先を読むコンピューター(弱い)"
-    # (the seat menus' tooltip said the greedy player picks the best move: the chapters say
-    # that here every placement is alike to it)
-    seat_tips = {**BoardController.seat_tips,
-                 "greedy": "欲張り: その手番でいちばん得になる手を選ぶコンピューターです(このゲームでは、"
-                           "どこに置いても手元が1枚減るだけなので、ランダムと同じように選びます)"}
 
     def hint_player(self, seed: int) -> Any:
         return SearchPlayer(seed=seed, iterations=SEARCH_HINT_ITERATIONS)
@@ -1373,6 +1379,10 @@ class _SearchHint:
 class DominupController(_SearchHint, GridController):
     game = DominupState
     title = "ドミナップ"
+    # (what the greedy player weighs here, where every placement puts one tile down)
+    seat_tips = {**BoardController.seat_tips,
+                 "greedy": "欲張り: 置いたあとに、自分のタイルで重ね置きできる場所が増え、ほかの人のタイルで"
+                           "重ね置きできる場所が増えない手を選ぶコンピューターです(ミゼールでは逆)"}
 
     def still_seen(self, step: Any) -> bool:
         """A tile is in view while it is the top of both its cells (tiles are numbered in the
@@ -1419,6 +1429,10 @@ class TreeController(_SearchHint, _DominoController):
     game = TreeState
     title = "ザ・ツリー"
     rotate_tip = "タイルの左右を入れ替えます"
+    # (what the greedy player weighs here, where every placement puts one tile down)
+    seat_tips = {**BoardController.seat_tips,
+                 "greedy": "欲張り: 追加の手番がもらえる手と、置いたあとも木に置ける場所のある手元のタイルが"
+                           "多く残る手を選ぶコンピューターです"}
 
     def same_turn(self, previous: Step, step: Step) -> bool:
         """A player moves again in the same turn only on an extra turn (alone at the board, every

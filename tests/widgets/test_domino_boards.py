@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from gamelib import get_game, seeded_rng
+from gamelib.players import RandomPlayer
 from gamelib.dominoes import Pass, Place
 from widgets.dominoes import DominoBoard
 
@@ -963,17 +964,17 @@ def test_after_a_refused_click_the_hint_still_explains_its_orange_frame() -> Non
 
 
 @pytest.mark.parametrize("game", ["dominup", "tree"])
-def test_where_every_placement_counts_alike_the_hint_looks_ahead(game: str) -> None:
-    """In ドミナップ and ザ・ツリー every placement puts one tile down: the greedy player's value
-    is the same for all and it picks at random, a hint worth nothing.  The hint is the weak
-    search player's move, and says so."""
-    from gamelib.players import GreedyPlayer, SearchPlayer
+def test_where_every_placement_puts_one_tile_down_the_hint_looks_ahead(game: str) -> None:
+    """In ドミナップ and ザ・ツリー every placement puts one tile down: the greedy player rates
+    only what a placement leaves for the next turn (its seat's tip says what, not that it plays
+    as the random one, as it had done).  The hint is the weak search player's move, and says so."""
+    from gamelib.players import SearchPlayer
     from widgets.dominoes import DominupController, TreeController
 
     cls = DominupController if game == "dominup" else TreeController
     c = cls(2, seed=3, seats=["human", "greedy"])
-    values = {GreedyPlayer().value(c.state, m, 0) for m in c.state.legal_moves() if isinstance(m, Place)}
-    assert len(values) == 1  # (why: the greedy player cannot tell the placements apart)
+    tip = c.seat_tips["greedy"]
+    assert "ランダム" not in tip and ("重ね置き" in tip if game == "dominup" else "追加の手番" in tip), tip
     assert isinstance(c.hint_player(0), SearchPlayer) and c.hint_player(0).iterations  # (the same hint each time)
     assert c.hint() and c.hint_move in c.state.legal_moves()
     first = c.hint_move
@@ -1318,10 +1319,10 @@ def test_a_tree_played_on_says_why_players_left_with_tiles_share_a_place() -> No
     from gamelib.players import GreedyPlayer, play_out
     from widgets.dominoes import TreeController
 
-    c = TreeController(3, seed=0, seats=["greedy"] * 3, options={"play_on": True})
-    c.state = play_out(c.state, [GreedyPlayer(i) for i in range(3)])
+    c = TreeController(3, seed=2, seats=["human"] * 3, options={"play_on": True})
+    c.state = play_out(c.state, [RandomPlayer(i) for i in range(3)])
     kept = [p for p in range(3) if p not in c.state.finished]
-    assert len(kept) == 2 and c.state.places()[-1] == kept  # (seed 0: one out, two stuck)
+    assert len(kept) == 2 and c.state.places()[-1] == kept  # (seed 2: one out, two stuck)
     words = c.status_line()
     assert "続けてパスしました" in words and f"{c.names_of(kept)}は、同じ順位です" in words, words
     assert words.index("同じ順位") < words.index("1位は")
@@ -1497,9 +1498,9 @@ def test_the_tile_drawn_at_a_pass_is_told_and_marked_to_its_player_only() -> Non
         return next(iter(new)) if new else None
 
     seen = curtained = 0
-    for seats in (["human", "greedy"], ["human", "human"]):
+    for seats in (["human", "random"], ["human", "human"]):  # (random play passes often)
         c = DominoBoard("tree", 2, seed=0, seats=seats, computer_delay=0).controller
-        me = GreedyPlayer(1)
+        me = RandomPlayer(1)
         while not c.state.is_over():
             if c.human_to_move():
                 tile = drawn_at_last_pass(c)
@@ -1561,12 +1562,12 @@ def test_on_small_squares_a_last_move_s_mark_leaves_the_half_it_sits_on_seen() -
     from widgets.surface import SvgSurface
 
     seen = {False: 0, True: 0}
-    for seed in range(6):
+    for seed in range(12):
         c = TreeController(2, seed=seed, seats=["human", "human"])
         c.narrow, c.available = True, 382
         i = 0
         while not c.state.is_over():
-            c.play(GreedyPlayer(i).choose(c.state))
+            c.play(RandomPlayer(i).choose(c.state))  # (random trees grow tall and narrow)
             i += 1
             c.layout = c.make_layout()
             s = SvgSurface(c.layout.width, c.layout.height, "t")
@@ -1645,15 +1646,14 @@ def test_a_wide_table_s_grid_fills_its_height() -> None:
 
 
 def test_the_seat_help_says_what_the_greedy_player_does_in_dominup_and_the_tree() -> None:
-    """The seats' help said the greedy player chooses the move worth most, where the chapters
-    say that in ドミナップ and ザ・ツリー every placement is alike to it (it plays as the random
-    one does)."""
+    """Every placement puts one tile down in ドミナップ and ザ・ツリー: the seats' help says what
+    their greedy player weighs instead (it had played as the random one does, and said so)."""
     from widgets.dominoes import DominomegaController, DominupController, TreeController
 
-    for controller in (DominupController, TreeController):
+    for controller, weighs in ((DominupController, "重ね置きできる場所"), (TreeController, "追加の手番")):
         greedy = next(line for line in controller.seat_help().split("\n") if line.startswith("欲張り"))
-        assert "ランダムと同じ" in greedy, greedy
-    assert "ランダムと同じ" not in DominomegaController.seat_help()
+        assert weighs in greedy and "ランダム" not in greedy, greedy
+    assert "重ね置き" not in DominomegaController.seat_help()
 
 
 def test_a_pass_that_ends_the_tree_says_so_before() -> None:
@@ -1816,3 +1816,17 @@ def test_while_a_computer_moves_the_person_still_sees_their_own_hand(name: str) 
         person = sorted(person + list(c.state.missions[0]))
         assert "自分のミッション" in svg
     assert shown == person
+
+
+def test_a_click_on_ones_own_mission_tile_says_what_it_is_for() -> None:
+    """ドミニマム: the person's mission tile stands under the hand. A click on it had been answered
+    with the rule for the first tile on the table; it says what the mission tile is for, and
+    nothing is played."""
+    from widgets.dominoes import DominimumController
+
+    c = DominimumController(3, seed=0, seats=["human", "greedy", "greedy"])
+    c.picture()  # (laid out as drawn)
+    view, moves = c.layout, c.state.moves
+    assert not c.click(view.hand_x + 40, view.extra_y + 34)
+    assert c.error is not None and "ミッションタイル" in c.error and c.state.moves == moves
+    assert "テーブルの中央" not in c.error

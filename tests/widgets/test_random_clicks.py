@@ -223,7 +223,7 @@ def test_the_hint_shows_what_the_greedy_player_would_do() -> None:
 
 @pytest.mark.parametrize(("make", "key"), [
     (lambda: KingdominoBoard(2, 1, seats=["human", "greedy"], computer_delay=0), "discard"),
-    (lambda: DominoBoard("tree", 2, 1, seats=["human", "greedy"], computer_delay=0), "pass"),
+    (lambda: DominoBoard("tree", 2, 5, seats=["human", "greedy"], computer_delay=0), "pass"),
     (lambda: DragonKeeperBoard(2, 0, seats=["human", "greedy"], computer_delay=0), "pass"),
     (lambda: NewtownBoard(2, 0, seats=["human", "greedy"], computer_delay=0), "supply"),
 ], ids=["kingdomino-discard", "tree-pass", "dragonkeeper-pass", "newtown-supply"])
