@@ -1828,5 +1828,6 @@ def test_a_click_on_ones_own_mission_tile_says_what_it_is_for() -> None:
     c.picture()  # (laid out as drawn)
     view, moves = c.layout, c.state.moves
     assert not c.click(view.hand_x + 40, view.extra_y + 34)
-    assert c.error is not None and "ミッションタイル" in c.error and c.state.moves == moves
+    a, b = c.state.missions[0]
+    assert c.error is not None and f"自分のミッション({a}と{b})" in c.error and c.state.moves == moves
     assert "テーブルの中央" not in c.error
