@@ -91,7 +91,7 @@ _PAGE_SCRIPT = """(function () {
         // (how far the picture went down for it is given back when the rows above shrink again:
         // a hint's line, gone after the click it showed, had left the picture a line lower at
         // every hinted move)
-        lowered.set(board, (lowered.get(board) || 0) + Math.max(0, moved - by));
+        lowered.set(board, Math.max(0, (lowered.get(board) || 0) + moved - by));
       } else if (by < 0 && lowered.get(board) > 0) {
         var back = Math.min(-by, lowered.get(board));
         lowered.set(board, lowered.get(board) - back);

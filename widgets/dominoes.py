@@ -1087,7 +1087,7 @@ class DominimumController(GridController):
                 and view.extra_y + 18 <= y <= view.extra_y + 50):
             a, b = self.state.missions[self.hand_owner()]
             self.error = (f"これは自分のミッション({a}と{b})で、テーブルには置きません。テーブルで{a}と{b}のマスが"
-                          "大きくつながるほど得点が増えます(少ないほうが勝ち)。置くのは、その上の手元のタイルです。")
+                          "大きくつながるほど得点が増えます(得点は少ないほうが勝ち)。置くのは、その上の手元のタイルです。")
             return False
         return super().click(x, y)
 
@@ -1365,8 +1365,9 @@ def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, tit
 
 #: ドミナップ and ザ・ツリー: the greedy player rates only what a placement leaves for the next
 #: turns (every placement puts one tile down), so the hint is a search player's move instead,
-#: which looks further ahead: a fixed number of iterations (about the weak seat's 0.2 s here), so
-#: that a position always gets the same hint.
+#: which looks further ahead: a fixed number of iterations (about the weak seat's 0.2 s in The Tree;
+#: ドミナップ's slower playouts think fewer, :attr:`_SearchHint.hint_iterations`), so that a position
+#: always gets the same hint.
 SEARCH_HINT_ITERATIONS = 150
 
 
@@ -1387,7 +1388,7 @@ class DominupController(_SearchHint, GridController):
     # (what the greedy player weighs here, where every placement puts one tile down)
     seat_tips = {**BoardController.seat_tips,
                  "greedy": "欲張り: 置いたあとに、自分が重ね置きできる場所が多く、ほかの人が重ね置きできる場所が"
-                           "少なく残る手を選ぶコンピューターです(ミゼールでは、ほかの人のほうが多く残る手)"}
+                           "少なく残る手を選ぶコンピューターです(ミゼールでは逆に、ほかの人が重ね置きできる場所が多く残る手)"}
 
     def still_seen(self, step: Any) -> bool:
         """A tile is in view while it is the top of both its cells (tiles are numbered in the

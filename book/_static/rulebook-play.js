@@ -624,7 +624,7 @@
         // (how far the picture went down for it is given back when the rows above shrink again:
         // a hint's line, gone after the tap it showed, had left the picture a line lower at every
         // hinted move, a phone's board half under the screen's foot after ten)
-        board.lowered = (board.lowered || 0) + Math.max(0, pictureMoved - moved);
+        board.lowered = Math.max(0, (board.lowered || 0) + pictureMoved - moved);
       } else if (moved < 0 && board.lowered > 0) {
         var back = Math.min(-moved, board.lowered);
         board.lowered -= back;

@@ -115,7 +115,7 @@ class DominupState(DominoState):
         return s
 
     # -- the rules ----------------------------------------------------------------------
-    _CACHES = ("_legal", "_climbs", "_default")
+    _CACHES = ("_legal", "_climbs", "_values")
 
     def climbs(self) -> list[Place]:
         return list(self._climb_list())
@@ -290,31 +290,41 @@ class DominupState(DominoState):
 
     def move_values(self) -> list[tuple[Place, int]]:
         """Each legal move with :meth:`evaluate`'s value for the player to move, worked out
-        quickly for a search player's playouts, where the hands of a sample are known: a tile
-        not placed and not one's own is in another hand, so :meth:`evaluate`'s two counts are
-        the same as counting, for each climb the move leaves, whose hand holds its tile.  An
-        expansion takes no climb away and leaves new ones only between its own halves and the
-        table-level tiles beside them (on no stack), so these are read from the table around it,
-        not from the stacks after it."""
+        quickly (for a search player's playouts and its default move): each tile is worth +1 in
+        the mover's own hand, -1 when neither placed nor the mover's (read from the table, never
+        from the other hands), and a move's value is the sum over the tiles that could climb
+        after it.  An expansion takes no climb away and leaves new ones only between its own
+        halves and the table-level tiles beside them (on no stack), so these are read from the
+        table around it, not from the stacks after it.  Worked out once per position."""
+        cached = self.__dict__.get("_values")
+        if cached is not None:
+            return cached
         me = self.turn
-        holder = {tile: p for p, hand in enumerate(self.hands) for tile in hand}
-        sign = -1 if self.options.misere else 1
+        own = set(self.hands[me])
+        halves: dict[int, list[int]] = {}
+        for stack in self.stacks.cells.values():
+            for number, index in stack:
+                halves.setdefault(index, []).append(number)
+        placed = {(min(h), max(h)) for h in halves.values()}
+        worth = {tile: (1 if tile in own else -1) for tile in TILES if tile not in placed}
+        if self.options.misere:
+            worth = {tile: -w for tile, w in worth.items()}
         legal = self.legal_moves()
         out = []
         if self.phase != "expand":
             for move in legal:
                 value = 0
                 for tile in {tile for tile, _ in self.stacks.put(move).climb_places().values()}:
-                    who = holder.get(tile)
-                    if who is not None and tile != move.tile:
-                        value += 1 if who == me else -1
-                out.append((move, sign * value))
+                    if tile != move.tile:
+                        value += worth.get(tile, 0)
+                out.append((move, value))
+            self.__dict__["_values"] = out
             return out
         cells = self.stacks.cells
         there = {tile for tile, _ in self.stacks.climb_places().values()}  # an expansion takes none away
-        base = sum(1 if holder[tile] == me else -1 for tile in there if tile in holder)
+        base = sum(worth.get(tile, 0) for tile in there)
         # (empty cell, number on it) → the new climbs it makes with the table-level halves (on no
-        # stack) beside it, as (tile, +1 for the mover's own hand or -1 for another's)
+        # stack) beside it, as (tile, its worth)
         made: dict[tuple[Cell, int], tuple[tuple[Tile, int], ...]] = {}
 
         def climbs_made(cell: Cell, value: int) -> tuple[tuple[Tile, int], ...]:
@@ -325,9 +335,8 @@ class DominupState(DominoState):
                 if stack is not None and len(stack) == 1:
                     number = stack[0][0]
                     tile = (value, number) if value <= number else (number, value)
-                    who = holder.get(tile)
-                    if who is not None and tile not in there:
-                        found.append((tile, 1 if who == me else -1))
+                    if tile in worth and tile not in there:
+                        found.append((tile, worth[tile]))
             return made.setdefault((cell, value), tuple(found))
 
         for move in legal:
@@ -340,12 +349,19 @@ class DominupState(DominoState):
             value = base
             if first or second:
                 counted = {move.tile}  # (the tile itself is placed, not held)
-                for tile, worth in first + second:
+                for tile, w in first + second:
                     if tile not in counted:
                         counted.add(tile)
-                        value += worth
-            out.append((move, sign * value))
+                        value += w
+            out.append((move, value))
+        self.__dict__["_values"] = out
         return out
+
+    @staticmethod
+    def _best(values: list[tuple[Place, int]]) -> list[Place]:
+        """The moves of ``values`` rated highest, in their order."""
+        top = max(value for _, value in values)
+        return [move for move, value in values if value == top]
 
     def rollout_move(self, rng: Any) -> Place:
         """A search player's playout move: the greedy player's, ties broken by ``rng``
@@ -354,36 +370,27 @@ class DominupState(DominoState):
         legal = self.legal_moves()
         if len(legal) == 1:
             return legal[0]
-        values = self.move_values()
-        top = max(value for _, value in values)
-        best = [move for move, value in values if value == top]
+        best = self._best(self.move_values())
         return best[0] if len(best) == 1 else rng.choice(best)
 
     #: How many moves a search player's tree looks at in a position (:meth:`search_moves`).
     SEARCH_WIDTH: ClassVar[int] = 10
 
     def search_moves(self) -> list[Place]:
-        """The greedy player's move (:meth:`search_default`) and the others :meth:`move_values`
-        rates highest, :attr:`SEARCH_WIDTH` in all (equal values in a fixed spread-out order, not
-        the tiles' order): an expansion often has hundreds of places, more than a second of
-        playouts could try once each."""
+        """The greedy player's move (:meth:`search_default`) first, then the others
+        :meth:`move_values` rates highest, :attr:`SEARCH_WIDTH` in all (equal values in a fixed
+        spread-out order, not the tiles' order): an expansion often has hundreds of places, more
+        than a second of playouts could try once each."""
         values = self.move_values()
-        if len(values) <= self.SEARCH_WIDTH:
-            return [move for move, _ in values]
-        n = len(values)
         default = self.search_default()
+        n = len(values)
         order = sorted(range(n), key=lambda i: (values[i][0] != default, -values[i][1], (i * 7919) % n))
         return [values[i][0] for i in order[: self.SEARCH_WIDTH]]
 
     def search_default(self) -> Place:
         """The greedy player's move (:meth:`evaluate`'s best, the first of equals): a search
         player keeps it unless its playouts show another clearly better."""
-        cached = self.__dict__.get("_default")
-        if cached is None:
-            values = self.move_values()
-            top = max(value for _, value in values)
-            cached = self.__dict__["_default"] = next(move for move, value in values if value == top)
-        return cached
+        return self._best(self.move_values())[0]
 
     @classmethod
     def max_game_length(cls, players: int, options: Mapping[str, Any] | None = None) -> int:

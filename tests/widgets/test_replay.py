@@ -26,8 +26,8 @@ BOOK = {
     "kingdomino": (2, ["greedy", "greedy"]),
     "kabaleo": (3, ["greedy", "hiding", "random"]),
     "dominomega": (3, ["greedy", "greedy", "greedy"]),  # (the chapter teaches the 3-player game)
-    # (in ドミナップ and ザ・ツリー the greedy player's choice is a random one: every placement
-    # leaves one tile fewer in hand; the chapters show the look-ahead player instead)
+    # (in ドミナップ and ザ・ツリー the greedy player weighs only what a placement leaves for the
+    # next turn; the chapters show the look-ahead player instead)
     "dominup": (2, ["search-weak", "search-weak"]),
     "dominimum": (2, ["greedy", "greedy"]),
     "tree": (2, ["search-weak", "search-weak"]),
