@@ -1076,15 +1076,23 @@ class DominimumController(GridController):
         p = self.hand_owner()
         if p is not None:
             a, b = self.state.missions[p]
-            s.text(self.layout.hand_x, self.layout.extra_y + 8, "自分のミッション", size=12)
-            draw_tile(s, self.layout.hand_x, self.layout.extra_y + 18, 32, a, b, fill="#dff2e3", digit=True)
+            x, y, size = self.mission_box()
+            s.text(x, y - 10, "自分のミッション", size=12)
+            draw_tile(s, x, y, size, a, b, fill="#dff2e3", digit=True)
+
+    def mission_box(self) -> tuple[float, float, float]:
+        """Where the mover's own mission tile is drawn, under the hand: its left, top and square size."""
+        return self.layout.hand_x, self.layout.extra_y + 18, 32
 
     def click(self, x: float, y: float) -> bool:
         """A click on one's own mission tile is told what it is for (a tester had been answered
         with a rule about the table)."""
-        view = self.layout
-        if (self.hand_owner() is not None and view is not None and view.hand_x <= x <= view.hand_x + 64
-                and view.extra_y + 18 <= y <= view.extra_y + 50):
+        if self.hand_owner() is not None and self.layout is not None:
+            left, top, size = self.mission_box()
+            on_it = left <= x <= left + 2 * size and top <= y <= top + size
+        else:
+            on_it = False
+        if on_it:
             a, b = self.state.missions[self.hand_owner()]
             self.error = (f"これは自分のミッション({a}と{b})で、テーブルには置きません。テーブルで{a}と{b}のマスが"
                           "大きくつながるほど得点が増えます(得点は少ないほうが勝ち)。置くのは、その上の手元のタイルです。")
