@@ -570,3 +570,35 @@ def test_a_row_that_grows_after_a_press_leaves_the_pressed_button_where_it_is(br
     page.wait_for_timeout(300)
     assert abs(_picture_top(board) - on_screen) <= 1, (on_screen, _picture_top(board))
     page.close()
+
+
+def test_a_press_that_shrinks_a_row_leaves_nothing_to_give_back_later(browser, serve_notebook) -> None:
+    """The picture goes down for a press whose row grew, and what it went down is given back
+    when the row shrinks (the test before).  A press whose row shrank (「ヒント」 pressed, then
+    「回転」 as the hint's words go) has given it back already: a later shrink, after a click on
+    the picture, must move the page, not the picture.  Played on the page script itself."""
+    notebook, cls, _ = BOARDS["kingdomino"]
+    expected = KingdominoController(4, seed=7, seats=["human", "greedy", "greedy", "greedy"])
+    board = open_live(browser, serve_notebook(notebook), cls, expected)
+    page = board.page
+    board.place(300, margin=100)  # the picture in sight, the buttons above it too
+    on_screen = _picture_top(board)
+    press = f"document.querySelector('.{cls} button').dispatchEvent(new PointerEvent('pointerdown', {{bubbles: true}}));"
+    tap = f"document.querySelector('.{cls} canvas').dispatchEvent(new PointerEvent('pointerdown', {{bubbles: true}}));"
+    grow = (f"const grown = document.createElement('div'); grown.style.height = '160px';"
+            f"document.querySelector('.{cls} .board-status').appendChild(grown);")
+    shrink = f"document.querySelector('.{cls} .board-status').lastChild.remove();"
+    page.evaluate(f"() => {{ {press} {grow} }}")  # a press: the row grows, the picture goes down
+    page.wait_for_timeout(300)
+    down = _picture_top(board) - on_screen
+    assert down > 50, down
+    page.evaluate(f"() => {{ {press} {shrink} }}")  # another press: the row shrinks, the picture comes back
+    page.wait_for_timeout(300)
+    assert abs(_picture_top(board) - on_screen) <= 1, (on_screen, _picture_top(board))
+    page.evaluate(f"() => {{ {tap} {grow} }}")  # a tap: the row grows, the page scrolls
+    page.wait_for_timeout(300)
+    assert abs(_picture_top(board) - on_screen) <= 1, (on_screen, _picture_top(board))
+    page.evaluate(f"() => {{ {tap} {shrink} }}")  # ... and shrinks: the page scrolls back
+    page.wait_for_timeout(300)
+    assert abs(_picture_top(board) - on_screen) <= 1, (on_screen, _picture_top(board))
+    page.close()
