@@ -604,8 +604,13 @@ class _DominoController(BoardController):
             return None
         self.layout = self.make_layout()
         tile = self.hit_hand(x, y)
-        if tile is not None:  # a click on the chosen tile puts it back
-            self.selected, self.error = (None if tile == self.selected else tile), None
+        if tile is not None:
+            if len(set(self.hand())) == 1:
+                # the only tile in hand: a click turns it, as 「回転」 does (and as キングドミノ's
+                # domino to place turns: a tester clicked the framed tile and nothing happened)
+                self.rotate()
+            else:  # a click on the chosen tile puts it back
+                self.selected, self.error = (None if tile == self.selected else tile), None
             return None
         return self.layout.hit(x, y)
 

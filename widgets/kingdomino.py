@@ -37,6 +37,8 @@ EMPTY_FILL = "#f7f3e8"
 OUTSIDE_SHADE = "rgba(90, 80, 60, 0.22)"  # over the grid: squares no domino may ever use
 GRID = "#c9c2ae"
 LEGAL = "#00a86b"
+#: The frame of the domino to place when it can go nowhere (grey: nothing to click on it).
+NOWHERE = "#9a9a9a"
 WRONG = "#d62828"
 DIRECTIONS: tuple[Cell, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 DIRECTION_NAMES = ("右", "下", "左", "上")
@@ -605,13 +607,15 @@ def draw_background(s: Surface, layout: Layout, still: bool = False) -> None:
 
 def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iterable[Cell] = (),
                pending: Cell | None = None, direction: int = 0, last_error: Iterable[Cell] = (),
-               claimable: Iterable[int] = (), discarded: Iterable[int] = (), turned: bool = False) -> None:
+               claimable: Iterable[int] = (), discarded: Iterable[int] = (), turned: bool = False,
+               placeable: bool = True) -> None:
     """Rows with kings, every kingdom (shaded where no square may ever go), scores, and
     the current player's legal targets (squares, or the dominoes ``claimable`` of the new row);
     the current row's slots whose domino was ``discarded`` (numbers) say so.  In a dynasty
     each kingdom's caption gives the points of the game on the table and, from the second
     game on, the total so far.  ``turned``: the domino to place is also drawn the way
-    ``direction`` lays it (:func:`draw_turned`)."""
+    ``direction`` lays it (:func:`draw_turned`).  ``placeable`` false: the domino to place can go
+    nowhere (it can only be discarded), and its frame is grey, not the green of a thing to click."""
     claimable, discarded = set(claimable), set(discarded)
     current = state.current_player
     scores, game = state.scores(), state.game_scores()
@@ -629,7 +633,8 @@ def draw_state(s: Surface, layout: Layout, state: KingdominoState, targets: Iter
             if slot.king is not None:
                 draw_king(s, *layout.king_xy(x, y), state.king_owner(slot.king))
             if column == 0 and index == state.turn and state.phase == "place" and not state.claim_queue:
-                s.rect(x - 3, y - 3, 2 * layout.domino + 6, layout.domino + 6, stroke=LEGAL, width=3)
+                s.rect(x - 3, y - 3, 2 * layout.domino + 6, layout.domino + 6, stroke=LEGAL if placeable else NOWHERE,
+                       width=3)
             if column == 1 and slot.number in claimable:
                 s.rect(x - 3, y - 3, 2 * layout.domino + 6, layout.domino + 6, stroke=LEGAL, width=2)
     if state.deck:
@@ -883,7 +888,7 @@ class KingdominoController(BoardController):
     def actions(self) -> list[Action]:
         human = self.human_to_move()
         placing = human and self.state.phase == "place"
-        return [Action("rotate", "回転", placing, tip="2つ目のマスの向きを変えます"),
+        return [Action("rotate", "回転", placing and not self.only_discard(), tip="2つ目のマスの向きを変えます"),
                 Action("discard", "捨てる", placing,
                        tip="置けないドミノを捨てます")]
 
@@ -1175,6 +1180,9 @@ class KingdominoController(BoardController):
             return False
         if self.turn_click(x, y):
             self.error_cells = ()
+            if self.only_discard():  # (turning it changes nothing: say what to do instead)
+                self.error = f"{self.state.current_domino}番のドミノは、どちら向きにしても置ける場所がありません。「捨てる」を押してください。"
+                return False
             self.rotate()
             return False
         hit = self.layout.hit(x, y)
@@ -1252,6 +1260,12 @@ class KingdominoController(BoardController):
         self.error_cells = ()
         self.hint_move = None  # (the hint's box showed the other way round)
 
+    def only_discard(self) -> bool:
+        """A person is to place a domino that can go nowhere: 「捨てる」 is the one move."""
+        state = self.state
+        return (self.human_to_move() and state.phase == "place" and state.current_domino is not None
+                and state.legal_moves()[0].kind == "discard")
+
     def discard(self) -> bool:
         if not self.human_to_move() or self.state.current_domino is None:
             return False
@@ -1264,8 +1278,11 @@ class KingdominoController(BoardController):
         human = self.human_to_move()
         targets = self.targets() if human else []
         claimable = [m.number for m in self.state.legal_moves() if m.kind == "claim"] if human else []
+        # (a domino that can only be discarded: no green frame on it nor a preview of how it would
+        # lie, which a tester clicked, turning it in silence, while the status said 「捨てる」)
+        placeable = not self.only_discard()
         draw_state(s, self.layout, self.state, targets, direction=self.direction, last_error=self.error_cells,
-                   turned=human and self.state.phase == "place",
+                   turned=human and self.state.phase == "place" and placeable, placeable=placeable,
                    claimable=claimable, discarded=[step.move.number for step in self.this_game() if step.move.kind == "discard"])
         self.draw_marks(s)
 

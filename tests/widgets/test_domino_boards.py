@@ -371,6 +371,25 @@ def test_a_single_tile_in_hand_is_not_asked_for() -> None:
     assert found
 
 
+@pytest.mark.parametrize("game", ["dominomega", "dominimum"])
+def test_a_click_on_the_only_tile_in_hand_turns_it(game: str) -> None:
+    """The one tile in hand wears a green frame: a click on it turns it, as 「回転」 does (and as
+    キングドミノ's domino to place does); a tester clicked it and nothing happened."""
+    board = DominoBoard(game, 2, seed=3, seats=["human", "greedy"])
+    c = board.controller
+    if c.curtain_down():
+        board.reveal_button.click()
+    assert c.human_to_move() and len(c.hand()) == 1
+    hx, hy = c.hand_slot_xy(0)
+    for turn in range(1, 5):
+        before = c.rotation_label()
+        board._on_mouse_down(hx + 5, hy + 5)
+        assert c.direction == turn % 4 and c.chosen_tile() == c.hand()[0] and c.error is None
+        assert c.rotation_label() != before  # (「向き: …」 beside the hand says the new way)
+    board.rotate_button.click()
+    assert c.direction == 1
+
+
 @pytest.mark.parametrize(("game", "players"), [("dominomega", 3), ("dominup", 2), ("tree", 2)])
 def test_the_boards_write_each_half_s_number_as_the_move_log_does(game: str, players: int) -> None:
     import re

@@ -620,6 +620,43 @@ def test_a_discarded_domino_leaves_its_slot_saying_so() -> None:
     raise AssertionError("no random game of 60 discarded a domino before the row's last slot")
 
 
+def test_a_domino_that_fits_nowhere_is_not_framed_as_a_thing_to_turn() -> None:
+    """When the domino to place fits nowhere, 「捨てる」 is the one move: its frame in the row is
+    grey, not green, no preview of how it would lie is drawn, 「回転」 is off, and a click on it
+    says to discard (a tester clicked the green-framed domino and its preview, which turned it
+    in silence).  A domino that fits keeps the green frame and turns on a click."""
+    from gamelib.players import RandomPlayer
+    from widgets.kingdomino import NOWHERE
+
+    for seed in range(60):
+        c = KingdominoController(players=2, seed=seed, seats=["human", "human"])
+        bot = RandomPlayer(seed)
+        checked_fit = False
+        while not c.state.is_over():
+            state = c.state
+            if state.phase == "place" and state.current_domino is not None:
+                x, y = c.layout.slot_xy(0, state.turn)
+                svg = c.picture().svg
+                if state.legal_moves()[0].kind != "discard":
+                    if not checked_fit:
+                        assert NOWHERE not in svg and "置く向き" in svg
+                        direction = c.direction
+                        c.click(x + 5, y + 5)
+                        assert c.direction != direction and c.error is None
+                        checked_fit = True
+                else:
+                    assert NOWHERE in svg and "置く向き" not in svg
+                    assert not next(a for a in c.actions() if a.key == "rotate").enabled
+                    direction = c.direction
+                    c.click(x + 5, y + 5)
+                    assert c.direction == direction
+                    assert c.error and "捨てる" in c.error and "置ける場所がありません" in c.error
+                    assert c.discard()
+                    return
+            c.play(bot.choose(c.state))
+    raise AssertionError("no random game of 60 left a domino that fits nowhere")
+
+
 def test_the_settings_say_on_hover_what_options_and_seats_are() -> None:
     board = KingdominoBoard(players=2, seed=1)
     assert board.option_fields()["harmony"].tooltip == "ドミノを1枚も捨てずに王国を完成させると+5点"
