@@ -502,6 +502,8 @@
     // (in sight: some of the row shows below the header, even if an earlier longer status line
     // has carried its top a little under it)
     var buttonsInSight = board.actionRow.getBoundingClientRect().bottom > headerBottom() + 8;
+    // (all of the row below the header, as a reader who has just read the buttons leaves it)
+    var buttonsWhole = board.actionRow.getBoundingClientRect().top >= headerBottom() - 1;
     var buttonsHeight = board.actionRow.offsetHeight;
     // the game's own buttons, then the curtain, hint, undo, save and load (the game's own last
     // where they come and go), then 「もう一度遊ぶ」: each described, then
@@ -606,8 +608,11 @@
     // and the picture moves.  New rows of buttons in sight (さいころニュータウン's next phase,
     // after a tap on the picture took the last die; its status line sends the reader to them)
     // stay in sight: the page scrolls only as far as leaves them under the theme's header, and
-    // the picture moves down the rest.
-    var buttonsSeen = buttonsInSight && (byButton || board.actionRow.offsetHeight > buttonsHeight + 1);
+    // the picture moves down the rest.  So does a whole row in sight under a refusal's reason (a
+    // tap on a phone that broke a rule: its reason often names a button, 「回転」, which had gone
+    // up under the header with the rest of the row).
+    var refused = !!(view.error && !view.asking) && buttonsWhole;
+    var buttonsSeen = buttonsInSight && (byButton || refused || board.actionRow.offsetHeight > buttonsHeight + 1);
     if (board.bringNext || pictureTop === null) { board.lowered = 0; }
     if (pictureTop !== null && !board.bringNext) {
       var moved = board.picture.getBoundingClientRect().top - pictureTop;

@@ -658,6 +658,34 @@ def test_on_a_phone_the_picture_comes_back_after_each_hinted_move(browser, site_
     page.close()
 
 
+def test_on_a_phone_a_refusal_leaves_the_buttons_in_sight(browser, site_url: str) -> None:
+    """ドミノメガ at 390 px, the row of buttons just under the theme's header: a tap that breaks
+    a rule lengthens the status line with its reason (which names 「回転」).  The buttons stay
+    under the header, in sight, and the picture moves down the rest; they had gone up under the
+    header (the page scrolled by all the status line grew, to keep the picture still)."""
+    page, config, outside, errors = open_play(browser, site_url, "dominomega", width=390, height=844, touch=True)
+    start(page)
+    site = SitePage(page, "dominomega", touch=True)
+    wait_for_the_person(page)
+    site.settle()
+    # the buttons' top 2 px under the header's foot
+    page.evaluate("""() => { const h = document.querySelector('.bd-header-article').getBoundingClientRect().bottom;
+        window.scrollBy(0, document.querySelector('.rp-actions').getBoundingClientRect().top - h - 2); }""")
+    site.settle()
+    before = _places(page)
+    box = site.picture_box()
+    # a square of the grid far from the tiles (near its top-left corner): no tile may go there
+    page.touchscreen.tap(box["x"] + 50, box["y"] + 70)
+    page.wait_for_selector(".rp-status.rp-error")
+    site.settle()
+    after = _places(page)
+    assert after["status"] > before["status"] + 5, "the refusal did not lengthen the status line"
+    assert after["buttons"] >= after["header"] - 1, (before, after)
+    assert after["picture"] > before["picture"] + 5  # (it moved down instead)
+    assert not errors and not outside
+    page.close()
+
+
 def test_on_a_phone_buttons_a_tap_brings_stay_in_sight(browser, site_url: str) -> None:
     """さいころニュータウン at 390 px: a tap on the picture takes the last die, and the next phase
     brings rows of buttons (振りなおし, 特殊能力, 移動), which the status line sends the reader to.
