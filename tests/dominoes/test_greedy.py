@@ -128,3 +128,35 @@ def test_tree_greedy_takes_an_extra_turn_and_keeps_tiles_that_fit() -> None:
             if choice not in extra:
                 assert placeable(choice) >= max(placeable(m) for m in extra) + TreeState.EXTRA_TURN_VALUE
     assert seen >= 5
+
+
+@pytest.mark.parametrize(("players", "options"), [(2, None), (3, None), (3, {"misere": True}), (4, {"play_on": True})])
+def test_dominup_playouts_expand_where_the_greedy_player_would(players: int, options: dict | None) -> None:
+    """A playout's expansions are found without rating each one apart (``best_expansions``):
+    exactly the expansions the greedy player's own rating (``evaluate``, from the position after
+    each) puts highest, in the legal moves' order."""
+    checked = 0
+    for seed in (3, 4):
+        for state in positions(DominupState, players, options, seed):
+            if state.phase != "expand":
+                continue
+            values = [(m, state.evaluate(m, state.turn)) for m in state.legal_moves()]
+            top = max(v for _, v in values)
+            assert state.best_expansions() == [m for m, v in values if v == top]
+            checked += 1
+    assert checked >= 5
+
+
+def test_dominup_search_keeps_the_greedy_move_only_where_nothing_is_hidden() -> None:
+    """With two players (every hand known) the search keeps the greedy move unless its playouts
+    beat it clearly; with three or four it plays the move its playouts tried most.  Either way
+    its tree looks at the greedy move first."""
+    for players in (2, 3, 4):
+        for state in positions(DominupState, players, None, 5):
+            values = dict(state.move_values())
+            greedy = max(values.values())
+            assert values[state.search_moves()[0]] == greedy
+            if players == 2:
+                assert state.search_default() == state.search_moves()[0]
+            else:
+                assert state.search_default() is None
