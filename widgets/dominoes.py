@@ -1378,9 +1378,9 @@ def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, tit
 
 #: ドミナップ and ザ・ツリー: the greedy player rates only what a placement leaves for the next
 #: turns (every placement puts one tile down), so the hint is a search player's move instead,
-#: which looks further ahead: a fixed number of iterations (about the weak seat's 0.2 s in The Tree;
-#: ドミナップ's slower playouts think fewer, :attr:`_SearchHint.hint_iterations`), so that a position
-#: always gets the same hint.
+#: which looks further ahead: a fixed number of iterations (about the weak seat's 0.2 s in The Tree,
+#: 0.5 s in ドミナップ, whose playouts follow the greedy player), so that a position always gets
+#: the same hint.
 SEARCH_HINT_ITERATIONS = 150
 
 
@@ -1395,9 +1395,6 @@ class _SearchHint:
 class DominupController(_SearchHint, GridController):
     game = DominupState
     title = "ドミナップ"
-    # (its playouts follow the greedy player, a sixth as many a second as random ones: 150 had
-    # kept a phone's reader waiting 7 s for a hint)
-    hint_iterations = 60
     # (what the greedy player weighs here, where every placement puts one tile down)
     seat_tips = {**BoardController.seat_tips,
                  "greedy": "欲張り: 置いたあとに、自分が重ね置きできる場所が多く、ほかの人が重ね置きできる場所が"
