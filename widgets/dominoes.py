@@ -596,7 +596,8 @@ class _DominoController(BoardController):
 
     def board_cell(self, x: float, y: float) -> Cell | None:
         """The start every click shares: only a person to move may click; a click on the
-        hand selects a tile; otherwise the grid cell under the pointer (screen rows), if any."""
+        hand selects a tile (or turns it, where the hand is always one tile); otherwise the grid
+        cell under the pointer (screen rows), if any."""
         if not self.human_to_move():
             return None
         if self.curtain_down():  # the hand is hidden until its owner takes the screen
@@ -605,9 +606,10 @@ class _DominoController(BoardController):
         self.layout = self.make_layout()
         tile = self.hit_hand(x, y)
         if tile is not None:
-            if len(set(self.hand())) == 1:
-                # the only tile in hand: a click turns it, as 「回転」 does (and as キングドミノ's
-                # domino to place turns: a tester clicked the framed tile and nothing happened)
+            if self.one_tile_hands:
+                # the only tile in hand (ドミノメガ, ドミニマム): a click turns it, as 「回転」 does
+                # (and as キングドミノ's domino to place turns: a tester clicked the framed tile and
+                # nothing happened)
                 self.rotate()
             else:  # a click on the chosen tile puts it back
                 self.selected, self.error = (None if tile == self.selected else tile), None
@@ -1378,9 +1380,9 @@ def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, tit
 
 #: ドミナップ and ザ・ツリー: the greedy player rates only what a placement leaves for the next
 #: turns (every placement puts one tile down), so the hint is a search player's move instead,
-#: which looks further ahead: a fixed number of iterations (about the weak seat's 0.2 s in The Tree,
-#: 0.5 s in ドミナップ, whose playouts follow the greedy player), so that a position always gets
-#: the same hint.
+#: which looks further ahead: a fixed number of iterations (about the weak seat's 0.2 s in The Tree;
+#: ドミナップ's playouts follow the greedy player and think fewer, :attr:`_SearchHint.hint_iterations`),
+#: so that a position always gets the same hint.
 SEARCH_HINT_ITERATIONS = 150
 
 
@@ -1395,6 +1397,9 @@ class _SearchHint:
 class DominupController(_SearchHint, GridController):
     game = DominupState
     title = "ドミナップ"
+    # (its playouts follow the greedy player: 150 had kept a phone's reader waiting 7 s for a
+    # hint; with the playouts' quicker expansions 100 take about as long as 60 did, 0.4 s here)
+    hint_iterations = 100
     # (what the greedy player weighs here, where every placement puts one tile down)
     seat_tips = {**BoardController.seat_tips,
                  "greedy": "欲張り: 置いたあとに、自分が重ね置きできる場所が多く、ほかの人が重ね置きできる場所が"

@@ -893,7 +893,7 @@ class KingdominoController(BoardController):
                        tip="置けないドミノを捨てます")]
 
     def act(self, key: str) -> bool:
-        if key == "rotate" and self.human_to_move() and self.state.phase == "place":
+        if key == "rotate" and self.human_to_move() and self.state.phase == "place" and not self.only_discard():
             self.rotate()
             return True
         if key == "discard":

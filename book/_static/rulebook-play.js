@@ -617,7 +617,13 @@
     if (pictureTop !== null && !board.bringNext) {
       var moved = board.picture.getBoundingClientRect().top - pictureTop;
       // (kept in sight, a row whose top has gone under the header comes down below it)
-      if (buttonsSeen) { moved = Math.min(moved, board.actionRow.getBoundingClientRect().top - headerBottom()); }
+      if (buttonsSeen) {
+        var kept = Math.min(moved, board.actionRow.getBoundingClientRect().top - headerBottom());
+        // (how far a refusal's reason takes the picture down is given back when the reason goes,
+        // as a hint's line is: below)
+        if (refused && !byButton) { board.lowered = (board.lowered || 0) + Math.max(0, moved - kept); }
+        moved = kept;
+      }
       // (after a press of a button in sight, the buttons stay where they are, under the finger,
       // and the picture moves instead: a second press of 「全員の色を見せる」, or of 「回転」 after
       // 「ヒント」, had found its button gone up by the lines the status line grew)

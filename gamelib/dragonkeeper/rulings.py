@@ -2,8 +2,10 @@
 
 The source text (a Japanese wiki page with two revisions) is silent or unclear on the points
 below.  Rulings 1–13 answer the questions of the team's list in its order; 14 onwards are gaps
-found while building the engine.  The book states each ruling beside its rule in a 裁定
-admonition; the engine calls these functions and constants and nothing else decides the same
+found while building the engine.  The book states each ruling beside its rule, most in a 裁定
+admonition of their own, a few as a paragraph of a related box (16 and 17 in the eliminated
+player's, 19 in the tied tribute's) or as a sentence of the rule itself (20, in the set-up); the
+engine calls these functions and constants and nothing else decides the same
 question.  Where the text and the online version (Board Game Arena) play a point differently,
 an option of :class:`.DragonKeeperOptions` chooses; the default follows the text (for the
 releases, its older revision, which says how the online version applies them).

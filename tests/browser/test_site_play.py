@@ -682,6 +682,14 @@ def test_on_a_phone_a_refusal_leaves_the_buttons_in_sight(browser, site_url: str
     assert after["status"] > before["status"] + 5, "the refusal did not lengthen the status line"
     assert after["buttons"] >= after["header"] - 1, (before, after)
     assert after["picture"] > before["picture"] + 5  # (it moved down instead)
+    # the first tile where it goes (the green frame): the reason goes, and the picture comes back
+    # up to where it stood before the refusal (it had stayed lower for good)
+    target = page.locator('.rp-picture svg rect[stroke="#00a86b"]').first.bounding_box()
+    page.touchscreen.tap(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2)
+    page.wait_for_function("() => +document.querySelector('.rp-board').dataset.moves > 0")
+    page.wait_for_function("() => !document.querySelector('.rp-status').classList.contains('rp-error')")
+    site.settle()
+    assert abs(_places(page)["picture"] - before["picture"]) <= 1, (before, _places(page))
     assert not errors and not outside
     page.close()
 
