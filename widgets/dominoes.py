@@ -831,7 +831,11 @@ class GridController(_DominoController):
         # which number goes where (「4-7」 alone did not say: a reader saw the frame over two squares)
         p, a, q, b = laid(self.hint_move)
         where = f"{a}が左、{b}が右" if p[0] == q[0] else f"{a}が上、{b}が下"
-        return line[:-1] + f"({where}。{EITHER_SQUARE})。"
+        # the tile as the hand draws it, where it lies the other way round (a tester told 「3-2」
+        # looked for it in a hand that shows 2-3)
+        x, y = self.hand_face(self.hint_move.tile)
+        hand = f"手札では{x}-{y}。" if (x, y) != (a, b) else ""
+        return line[:-1] + f"({where}。{hand}{EITHER_SQUARE})。"
 
     def make_layout(self) -> GridView:
         return GridView.around(self.occupied(), **self.grid_size(), **self.side_panel())

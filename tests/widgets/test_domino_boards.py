@@ -1077,7 +1077,7 @@ def test_the_hint_says_a_click_on_either_of_its_squares_makes_it(game: str, play
             continue
         assert "。枠のどちらかのマスをクリックすると、そのとおりに置きます)" in c.status_line(), c.status_line()
         # and which number goes where (「4-7を置く」 did not say): the number named first lies left, or above
-        found = re.search(r"\((\d)が(左|上)、(\d)が(右|下)。枠の", c.status_line())
+        found = re.search(r"\((\d)が(左|上)、(\d)が(右|下)。(?:手札では\d-\d。)?枠の", c.status_line())
         assert found, c.status_line()
         at = {move.first: move.first_value, move.second: move.second_value}
         (p, vp), (q, vq) = sorted(at.items(), key=lambda item: item[0][1] if found[2] == "左" else item[0][0])
@@ -1850,3 +1850,27 @@ def test_a_click_on_ones_own_mission_tile_says_what_it_is_for() -> None:
     a, b = c.state.missions[0]
     assert c.error is not None and f"自分のミッション({a}と{b})" in c.error and c.state.moves == moves
     assert "テーブルの中央" not in c.error
+
+
+def test_a_hint_that_lays_a_tile_the_other_way_round_names_it_as_the_hand_shows_it() -> None:
+    """The hint names a tile as it will lie (「3-2(3が上、2が下)」); the hand draws it smaller
+    number first (2-3), and a tester looked for a 3-2 that was not there.  Where the two differ the
+    hint adds the hand's face; where they agree it says nothing more."""
+    from widgets.dominoes import DominupController, laid
+
+    seen = set()
+    for seed in range(40):
+        c = DominupController(2, seed=seed, seats=["human", "greedy"])
+        c.play(c.state.legal_moves()[0])  # (the opening tile lies in the middle: a later move)
+        c.run_computers()
+        if not c.human_to_move() or not c.hint():
+            continue
+        _, a, _, b = laid(c.hint_move)
+        x, y = c.hint_move.tile
+        turned = (a, b) != (x, y)
+        assert (f"手札では{x}-{y}。" in c.hint_line()) == turned, c.hint_line()
+        assert f"{a}-{b}を" in c.hint_line()
+        seen.add(turned)
+        if len(seen) == 2:
+            break
+    assert seen == {True, False}
