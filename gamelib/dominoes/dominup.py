@@ -29,7 +29,7 @@ from ..core import IllegalMoveError, NotationError, check_seed, excerpt, options
 from ..registry import register
 from . import rulings, sections
 from .base import DominoState, check_players
-from .tiles import _PLACES, TILES, Cell, Place, Stacks, Tile, parse_move, tile_text
+from .tiles import PLACES, TILES, Cell, Place, Stacks, Tile, parse_move, tile_text
 
 OPENING = Place.make(7, 7, (0, 0), (0, 1))
 
@@ -301,7 +301,7 @@ class DominupState(DominoState):
         if cached is not None:
             return cached
         if self.phase == "expand":
-            out = [(_PLACES[tile][code], value) for code, tile, value in self._expansion_values()]
+            out = [(PLACES[tile][code], value) for code, tile, value in self._expansion_values()]
         else:
             own = set(self.hands[self.turn])
             placed = {move.tile for move, _ in self.stacks.placed()}
@@ -340,7 +340,7 @@ class DominupState(DominoState):
         """The expansions :meth:`move_values` rates highest (the same moves, in the same order)."""
         rated = self._expansion_values()
         top = max(value for _, _, value in rated)
-        return [_PLACES[tile][code] for code, tile, value in rated if value == top]
+        return [PLACES[tile][code] for code, tile, value in rated if value == top]
 
     def _expansion_values(self) -> list[tuple[int, Tile, int]]:
         """Every expansion, in the order of :meth:`legal_moves`, as (pair code, tile, value):
@@ -408,7 +408,7 @@ class DominupState(DominoState):
             if ready is None:
                 ready = spots[double] = [(code, *(info.get(code >> 22) or cell_info(code >> 22)),
                                           *(info.get(code & low) or cell_info(code & low)))
-                                         for code in table._codes(double)]
+                                         for code in table.pair_codes(double)]
             for code, mp, ap, mq, aq in ready:
                 value = base + ap[a] + aq[b]
                 if mp >> b & 1:

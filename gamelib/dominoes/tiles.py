@@ -205,6 +205,10 @@ class _TilePlaces(dict):  # type: ignore[type-arg]
 #: tile → its placements by pair code (a double is only ever looked up by its canonical pair).
 _PLACES: dict[Tile, _TilePlaces] = {t: _TilePlaces(t) for t in ((a, b) for a in range(8) for b in range(a, 8))}
 
+#: The same table, for the games' quick move values (``PLACES[tile][code]``, ``code`` from
+#: :meth:`Table.pair_codes` or :func:`pair_key`): read it, never write to it.
+PLACES = _PLACES
+
 
 def is_shared(move: object) -> bool:
     """Whether ``move`` is one of the engine's own placement objects (then it is exactly a
@@ -397,8 +401,9 @@ class Table:
             self._spots = frozenset(pair_key(p, q) for p, q in self.spots())
         return self._spots
 
-    def _codes(self, double: bool) -> list[int]:
-        """The spots' pair codes, sorted: smaller cell first (for a double), or both ways."""
+    def pair_codes(self, double: bool) -> list[int]:
+        """The spots' pair codes, sorted: smaller cell first (for a double), or both ways (a
+        code and a tile give the shared placement: ``PLACES[tile][code]``)."""
         if double:
             if self._one is None:
                 self._one = sorted(self._spot_codes())
@@ -413,7 +418,7 @@ class Table:
         tiles): the sorted union of :meth:`placements`, built from shared move objects."""
         out: list[Place] = []
         for tile in tiles:
-            out.extend(map(_PLACES[tile].__getitem__, self._codes(tile[0] == tile[1])))
+            out.extend(map(_PLACES[tile].__getitem__, self.pair_codes(tile[0] == tile[1])))
         return out
 
     def frontier(self) -> set[Cell]:
