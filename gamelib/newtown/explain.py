@@ -136,7 +136,7 @@ def _why_use(s: NewtownState, p: int, a: tuple[int, str]) -> IllegalMoveError | 
         if int(value) == 0 and how == "2":
             return _err(S.LAND_CARD_ABILITIES, "0を2倍にしても何も変わりません。",
                         "Doubling a 0 changes nothing (write w0x0).")
-    if effect == "ret" and 1 not in s.materials[p]:
+    if effect == "ret" and rulings.MUD_PIECE not in s.materials[p]:
         return _err(S.LAND_CARD_ABILITIES, "大きさ1の資材を持っていないので返せません。", "You hold no material of size 1 to return.")
     return None
 

@@ -730,7 +730,7 @@ class NewtownState(PlaysOfferedMoves, GameState):
 
     def _ability_moves(self, p: int) -> list[Move]:
         white = self.dice[p].white
-        has_one = 1 in self.materials[p]
+        has_one = rulings.MUD_PIECE in self.materials[p]
         used = self.used
         out: list[Move] = []
         for land in self.hand(p):
@@ -962,9 +962,9 @@ class NewtownState(PlaysOfferedMoves, GameState):
         elif effect == "swap":
             d = d._replace(green=d.black, black=d.green)
         elif effect == "get":
-            self.materials = _replace(self.materials, p, add_pieces(self.materials[p], (1,)))
-        else:
-            self.materials = _replace(self.materials, p, take_pieces(self.materials[p], (1,)))
+            self.materials = _replace(self.materials, p, add_pieces(self.materials[p], (rulings.MUD_PIECE,)))
+        else:  # (ret)
+            self.materials = _replace(self.materials, p, take_pieces(self.materials[p], (rulings.MUD_PIECE,)))
         self.dice = _replace(self.dice, p, d)
         self.used = tuple(sorted((*self.used, land)))
 

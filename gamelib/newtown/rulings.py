@@ -192,6 +192,12 @@ def red_supply_uses_red() -> bool:
     return True
 
 
+MUD_PIECE = 1
+"""泥土's ability, 「資材1を入手する、もしくはストックに返す」: 資材1 is one piece of size 1 (the
+text names pieces by their size, as in 資材(4以上) for gifts), taken from the stock or returned
+to it, as the owner chooses; a return needs such a piece in hand.  A return is worth making
+before the building settlement: each piece left costs a point, and none left gains one."""
+
 GIFTS_PER_TURN = 1
 """A player gives at most one material (of size 4 or more) per turn, right after taking the
 compulsory materials: the text marks rerolls "as often as you like" and says nothing of the
@@ -654,6 +660,8 @@ SUMMARY: dict[str, tuple[str, str]] = {
     "ends_turn": ("移動・資材の獲得・手伝いまたは終了・移動かパスで、そのフェイズの自分の番が終わる。建築・増築では終わらないので、黒の目と資材が続くかぎり同じ番に何度でも建てられる。",
                   "which action ends a player's part of each phase"),
     "red_supply_uses_red": ("残った赤の目で資材を得ると、赤の目は0になる。", "red is used up by the materials"),
+    "MUD_PIECE": ("泥土の能力の「資材1」は大きさ1の資材1個。ストックからもらうか、手元の1個を返す(返すのは持っているときだけ)。",
+                  "泥土's 資材1: one piece of size 1, taken or returned"),
     "GIFTS_PER_TURN": ("資材を譲るのは1手番に1回、資材を得た直後。", "one gift per turn, right after the materials"),
     "helping": ("手伝いは残りの黒の目をすべて次の職人に渡し、石1個を得て番を終える。",
                 "helping gives all black pips left to the next craftsman"),
