@@ -731,7 +731,7 @@ class _DominoController(BoardController):
             row = move.first[0]
             after = before.play(move)
             extra = "(追加の手番あり)" if after.extra else ""  # (the mover is to move again; as a hint too)
-            return f"{a}-{b}を{'はじめの段' if row == 0 else f'{row}段目'}に置く{extra}"
+            return f"{a}-{b}を{'根元の段' if row == 0 else f'{row}段目'}に置く{extra}"
         return f"{a}-{b}を置く"
 
     def cell_xy(self, cell: Cell) -> tuple[float, float]:
@@ -1333,8 +1333,8 @@ def draw_tree(s: Surface, cells: Mapping[Cell, int], xy: Any, size: float, digit
 
 
 def level_name_of_row(row: int) -> str:
-    """A row of The Tree by its name in the pictures: the starting tile's row is はじめ."""
-    return "はじめ" if row == 0 else f"{row}段目"
+    """A row of The Tree by its name in the pictures: the starting tile's row is 根元 (the root)."""
+    return "根元" if row == 0 else f"{row}段目"
 
 
 def tree_words(tree: Tree, highlight: Place | None = None) -> str:
@@ -1345,7 +1345,7 @@ def tree_words(tree: Tree, highlight: Place | None = None) -> str:
     for (r, x), value in sorted(tree.cells.items()):
         if (x - r) % 2 == 0 and (r, x + 1) in tree.cells:
             rows.setdefault(r, []).append(f"{value}-{tree.cells[(r, x + 1)]}" + ("(緑の枠)" if (r, x) == framed else ""))
-    return "。".join(("はじめの段に" if r == 0 else f"{r}段目に") + "、".join(ts)
+    return "。".join(("根元の段に" if r == 0 else f"{r}段目に") + "、".join(ts)
                     for r, ts in sorted(rows.items())) + "。"
 
 
@@ -1542,7 +1542,7 @@ class TreeController(_SearchHint, _DominoController):
         s.text(view.hand_x, y + 30 + st.players * 22, f"山: {len(st.supply)}枚", size=12)
 
     def draw_row_names(self, s: Surface, view: GridView) -> None:
-        """Each row's name (はじめ, 1段目, …: the log's and the chapter's words) just left of the
+        """Each row's name (根元, 1段目, …: the log's and the chapter's words) just left of the
         row's leftmost tile or green frame, as the book's pictures label them; where the grid's
         edge leaves no room there, just right of the row's right end; with room on neither side
         (a phone's widest rows), the row goes without."""

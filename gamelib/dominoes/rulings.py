@@ -42,6 +42,13 @@ def dominup_opening_is_a_turn() -> bool:
     return True
 
 
+def dominup_never_passes() -> bool:
+    """Ruling (Dominup): the table has no edge, so an expansion always finds room beside the
+    tiles on the table, and a player who still holds a tile always has a move: the game knows no
+    pass (the text names none, and no tile is ever drawn)."""
+    return True
+
+
 def tree_hand_sizes(players: int) -> list[int]:
     """The Tree: 9 tiles each; with 4 players the last player gets only 8 (36 - the root = 35).
 

@@ -272,7 +272,7 @@ def test_picture_texts_read_as_the_book_writes_tiles() -> None:
     assert ">4-3を重ね置きした場合</text>" in captioned.svg and "重ね置きした場合" not in plain.svg
     assert int(captioned.svg.split('height="')[1].split('"')[0]) > int(plain.svg.split('height="')[1].split('"')[0])
     tree = Tree.build(["6-2 1,-1 1,0", "1-5 1,1 1,2"])
-    assert tree_picture(tree).alt.endswith("はじめの段に0-0。1段目に6-2、1-5。")
+    assert tree_picture(tree).alt.endswith("根元の段に0-0。1段目に6-2、1-5。")
 
 
 def test_a_refused_tile_is_drawn_where_it_was_tried() -> None:
@@ -301,7 +301,7 @@ def test_a_refused_tile_is_drawn_where_it_was_tried() -> None:
     # on empty squares: the tried tile itself, pale red
     tree = tree_picture(Tree(), wrong=Place.make(3, 1, (1, 1), (1, 2)))
     assert tree.svg.count(f'fill="{TRIED_FILL}"') == 2 and red_numbers(tree.svg) == {}
-    assert tree.alt.endswith("はじめの段に0-0。赤の枠は、3-1を置こうとして置けなかった2マス。")
+    assert tree.alt.endswith("根元の段に0-0。赤の枠は、3-1を置こうとして置けなかった2マス。")
     assert "赤の枠" not in stacks_picture(stacks).alt and WRONG not in stacks_picture(stacks).svg
     # the first tile tried on an empty table: the table said empty, no key of heights
     first = stacks_picture(Stacks(), wrong=Place.make(0, 0, (0, 0), (0, 1)))
@@ -1370,8 +1370,8 @@ def test_the_live_tree_names_its_rows_beside_them(narrow: bool) -> None:
     view = c.layout
     top = max(r for r, _ in c.state.cells)
     named = {}
-    for m in re.finditer(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*text-anchor="(start|end)"[^>]*>(はじめ|\d+段目)</text>', svg):
-        r = 0 if m[4] == "はじめ" else int(m[4][:-2])
+    for m in re.finditer(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*text-anchor="(start|end)"[^>]*>(根元|\d+段目)</text>', svg):
+        r = 0 if m[4] == "根元" else int(m[4][:-2])
         assert m[4] not in named, m[4]
         named[m[4]] = r
         xs = [x for row, x in c.state.cells if row == r]
