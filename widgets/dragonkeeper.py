@@ -1084,6 +1084,28 @@ def level_end_words(result: Mapping[str, Any], names: Sequence[str] = NAMES, pol
     return words
 
 
+#: The verbs a move's words end in (:func:`_move_words`): how a phrase goes on (連用形) and how
+#: the last one ends (polite past), for :func:`turn_sentence`.
+TURN_VERBS = (("取り替える", "取り替え", "取り替えました"), ("取る", "取り", "取りました"), ("渡す", "渡し", "渡しました"),
+              ("使わない", "使わず", "使いませんでした"), ("にする", "にし", "にしました"), ("捨てる", "捨て", "捨てました"))
+
+
+def turn_sentence(name: str, phrases: Sequence[str]) -> str:
+    """A player's turn in one sentence: 「プレイヤー2は赤の3を取り、青の4をプレイヤー1に渡しました
+    (財宝+1)。」 (the phrases of :func:`_move_words`, in order)."""
+    parts = []
+    for k, phrase in enumerate(phrases):
+        tail = ""
+        if phrase.endswith(")"):  # (「(財宝+1)」 stays after its verb)
+            phrase, tail = phrase[:phrase.rindex("(")], phrase[phrase.rindex("("):]
+        for verb, going, done in TURN_VERBS:
+            if phrase.endswith(verb):
+                phrase = phrase[:-len(verb)] + (done if k == len(phrases) - 1 else going)
+                break
+        parts.append(phrase + tail)
+    return f"{name}は{'、'.join(parts)}。"
+
+
 def _move_words(before: DragonKeeperState, move: Move, names: Sequence[str]) -> str:
     kind = move.kind
     if kind in ("take", "give", "trap", "passage"):
@@ -1422,28 +1444,41 @@ class DragonKeeperController(BoardController):
         """What happened since the last move a person made began, in the order it happened (a
         tester read a gift told after the level it was made in had ended): the levels that
         ended, by that move or by the computers' moves since, shown one at a time, and for the
-        person to move the tiles the others gave them and their prisoners exchanged since their
-        own last move (on a phone the log lies far below the grid): 「プレイヤー3から青の4を
-        受け取りました。」"""
+        person to move each other player's turn since their own last move, in a sentence (on a
+        phone the log lies far below the grid, and a computer's mark shows where it took a tile,
+        not which): 「プレイヤー2は赤の3を取り、青の4をプレイヤー1に渡しました。」"""
         state, history = self.state, self.history
         mine = [i for i, step in enumerate(history) if step.by_person] or list(range(len(history)))
         since = self.since_own_move()
-        own = len(history) - len(since[1]) - 1 if since is not None else len(history)
+        if since is not None:
+            own = len(history) - len(since[1]) - 1
+        else:  # (before the person's first move: the others' turns since the start)
+            own = -1 if self.human_to_move() and not state.is_over() else len(history)
         start = min(mine[-1] if mine else len(history), own + 1)
         p, words = state.turn, []
+        turn: list[str] = []  # (the phrases of the turn being told)
+
+        def tell() -> None:
+            if turn:
+                words.append(turn_sentence(self.player_names[who], turn))
+                turn.clear()
+
+        who = -1
         for i in range(start, len(history)):
             step = history[i]
             move, before = step.move, step.before
             after = history[i + 1].before if i + 1 < len(history) else state
-            if i > own and move.kind == "give" and before.previous_player() == p:
-                code = before.board[cell_index(move.cell)] or ""
-                words.append(f"{self.player_names[step.player]}から{tile_words(code)}を受け取りました。")
-            elif i > own and move.kind == "exchange" and move.player == p:
-                words.append(f"{self.player_names[step.player]}が{_move_words(before, move, self.player_names)}"
-                             .replace("取り替える", "取り替えました。"))
+            if i > own and step.player != p:
+                if step.player != who:
+                    tell()
+                    who = step.player
+                turn.append(_move_words(before, move, self.player_names))
             if mine and i >= mine[-1]:
-                words.extend(level_end_words(result, self.player_names, polite=True)
-                             for result in after.results[len(before.results):])
+                ended = after.results[len(before.results):]
+                if ended:
+                    tell()
+                words.extend(level_end_words(result, self.player_names, polite=True) for result in ended)
+        tell()
         return "".join(words)
 
     def unused_action_words(self) -> str:
