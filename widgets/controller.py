@@ -584,8 +584,12 @@ class BoardController(ABC):
     secret_words: ClassVar[str] = "手元"
 
     def curtain_note(self) -> str:
-        """Under the instruction while the curtain is down in a game whose clicks do not wait for it."""
+        """Under the instruction while the curtain is down in a game whose clicks do not wait for it;
+        on a later step of the same turn, only how to look (a tester read the whole hand-over
+        again under every step, the status running to four lines)."""
         name = self.player_names[self.state.current_player]
+        if self.history and self.history[-1].player == self.state.current_player:
+            return f"({name}の{self.secret_words}は「{self.reveal_label}」で見えます。)"
         return (f"{name}の{self.secret_words}は隠してあります。画面を{name}に渡し、{name}が「{self.reveal_label}」を押すと"
                 "見えます(見なくても手は打てます。ヒントは、見てから使えます)。")
 

@@ -1101,3 +1101,20 @@ def test_each_other_players_turn_since_the_persons_move_is_told_in_a_sentence() 
                     [name for name in dict.fromkeys(told) if name != "プレイヤー1"], words
             assert c.play(me.choose(c.state))
     assert checked >= 100
+
+
+def test_the_hand_over_is_told_in_full_once_a_turn() -> None:
+    """With two people at one screen, the whole hand-over (「画面を…に渡し、…見なくても手は打てま
+    す…」) stood under every step of a turn and the status ran to four lines.  It is told in full
+    at the turn's first step; a later step of the same turn only says how to look."""
+    board = DragonKeeperBoard(3, 5, seats=["human", "human", "greedy"], computer_delay=0)
+    c = board.controller
+    while not c.human_to_move():
+        board.click_move(c.state.legal_moves()[0])
+    p = c.state.current_player
+    name = c.player_names[p]
+    assert c.curtain_down() and f"画面を{name}に渡し" in c.status_line()
+    board.click_move(c.state.legal_moves()[0])  # step 1, without looking
+    assert c.state.current_player == p and c.curtain_down()
+    assert f"画面を{name}に渡し" not in c.status_line()
+    assert c.status_line().endswith(f"({name}のギルドは「ギルドを見る」で見えます。)")
