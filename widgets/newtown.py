@@ -1388,7 +1388,7 @@ GROUPS = {
     "reroll-b": "黒を振りなおす(赤を1使う)", "use": "特殊能力を使う", "go": "移動する", "stay": "移動しない", "supply": "資材を仕入れる",
     "split": "資材を分ける", "merge": "資材をまとめる", "build": "家を建てる", "extend": "増築する",
     "penthouse": "ペントハウスを作る", "help": "手伝う", "end": "建築を終える", "pass": "パス",
-    "decide-extend": "延長する", "decide-stop": "終了する", "tenant": "入居させる",
+    "decide-extend": "延長する", "decide-stop": "延長しない(終了)", "tenant": "入居させる",
 }
 #: Groups whose button plays its move at once when it is the only one (its label says it all).
 INSTANT = {"keep", "reroll-all", "reroll-g", "reroll-b", "stay", "end", "pass", "decide-extend",
@@ -1628,6 +1628,11 @@ class NewtownController(BoardController):
             cost = f"・石{a[1] - 1}個を置く" if a[1] > 1 else ""
             first = f"{t.name}({tenant_place_words(a[0], a[1])}{cost})"
             if a[2]:
+                h = state.house(a[2])
+                if t.royal and h is not None and h.land == KING:  # (a tester read +2点 and got +6点)
+                    bonus = "さいころの目×2" if t.royal == "prince" else "さいころの目+2"
+                    pts = f"{bonus}点" if state.options.royal_bonus == "replace" else f"+{t.points}点と{bonus}点"
+                    return first, f"{self.house_label(a[2])}へ({pts})"
                 return first, f"{self.house_label(a[2])}へ(+{t.points}点)"
             return first, UNFIT_CHOICE
         return self.describe_move(state, move), None
@@ -1942,6 +1947,9 @@ class NewtownController(BoardController):
         for i, step in enumerate(steps):
             after = steps[i + 1].before if i + 1 < len(steps) else state
             kind, p = step.move.kind, step.player
+            if step is own and kind == "tenant" and any(k == "royal" for k, _, _ in after.ledger[p][len(step.before.ledger[p]):]):
+                # (the bonus die, rolled by the rules: a tester saw +6点 and no die)
+                events.append(("", f"{names[p]}は{past_words(describe_move(step.before, step.move, after, names))}。"))
             if step is own and kind == "tree":  # (its dice are rolled: a tester planted and saw
                 # neither the dice nor the land, only the next instruction)
                 events.append(("", f"{names[p]}は{past_words(describe_move(step.before, step.move, after, names))}。"))
@@ -1955,7 +1963,7 @@ class NewtownController(BoardController):
                 elif kind in ("build", "extend", "penthouse"):
                     # (a tester saw two new houses and no word: the frames mark only each
                     # player's last turn, their moves after building)
-                    events.append(("", built_words(step, names)))
+                    events.append(("build", (p, built_words(step, names))))
                 elif kind == "tenant":
                     gained = [pts for k, pts, _ in after.ledger[p][len(step.before.ledger[p]):]
                               if k in ("tenant", "royal", "unfit")]
@@ -1976,7 +1984,7 @@ class NewtownController(BoardController):
                 events.append(("", settled))
             if after.round > step.before.round and after.phase not in ("tenant", "extend", "over"):
                 which = "延長ラウンド" if after.round == EXTENSION_ROUND else f"第{after.round}ラウンド"
-                events.append(("", f"{which}が始まり、資材が配られました(個人シートの資材)。"))
+                events.append(("", f"{which}が始まり、資材が配られました(各自の個人シートに出ています)。"))
         # one sentence for each run of the same kind
         out: list[str] = []
         i = 0
@@ -2016,6 +2024,11 @@ class NewtownController(BoardController):
                 out.append("入居ラウンドでは、" + "、".join(parts) + "でした(住人の入った家には、地図に白い人の形があります)。")
             elif kind == "tenant":
                 out.extend(words for _, words, _, _ in run)
+            elif kind == "build":  # (a second house of the same player: 「さらに…」, not its name again,
+                # which had read as the same house told twice)
+                for k, (q, words) in enumerate(run):
+                    again = k and run[k - 1][0] == q
+                    out.append("さらに" + words.removeprefix(f"{names[q]}は") if again else words)
             elif kind == "go":  # 「プレイヤー3は職人コマを土地10へ、プレイヤー2は土地8へ動かしました。」
                 out.append("、".join(f"{names[q]}は{'職人コマを' if k == 0 else ''}{land_words(land)}へ"
                                      for k, (q, land) in enumerate(run)) + "動かしました。")
@@ -2085,7 +2098,7 @@ class NewtownController(BoardController):
         elif phase == "move2":
             text = "緑の目が残っていれば移動先の土地をクリック(緑の枠)。移動しないなら「移動を終える(パス)」。"
         elif phase == "extend":
-            text = "延長ラウンドに参加するかを「延長する」「終了する」で選んでください(ほかの人には見えません)。"
+            text = "延長ラウンドに参加するかを「延長する」「延長しない(終了)」で選んでください(ほかの人には見えません)。"
         else:
             text = "入居者カードをクリックし、入居させる自分の家をクリックしてください(緑の枠)。"
         chosen_card = self.group == "tenant" and self.sel_tenant is not None
@@ -2515,14 +2528,17 @@ def built_words(step: Step, names: Sequence[str] = NAMES) -> str:
     alone, _ = before.unfold(step.move, follow=False)
     points = earned_points(before, alone, p)
     gained = f"({signed(points)}点)" if points else ""
+    # a land card that came from another player (a tester's card went to the builder unsaid)
+    card = "".join(f"土地{land}の土地カードは{names[q]}から{names[p]}に移りました。"
+                   for land, (q, now) in enumerate(zip(before.cards, alone.cards)) if now == p and 0 <= q != p)
     if kind == "build":
-        return f"{names[p]}は{land_words(a[0])}に家を建てました{gained}。"
+        return f"{names[p]}は{land_words(a[0])}に家を建てました{gained}。{card}"
     h = before.house(a[0])
     where = land_words(h.land) if h else "家"
     if kind == "penthouse":
-        return f"{names[p]}は{where}の家にペントハウスを作りました{gained}。"
+        return f"{names[p]}は{where}の家にペントハウスを作りました{gained}。{card}"
     owner = "" if h is None or h.owner == p else f"{names[h.owner]}の"
-    return f"{names[p]}は{where}の{owner}家を増築しました{gained}。"
+    return f"{names[p]}は{where}の{owner}家を増築しました{gained}。{card}"
 
 
 def number(n: int) -> str:
@@ -2649,6 +2665,9 @@ def _move_words(before: NewtownState, move: Move, after: NewtownState | None, al
         return f"{stones}{t.name}({tenant_place_words(column, row)})を取るが、受け入れる家がない{gained}"
     h = before.house(hid)
     where = f"{land_words(h.land)}の{house_words(h)}の家" if h else f"家{hid}"
+    royal = rolled("royal")[1:]  # (the bonus die the rules rolled: a tester saw +6点 and no die)
+    if royal:
+        gained = f"(ボーナスのさいころ{royal}、{gained[1:]}" if gained else f"(ボーナスのさいころ{royal})"
     return f"{stones}{t.name}({tenant_place_words(column, row)})を{where}に入居させる{gained}"
 
 
