@@ -52,6 +52,8 @@ HINT = "#ff8f00"
 HINT_BUSY = "考え中"
 #: What 「元に戻す」 does, on hover (the one button of the row that had said nothing).
 UNDO_TIP = "人が操作する席の最後の手の前まで戻します(そのあとのコンピューターの手も戻ります)"
+#: On the site, 「元に戻す」 pressed while a computer thinks: the undo comes once its move is made.
+UNDO_WAIT_WORDS = "元に戻します。コンピューターが考え終わるまで少しお待ちください。"
 #: The width of a phone's text column (a 390 px screen): what the site's phone pictures of a
 #: board (before 「この盤面で遊ぶ」, and the replays' frames) are drawn for.
 PHONE_COLUMN = 358

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .controller import HINT_BUSY, SETTING_TIPS, UNDO_TIP, BoardController, fresh_seed, later_note, read_seed
+from .controller import HINT_BUSY, SETTING_TIPS, UNDO_TIP, UNDO_WAIT_WORDS, BoardController, fresh_seed, later_note, read_seed
 from .games import controller_class
 
 #: Seconds between two computer moves (as on the live board).
@@ -220,6 +220,9 @@ class WebBoard:
             "hint_tip": c.hint_tip(),  # (off behind the curtain: the tip says how to get it)
             "undo_tip": UNDO_TIP,
             "wait_words": BoardController.WAIT_WORDS,
+            # (said at once when 「元に戻す」 is pressed while a computer thinks: a search keeps
+            # Python busy, and the undo is made only after its move, silent meanwhile)
+            "undo_wait_words": UNDO_WAIT_WORDS,
             "hint_key": c.hint_action(),  # (the button the hint would press, marked like the hint)
             "thinking": c.thinking(),
             # whether a tap can change what the board shows while a computer thinks (Kingdomino's

@@ -535,7 +535,12 @@
     }
     specs.push({id: "hint", text: "ヒント", title: view.hint_tip, disabled: !view.can_hint,
                 act: function () { board.hint(); }});
-    specs.push({id: "undo", text: "元に戻す", title: view.undo_tip, disabled: !view.can_undo, act: function () { board.act({do: "undo"}); }});
+    specs.push({id: "undo", text: "元に戻す", title: view.undo_tip, disabled: !view.can_undo, act: function () {
+      // (pressed while a computer thinks: said at once, the undo itself waits for its move)
+      var words = board.view && board.view.thinking ? board.view.undo_wait_words : null;
+      if (words && board.status.textContent.indexOf(words) < 0) { board.status.appendChild(document.createTextNode(words)); }
+      board.act({do: "undo"});
+    }});
     specs.push({id: "save", text: "保存", title: "このゲームをファイルに保存します", act: function () { board.save(); }});
     specs.push({id: "load", text: "読み込む", title: "保存したゲームの続きを遊びます", act: function () { board.file.click(); }});
     if (view.actions_last) { specs = specs.concat(actions); }

@@ -1649,3 +1649,40 @@ def test_the_appendix_option_table_keeps_each_setting_name_s_words_whole(browser
             assert not first.startswith(("」", ")", "ー", "っ", "ッ")), cell
     split = {"".join(cell): cell for cell in lines}["「通路で取ったタイルも使える」"]
     assert all(not a.endswith("取") for a in split), split
+
+
+def test_undo_pressed_while_a_search_runs_is_acknowledged_at_once(browser, site_url: str) -> None:
+    """「元に戻す」 pressed while a computer searched said nothing for its seconds (the undo waits
+    for the search's move in the worker).  The page says at once that it will undo, and the
+    undo then comes: back to the person's move, the search's move taken back too."""
+    page, config, outside, errors = open_play(browser, site_url, "tree")
+    page.evaluate("""() => { const b = document.querySelector('.rulebook-play'); const c = JSON.parse(b.dataset.board);
+        c.delay = 0.1; c.players = 2; c.seats = ['human', 'search-strong']; b.dataset.board = JSON.stringify(c); }""")
+    config = {**config, "players": 2, "seats": ["human", "search-strong"]}
+    start(page)
+    wait_for_the_person(page)
+    mirror, width = live_mirror(page, config)
+    steps = record(mirror, _first_move(mirror.controller))
+    assert {st[0] for st in steps} <= {"click", "button"}, steps
+    page.locator(".rp-picture").scroll_into_view_if_needed()
+    for st in steps:
+        if st[0] == "button":
+            page.locator(".rp-actions button", has_text=st[1]).click()
+            page.wait_for_timeout(300)
+            continue
+        page.evaluate("""([x, y]) => { const svg = document.querySelector('.rp-picture svg');
+            const box = svg.getBoundingClientRect();
+            const sx = box.width / svg.viewBox.baseVal.width, sy = box.height / svg.viewBox.baseVal.height;
+            svg.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: box.left + x * sx,
+                                                      clientY: box.top + y * sy})); }""", [st[1], st[2]])
+    page.wait_for_function("() => +document.querySelector('.rp-board').dataset.moves === 1", timeout=10_000)
+    page.wait_for_timeout(600)  # (the search is under way: 3 s)
+    status = page.locator(".rp-status")
+    assert "考えています" in status.inner_text() and page.locator(".rp-board").get_attribute("data-moves") == "1"
+    page.locator(".rp-actions button", has_text="元に戻す").click()
+    page.wait_for_timeout(150)
+    assert status.inner_text().endswith("元に戻します。コンピューターが考え終わるまで少しお待ちください。"), status.inner_text()
+    page.wait_for_function("() => document.querySelector('.rp-status').innerText.startsWith('元に戻しました')", timeout=15_000)
+    assert page.locator(".rp-board").get_attribute("data-moves") == "0"
+    assert not errors and not outside
+    page.close()
