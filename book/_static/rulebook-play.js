@@ -617,7 +617,11 @@
     // tap on a phone that broke a rule: its reason often names a button, 「回転」, which had gone
     // up under the header with the rest of the row).
     var refused = !!(view.error && !view.asking) && buttonsWhole;
-    var buttonsSeen = buttonsInSight && (byButton || refused || board.actionRow.offsetHeight > buttonsHeight + 1);
+    // So does the row, 「もう一度遊ぶ」 in it, when the game has just ended with some of it in sight
+    // (a tester played カバレオ on a phone to the end without scrolling: the result's lines grew
+    // the status line, and the button went up under the header, where nothing showed it)
+    var buttonsSeen = buttonsInSight && (byButton || refused || justOver ||
+                                         board.actionRow.offsetHeight > buttonsHeight + 1);
     if (board.bringNext || pictureTop === null) { board.lowered = 0; }
     if (pictureTop !== null && !board.bringNext) {
       var moved = board.picture.getBoundingClientRect().top - pictureTop;

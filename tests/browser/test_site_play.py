@@ -1686,3 +1686,41 @@ def test_undo_pressed_while_a_search_runs_is_acknowledged_at_once(browser, site_
     assert page.locator(".rp-board").get_attribute("data-moves") == "0"
     assert not errors and not outside
     page.close()
+
+
+def test_on_a_phone_the_end_of_a_game_played_without_scrolling_leaves_play_again_in_sight(browser, site_url: str) -> None:
+    """A tester played カバレオ on a phone to the end without scrolling, tapping only what stood on
+    the screen: the last move's long result grew the status line, the page scrolled to keep the
+    picture still, and 「もう一度遊ぶ」 went up under the header (no box at the foot either: the
+    status line's top was still in sight).  A game that ends with the buttons in sight keeps
+    them in sight; the picture moves down instead."""
+    page, config, outside, errors = open_play(browser, site_url, "kabaleo", width=390, height=844, touch=True)
+    start(page)
+    mirror, width = live_mirror(page, config)
+    c = mirror.controller
+    site = SitePage(page, "kabaleo", touch=True)
+    site.wait_moves(len(c.state.moves))
+    header = site.buttons()["header"]
+    while not c.state.is_over():
+        box = site.picture_box()
+        chosen = None
+        for move in c.state.legal_moves():  # (a move whose taps all stand on the screen, below the header)
+            probe = _mirror(config, width)
+            probe.controller.load(c.state)
+            steps = record(probe, move)
+            if all(s[0] == "click" and header + 10 < box["y"] + s[2] < 834 for s in steps):
+                chosen = move
+                break
+        assert chosen is not None, "nothing to tap on the screen"
+        for _, x, y in record(mirror, chosen):
+            box = site.picture_box()
+            page.touchscreen.tap(box["x"] + x, box["y"] + y)
+            site.settle()
+        site.wait_moves(len(c.state.moves))
+    page.wait_for_selector(".rp-board.is-over")
+    page.wait_for_timeout(300)
+    again = page.get_by_role("button", name="もう一度遊ぶ").bounding_box()
+    assert again is not None and again["y"] >= site.buttons()["header"] - 1 and again["y"] + again["height"] <= 844, \
+        (again, site.buttons())
+    assert not errors and not outside
+    page.close()
