@@ -493,8 +493,17 @@ class _DominoController(BoardController):
         「青は3-6・4-0、緑は5-3を置きました。黄はパスしました。」, in the order they played (a
         tester read 「緑は5-7を置きました。青はパスしました。」 where 青 had passed first).  Their
         tiles are framed on the table."""
+        drawn = self.drawn_tile()
+        # (a tester passed, drew 5-5 and found no word of it, nor a mark in the hand)
+        mine = ("{}はパスして山から{}-{}を引きました(手元の「引いた」の印)。".format(
+            self.player_names[self.state.current_player], *self.hand_face(drawn)) if drawn else "")
+        return mine + self.moves_report(self.others_since_own_move())
+
+    def moves_report(self, steps: Sequence[Step]) -> str:
+        """:meth:`report`'s words for the others' steps: 「青は3-6・4-0、緑は5-3を置きました。黄は
+        パスしました。」"""
         runs: list[tuple[bool, list[tuple[int, list[str]]]]] = []  # (placed?, [(player, tiles)])
-        for step in self.others_since_own_move():
+        for step in steps:
             placing = isinstance(step.move, Place)
             if not runs or runs[-1][0] != placing:
                 runs.append((placing, []))
@@ -511,11 +520,7 @@ class _DominoController(BoardController):
                              + "を置きました。")
             else:
                 words.append(f"{self.names_of(dict.fromkeys(p for p, _ in players))}はパスしました。")
-        drawn = self.drawn_tile()
-        # (a tester passed, drew 5-5 and found no word of it, nor a mark in the hand)
-        mine = ("{}はパスして山から{}-{}を引きました(手元の「引いた」の印)。".format(
-            self.player_names[self.state.current_player], *self.hand_face(drawn)) if drawn else "")
-        return mine + "".join(words)
+        return "".join(words)
 
     def drawn_tile(self) -> tuple[int, int] | None:
         """The tile the person to move drew from the supply when they last passed, while it is
@@ -1464,6 +1469,37 @@ class TreeController(_SearchHint, _DominoController):
         placement had joined the last: the whole tree framed as the last turn)."""
         return step.player == previous.player and bool(step.before.extra)
 
+    def moves_report(self, steps: Sequence[Step]) -> str:
+        """The others' turns with the row each tile went to, an extra turn said as such (a tester
+        read 「緑は6-3・4-7を置きました」 with no row, nor why two): 「青は5-0を2段目に置きました。
+        緑は6-3を1段目に置き、追加の手番で4-7を2段目に置きました。黄と赤はパスしました。」"""
+        turns: list[list[Step]] = []
+        for step in steps:
+            if turns and self.same_turn(turns[-1][-1], step):
+                turns[-1].append(step)
+            else:
+                turns.append([step])
+        words: list[str] = []
+        passed: list[int] = []  # (players whose whole turn was a pass, in a row: told together)
+        for turn in turns:
+            if len(turn) == 1 and isinstance(turn[0].move, Pass):
+                passed.append(turn[0].player)
+                continue
+            if passed:
+                words.append(f"{self.names_of(dict.fromkeys(passed))}はパスしました。")
+                passed = []
+            phrases = []
+            for step in turn:
+                if isinstance(step.move, Place):
+                    _, a, _, b = laid(step.move)
+                    phrases.append(f"{a}-{b}を{'根元の段' if step.move.first[0] == 0 else f'{step.move.first[0]}段目'}に置き")
+                else:
+                    phrases.append("パスし")
+            words.append(f"{self.player_names[turn[0].player]}は{'、追加の手番で'.join(phrases)}ました。")
+        if passed:
+            words.append(f"{self.names_of(dict.fromkeys(passed))}はパスしました。")
+        return "".join(words)
+
     def make_layout(self) -> GridView:
         cells = [(-r, x) for r, x in self.state.cells] + [(-(r + 1), x) for r, x in self.state.cells]
         return GridView.around(cells, margin=1, **self.grid_size(), **self.side_panel())
@@ -1604,10 +1640,16 @@ class TreeController(_SearchHint, _DominoController):
         if st.legal_moves() == [Pass()]:
             # (a pass that ends the game says so: alone, a tester passed with the supply empty
             # and the game ended, failed, with no word before)
-            draw = "山はもう空なので、このパスでゲームが終わります" if st.play(Pass()).is_over() else "山にタイルがあれば1枚引きます"
+            ends = st.play(Pass()).is_over()
+            draw = "山はもう空なので、このパスでゲームが終わります" if ends else "山にタイルがあれば1枚引きます"
+            # (a tree no tile can join any more: a tester passed nine times, the game looking
+            # broken, until it ended without a winner)
+            stuck = "" if ends or st.can_grow() else (
+                "残りのタイルは、どれも木のどこにも置けなくなりました。このあとは山が尽きるまでパスが続いて、"
+                "ゲームが終わります。")
             if st.extra:
-                return f"{name}は追加の手番を得ましたが、置けるタイルがありません。「パス」を押してください({draw})。"
-            return f"{name}の番です。置けるタイルがないので「パス」を押してください({draw})。"
+                return f"{name}は追加の手番を得ましたが、置けるタイルがありません。「パス」を押してください({draw})。{stuck}"
+            return f"{name}の番です。置けるタイルがないので「パス」を押してください({draw})。{stuck}"
         chosen = self.chosen_words()
         advice = self.chosen_advice()
         if advice:

@@ -99,6 +99,16 @@ class TreeState(DominoState):
     def placements(self, tile: Tile) -> list[Place]:
         return self.tree.placements(tile)
 
+    def can_grow(self) -> bool:
+        """Whether some tile not yet in the tree has a place on it (public: the tree and the set
+        are known to all).  When none has, every turn is a pass until the game ends: with the
+        supply empty and everyone passing, without a winner (:func:`rulings.tree_stalled`)."""
+        cells = self.cells
+        placed = {tuple(sorted((v, cells[(r, x + 1)]))) for (r, x), v in cells.items()
+                  if (x - r) % 2 == 0 and (r, x + 1) in cells}
+        tree = self.tree
+        return any(tree.placements(t) for t in TILES if t not in placed)
+
     def _generate(self) -> list[Place | Pass]:
         if self.over:
             return []

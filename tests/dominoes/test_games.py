@@ -443,3 +443,27 @@ def test_a_climb_half_on_the_table_is_told_as_a_climb() -> None:
         if seen >= 3:
             break
     assert seen >= 3
+
+
+def test_tree_a_tree_that_cannot_grow_is_told_and_only_passes_follow() -> None:
+    """``TreeState.can_grow``: once no tile outside the tree has a place on it, every later
+    position offers only the pass, to the end; while it can grow, it is because some tile has a
+    place (checked on the tiles in the hands and the supply, which the engine knows)."""
+    from gamelib.dominoes.tiles import PASS
+
+    stuck = grew = 0
+    for seed in range(30):
+        s = TreeState.new(2, seed=seed)
+        bots = [RandomPlayer(seed), RandomPlayer(seed + 100)]
+        blocked = False
+        while not s.is_over():
+            if not s.can_grow():
+                blocked = True
+            outside = {t for hand in s.hands for t in hand} | set(s.supply)
+            assert s.can_grow() == any(s.placements(t) for t in outside)
+            if blocked:
+                assert s.legal_moves() == [PASS]
+            grew += s.can_grow()
+            s = s.play(bots[s.current_player].choose(s))
+        stuck += blocked
+    assert stuck >= 5 and grew >= 100
