@@ -836,10 +836,10 @@ class GridController(_DominoController):
         # which number goes where (「4-7」 alone did not say: a reader saw the frame over two squares)
         p, a, q, b = laid(self.hint_move)
         where = f"{a}が左、{b}が右" if p[0] == q[0] else f"{a}が上、{b}が下"
-        # the tile as the hand draws it, where it lies the other way round (a tester told 「3-2」
+        # the tile as the hand (手元) draws it, where it lies the other way round (a tester told 「3-2」
         # looked for it in a hand that shows 2-3)
         x, y = self.hand_face(self.hint_move.tile)
-        hand = f"手札では{x}-{y}。" if (x, y) != (a, b) else ""
+        hand = f"手元では{x}-{y}。" if (x, y) != (a, b) else ""
         return line[:-1] + f"({where}。{hand}{EITHER_SQUARE})。"
 
     def make_layout(self) -> GridView:
@@ -1644,9 +1644,12 @@ class TreeController(_SearchHint, _DominoController):
             draw = "山はもう空なので、このパスでゲームが終わります" if ends else "山にタイルがあれば1枚引きます"
             # (a tree no tile can join any more: a tester passed nine times, the game looking
             # broken, until it ended without a winner)
-            stuck = "" if ends or st.can_grow() else (
-                "残りのタイルは、どれも木のどこにも置けなくなりました。このあとは山が尽きるまでパスが続いて、"
-                "ゲームが終わります。")
+            stuck = ""
+            if not ends and not st.can_grow():
+                result = "勝者が出ないまま" if not st.finished else "それまでの順位のまま"
+                then = ("このあとは山が尽きるまでパスが続き、" if st.supply
+                        else "山はもう空なので、タイルを持っている全員がパスすると、")
+                stuck = f"残りのタイルは、どれも木のどこにも置けなくなりました。{then}{result}ゲームが終わります。"
             if st.extra:
                 return f"{name}は追加の手番を得ましたが、置けるタイルがありません。「パス」を押してください({draw})。{stuck}"
             return f"{name}の番です。置けるタイルがないので「パス」を押してください({draw})。{stuck}"

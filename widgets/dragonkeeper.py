@@ -1473,10 +1473,11 @@ class DragonKeeperController(BoardController):
                     tell()
                     who = step.player
                 turn.append(_move_words(before, move, self.player_names))
+            ended = after.results[len(before.results):]
+            if ended:  # (a turn told on each side of a level's end, never as one sentence across it)
+                tell()
+                who = -1
             if mine and i >= mine[-1]:
-                ended = after.results[len(before.results):]
-                if ended:
-                    tell()
                 words.extend(level_end_words(result, self.player_names, polite=True) for result in ended)
         tell()
         return "".join(words)

@@ -34,7 +34,7 @@ from typing import Any, NamedTuple
 from gamelib import positions
 from gamelib.core import NotationError
 from gamelib.newtown import (KING, Board, GreedyPlayer, House, Move, NewtownState, PlannerPlayer, exchanges_to_build,
-                             why_no_new_house)
+                             rulings, why_no_new_house)
 from gamelib.newtown.data import ABILITY_JA, FOOTPRINTS, LAND_TYPES, Components, components
 from gamelib.newtown.game import EXTENSION_ROUND, PHASE_JA, Dice
 from gamelib.newtown.houses import DIMENSIONS
@@ -1630,9 +1630,8 @@ class NewtownController(BoardController):
             if a[2]:
                 h = state.house(a[2])
                 if t.royal and h is not None and h.land == KING:  # (a tester read +2点 and got +6点)
-                    bonus = "さいころの目×2" if t.royal == "prince" else "さいころの目+2"
-                    pts = f"{bonus}点" if state.options.royal_bonus == "replace" else f"+{t.points}点と{bonus}点"
-                    return first, f"{self.house_label(a[2])}へ({pts})"
+                    low, high = (rulings.royal_points(t.points, t.royal, die, state.options.royal_bonus) for die in (1, 6))
+                    return first, f"{self.house_label(a[2])}へ(+{low}〜+{high}点。さいころで決まります)"
                 return first, f"{self.house_label(a[2])}へ(+{t.points}点)"
             return first, UNFIT_CHOICE
         return self.describe_move(state, move), None
@@ -2028,7 +2027,7 @@ class NewtownController(BoardController):
                 # which had read as the same house told twice)
                 for k, (q, words) in enumerate(run):
                     again = k and run[k - 1][0] == q
-                    out.append("さらに" + words.removeprefix(f"{names[q]}は") if again else words)
+                    out.append(f"{names[q]}はさらに" + words.removeprefix(f"{names[q]}は") if again else words)
             elif kind == "go":  # 「プレイヤー3は職人コマを土地10へ、プレイヤー2は土地8へ動かしました。」
                 out.append("、".join(f"{names[q]}は{'職人コマを' if k == 0 else ''}{land_words(land)}へ"
                                      for k, (q, land) in enumerate(run)) + "動かしました。")
@@ -2293,7 +2292,7 @@ class NewtownController(BoardController):
             for i, p in enumerate(state.order):
                 choice = view["choices"][p]
                 words = ("まだ選んでいない" if choice is None else "選択済み" if choice == "chosen"
-                         else "延長する(本人だけに見えています)" if choice else "終了する(本人だけに見えています)")
+                         else "延長する(本人だけに見えています)" if choice else "延長しない(本人だけに見えています)")
                 s.text(px + 8, body + 32 + i * 20, f"{self.player_names[p]}: {words}", size=12,
                        fill=player_colour(p))
             s.text(px + 8, body + 32 + state.players * 20 + 10, "やめる人は、延長を選んだ人の数だけ褒美の石をもらいます。", size=MIN_TEXT,
@@ -2571,6 +2570,14 @@ def describe_move(before: NewtownState, move: Move, after: NewtownState | None =
     return words
 
 
+def _rolled(before: NewtownState, after: NewtownState, what: str) -> str:
+    """The newest roll of kind ``what`` between two positions of a round: 「→4」, or ""."""
+    if not after.log or after.log == before.log:
+        return ""
+    entries = [e for e in after.log[len(before.log):] if e[1] == what]
+    return "→" + "・".join(map(str, entries[-1][2])) if entries else ""
+
+
 def _move_words(before: NewtownState, move: Move, after: NewtownState | None, alone: NewtownState | None,
                 names: Sequence[str]) -> str:
     """:func:`describe_move` for one move: its points and stones read from ``alone`` (the position
@@ -2665,7 +2672,9 @@ def _move_words(before: NewtownState, move: Move, after: NewtownState | None, al
         return f"{stones}{t.name}({tenant_place_words(column, row)})を取るが、受け入れる家がない{gained}"
     h = before.house(hid)
     where = f"{land_words(h.land)}の{house_words(h)}の家" if h else f"家{hid}"
-    royal = rolled("royal")[1:]  # (the bonus die the rules rolled: a tester saw +6点 and no die)
+    # (the bonus die the rules rolled for this move, not for a forced one after it: a tester saw
+    # +6点 and no die)
+    royal = _rolled(before, alone, "royal")[1:] if alone is not None else ""
     if royal:
         gained = f"(ボーナスのさいころ{royal}、{gained[1:]}" if gained else f"(ボーナスのさいころ{royal})"
     return f"{stones}{t.name}({tenant_place_words(column, row)})を{where}に入居させる{gained}"

@@ -537,8 +537,16 @@
                 act: function () { board.hint(); }});
     specs.push({id: "undo", text: "元に戻す", title: view.undo_tip, disabled: !view.can_undo, act: function () {
       // (pressed while a computer thinks: said at once, the undo itself waits for its move)
+      // (in the bar too, which stands for the status line scrolled out of sight on a phone; not
+      // twice the words to wait, when a tap has already been told to)
       var words = board.view && board.view.thinking ? board.view.undo_wait_words : null;
-      if (words && board.status.textContent.indexOf(words) < 0) { board.status.appendChild(document.createTextNode(words)); }
+      if (words && board.view.wait_words && board.status.textContent.indexOf(board.view.wait_words) >= 0) {
+        words = words.slice(0, words.indexOf("。") + 1);
+      }
+      if (words && board.status.textContent.indexOf(words) < 0) {
+        board.status.appendChild(document.createTextNode(words));
+        board.bar.appendChild(document.createTextNode(words));
+      }
       board.act({do: "undo"});
     }});
     specs.push({id: "save", text: "保存", title: "このゲームをファイルに保存します", act: function () { board.save(); }});

@@ -156,7 +156,7 @@ class DominupState(DominoState):
         self._check_type(move)
         if self.over:
             raise IllegalMoveError(sections.DOMINUP_PLAY, "ゲームはすでに終わっています。", "The game is already over.")
-        if not isinstance(move, Place):
+        if not isinstance(move, Place) and rulings.dominup_never_passes():
             raise IllegalMoveError(sections.DOMINUP_PLAY, "ドミナップにパスはありません。手番では必ずタイルを置きます。",
                                    "Dominup has no pass: every turn places a tile.")
         if move.tile not in self.hands[self.turn]:

@@ -177,9 +177,6 @@ def test_dominup_then_one_expansion_on_the_table() -> None:
 def test_dominup_a_player_holding_a_tile_always_has_a_move_and_never_passes(players: int) -> None:
     """Ruling ``dominup_never_passes``: the table has no edge, so whoever holds a tile can always
     expand; no position of a whole game, with play-on to the last player, offers a pass or none."""
-    from gamelib.dominoes import rulings
-
-    assert rulings.dominup_never_passes()
     for seed in range(3):
         s = DominupState.new(players, {"play_on": True}, seed=seed)
         bots = [RandomPlayer(seed * 10 + i) for i in range(players)]
@@ -187,6 +184,9 @@ def test_dominup_a_player_holding_a_tile_always_has_a_move_and_never_passes(play
             moves = s.legal_moves()
             assert s.hands[s.current_player] and moves and all(isinstance(m, Place) for m in moves)
             s = s.play(bots[s.current_player].choose(s))
+        with pytest.raises(IllegalMoveError) as info:  # (and a pass is refused, by the ruling's section)
+            DominupState.new(players, seed=seed).play(Pass())
+        assert info.value.section == sections.DOMINUP_PLAY
 
 
 def test_dominup_first_out_wins_and_misere_loses() -> None:

@@ -1077,7 +1077,7 @@ def test_the_hint_says_a_click_on_either_of_its_squares_makes_it(game: str, play
             continue
         assert "。枠のどちらかのマスをクリックすると、そのとおりに置きます)" in c.status_line(), c.status_line()
         # and which number goes where (「4-7を置く」 did not say): the number named first lies left, or above
-        found = re.search(r"\((\d)が(左|上)、(\d)が(右|下)。(?:手札では\d-\d。)?枠の", c.status_line())
+        found = re.search(r"\((\d)が(左|上)、(\d)が(右|下)。(?:手元では\d-\d。)?枠の", c.status_line())
         assert found, c.status_line()
         at = {move.first: move.first_value, move.second: move.second_value}
         (p, vp), (q, vq) = sorted(at.items(), key=lambda item: item[0][1] if found[2] == "左" else item[0][0])
@@ -1627,13 +1627,17 @@ def test_the_others_moves_are_told_in_the_order_they_were_played() -> None:
             steps = c.others_since_own_move()
             report, at = c.report(), 0
             for i, step in enumerate(steps):
-                again = bool(i) and c.same_turn(steps[i - 1], step)  # (an extra turn's move)
+                # (an extra turn's move: the same player again, the position before it saying so)
+                again = bool(i) and steps[i - 1].player == step.player and bool(step.before.extra)
+                name = c.player_names[step.player]
                 if isinstance(step.move, Place):
                     _, a, _, b = laid(step.move)
                     row = step.move.first[0]
                     said = f"{a}-{b}を{'根元の段' if row == 0 else f'{row}段目'}に置き"
+                    if not again:
+                        said = f"{name}は{said}"  # (told under the right player's name)
                 else:
-                    said = "パスし" if again else c.player_names[step.player]
+                    said = "パスし" if again else name
                 if again:
                     said = "、追加の手番で" + said
                     extra += 1
@@ -1882,7 +1886,7 @@ def test_a_hint_that_lays_a_tile_the_other_way_round_names_it_as_the_hand_shows_
         _, a, _, b = laid(c.hint_move)
         x, y = c.hint_move.tile
         turned = (a, b) != (x, y)
-        assert (f"手札では{x}-{y}。" in c.hint_line()) == turned, c.hint_line()
+        assert (f"手元では{x}-{y}。" in c.hint_line()) == turned, c.hint_line()
         assert f"{a}-{b}を" in c.hint_line()
         seen.add(turned)
         if len(seen) == 2:

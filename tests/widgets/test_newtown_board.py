@@ -1565,7 +1565,7 @@ def test_the_others_moves_since_the_persons_are_told_in_the_order_they_came() ->
                         said = re.compile(rf"{name}は[^。]*(樹を植えました|資材を仕入れ(ました|、)|資材は仕入れ(ませんでした|ず、)"
                                           "|手伝いました)")
                     elif kind in ("build", "extend", "penthouse", "tenant"):
-                        said = re.compile(rf"({name}は|さらに)[^。]*(建てました|増築しました|ペントハウスを作りました|入居させました|"
+                        said = re.compile(rf"{name}は[^。]*(建てました|増築しました|ペントハウスを作りました|入居させました|"
                                           "受け入れる家がありませんでした)")
                     else:
                         continue
@@ -1822,7 +1822,8 @@ def test_a_land_card_that_goes_to_another_builder_is_told_and_a_second_house_is_
     """A tester's land card went to the computer that built on its land, and neither the status
     nor the log said so; and 「プレイヤー2は土地14に家を建てました(+4点)。プレイヤー2は土地14に家を
     建てました(+3点)。」 read as one house told twice.  The status now says where the card went,
-    and a player's next building of the same turn begins 「さらに」."""
+    and a player's next building of the same turn says 「…はさらに」 (after the card's sentence a bare
+    「さらに」 read as if the card had built)."""
     from gamelib.newtown import PlannerPlayer
 
     moved = again = 0
@@ -1842,7 +1843,7 @@ def test_a_land_card_that_goes_to_another_builder_is_told_and_a_second_house_is_
                             moved += 1
                 for first, second in zip(builds, builds[1:]):
                     if first.player == second.player and since[1].index(second) == since[1].index(first) + 1:
-                        assert "。さらに" in words, words
+                        assert f"。{c.player_names[second.player]}はさらに" in words, words
                         again += 1
             c.play(me.choose(c.state))
     assert moved >= 2 and again >= 1
@@ -1851,8 +1852,10 @@ def test_a_land_card_that_goes_to_another_builder_is_told_and_a_second_house_is_
 @pytest.mark.parametrize("rule", ["add", "replace"])
 def test_a_royal_tenant_on_the_kings_land_shows_its_die_before_and_after(rule: str) -> None:
     """A tester read 「王様の土地の…へ(+2点)」 in the list and got +6点, the die that made the
-    difference shown nowhere.  The choice now names the die's bonus as the rule chosen counts
+    difference shown nowhere.  The choice now gives the points the die may bring, as the rule chosen counts
     it, and the move's words (status and log) the die rolled."""
+    from gamelib.newtown import rulings
+
     found = 0
     for seed in range(12):
         c = NewtownController(3, seed=seed, seats=["human", "planner", "planner"], options={"royal_bonus": rule})
@@ -1864,9 +1867,9 @@ def test_a_royal_tenant_on_the_kings_land_shows_its_die_before_and_after(rule: s
             if c.human_to_move() and royal:
                 move = royal[0]
                 t = state.tenant_at(move.args[0], move.args[1])
-                bonus = "さいころの目×2" if t.royal == "prince" else "さいころの目+2"
+                points = [rulings.royal_points(t.points, t.royal, die, rule) for die in range(1, 7)]
                 label = c.choice_labels(move)[1]
-                assert label.endswith(f"(+{t.points}点と{bonus}点)" if rule == "add" else f"({bonus}点)"), label
+                assert label.endswith(f"(+{min(points)}〜+{max(points)}点。さいころで決まります)"), label
                 assert c.play(move)
                 roll = c.state.house(move.args[2]).roll
                 assert 1 <= roll <= 6 and any(q == 0 and f"(ボーナスのさいころ{roll}、" in w for q, w in c.log_lines())
