@@ -1477,7 +1477,9 @@ class DragonKeeperController(BoardController):
             if ended:  # (a turn told on each side of a level's end, never as one sentence across it)
                 tell()
                 who = -1
-            if mine and i >= mine[-1]:
+            # (the levels that ended since this person's own move too: with two people at one
+            # screen the other had been told only the turns, not the level's end and its payment)
+            if i > own or (mine and i >= mine[-1]):
                 words.extend(level_end_words(result, self.player_names, polite=True) for result in ended)
         tell()
         return "".join(words)

@@ -1118,3 +1118,25 @@ def test_the_hand_over_is_told_in_full_once_a_turn() -> None:
     assert c.state.current_player == p and c.curtain_down()
     assert f"画面を{name}に渡し" not in c.status_line()
     assert c.status_line().endswith(f"({name}のギルドは「ギルドを見る」で見えます。)")
+
+
+def test_with_two_people_each_is_told_the_level_that_ended_since_their_own_move() -> None:
+    """Two people and a computer at one screen: a level ended after one person's move and before
+    the other's, and only the first was told of it (the second read the turns, not the level's end
+    and the treasure paid).  Each person is told every level ended since their own last move."""
+    told = 0
+    for seed in range(8):
+        c = DragonKeeperController(3, seed=seed, seats=["human", "human", "greedy"])
+        me = GreedyPlayer(seed)
+        while not c.state.is_over():
+            since = c.since_own_move()
+            if since is not None and c.state.phase == "take":
+                ended = [r for step in since[1] for r in
+                         (c.history[c.history.index(step) + 1].before if c.history.index(step) + 1 < len(c.history)
+                          else c.state).results[len(step.before.results):]]
+                for result in ended:
+                    assert f"第{result['level']}階層が終わりました" in c.status_line(), c.status_line()
+                    told += 1
+            c.reveal()
+            assert c.play(me.choose(c.state))
+    assert told >= 5
