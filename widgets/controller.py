@@ -756,9 +756,10 @@ class BoardController(ABC):
         steps).  A game whose player may move again in a new turn says so."""
         return step.player == previous.player
 
-    def _turns(self) -> list[list[Step]]:
+    def _turns(self, steps: Sequence[Step] | None = None) -> list[list[Step]]:
+        """The steps (by default the whole game's) in turns, a turn's steps together (:meth:`same_turn`)."""
         turns: list[list[Step]] = []
-        for step in self.history:
+        for step in self.history if steps is None else steps:
             if turns and self.same_turn(turns[-1][-1], step):
                 turns[-1].append(step)
             else:

@@ -1473,12 +1473,7 @@ class TreeController(_SearchHint, _DominoController):
         """The others' turns with the row each tile went to, an extra turn said as such (a tester
         read 「緑は6-3・4-7を置きました」 with no row, nor why two): 「青は5-0を2段目に置きました。
         緑は6-3を1段目に置き、追加の手番で4-7を2段目に置きました。黄と赤はパスしました。」"""
-        turns: list[list[Step]] = []
-        for step in steps:
-            if turns and self.same_turn(turns[-1][-1], step):
-                turns[-1].append(step)
-            else:
-                turns.append([step])
+        turns = self._turns(steps)
         words: list[str] = []
         passed: list[int] = []  # (players whose whole turn was a pass, in a row: told together)
         for turn in turns:

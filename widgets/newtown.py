@@ -2570,11 +2570,11 @@ def describe_move(before: NewtownState, move: Move, after: NewtownState | None =
     return words
 
 
-def _rolled(before: NewtownState, after: NewtownState, what: str) -> str:
-    """The newest roll of kind ``what`` between two positions of a round: 「→4」, or ""."""
+def _rolled(before: NewtownState, after: NewtownState, what: str | None = None) -> str:
+    """The newest roll (of kind ``what``, if given) between two positions of a round: 「→4」, or ""."""
     if not after.log or after.log == before.log:
         return ""
-    entries = [e for e in after.log[len(before.log):] if e[1] == what]
+    entries = [e for e in after.log[len(before.log):] if what is None or e[1] == what]
     return "→" + "・".join(map(str, entries[-1][2])) if entries else ""
 
 
@@ -2594,12 +2594,7 @@ def _move_words(before: NewtownState, move: Move, after: NewtownState | None, al
     def rolled(what: str | None = None) -> str:
         """The dice this move rolled: the newest entry of the round's log (of ``what``, when the
         move also set off other rolls, as the tree is followed by the dice pool's roll)."""
-        if after is None or not after.log or after.log == before.log:
-            return ""
-        entries = [e for e in after.log[len(before.log):] if what is None or e[1] == what]
-        if not entries:
-            return ""
-        return "→" + "・".join(map(str, entries[-1][2]))
+        return "" if after is None else _rolled(before, after, what)
 
     if kind == "draft":
         return "土地カード" + "・".join(map(str, a)) + "を取る"
