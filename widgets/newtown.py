@@ -1653,6 +1653,15 @@ class NewtownController(BoardController):
         # the list offers the first one, and a newcomer should not spend a die by not looking
         return [(first, sorted(seconds, key=lambda pair: state.black_cost(pair[1]))) for first, seconds in out.items()]
 
+    def default_choice(self) -> Move | None:
+        """The move the list opens on: the hint's (or a die's +1) when it is listed; else the
+        first listed, but never a card taken with no house for it (−2点) while another card can
+        go into a house: 決定 pressed on the list as it opened must not cost two points."""
+        listed = [m for _, seconds in self.choices() for _, m in seconds]
+        if self.preferred in listed:
+            return self.preferred
+        return next((m for m in listed if not (m.kind == "tenant" and not m.args[2])), listed[0] if listed else None)
+
     def choose(self, move: Move) -> bool:
         """「決定」: play a move of the list."""
         if move not in self.candidates():

@@ -138,6 +138,8 @@ class Board(GameBoard):
         current = self.chosen_move() if self.choice_a.options else None
         choices = self._choices()
         preferred = c.preferred if c.preferred is not None else current  # the hint's move, else the one chosen
+        if preferred is None:
+            preferred = c.default_choice()  # (a list just opened)
         c.preferred = None
         self._syncing = True
         try:

@@ -232,13 +232,14 @@ class WebBoard:
 
     def _choice_lists(self) -> tuple[list[list[Any]], list[int]]:
         """The list of moves a button opened (Newtown): ``[[label, [second labels]], ...]`` and the
-        pair to show as chosen (the hint's move, else the first)."""
+        pair to show as chosen (the controller's default: the hint's move, else the first that
+        costs no points for nothing)."""
         c = self.controller
         choices = getattr(c, "choices", None)
         if choices is None or getattr(c, "group", None) is None:
             return [], [0, 0]
         listed = choices()
-        preferred = getattr(c, "preferred", None)
+        preferred = c.default_choice() if hasattr(c, "default_choice") else getattr(c, "preferred", None)
         chosen = [0, 0]
         for i, (_, seconds) in enumerate(listed):
             for j, (_, move) in enumerate(seconds):

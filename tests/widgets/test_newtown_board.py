@@ -302,6 +302,28 @@ def test_a_card_no_house_takes_says_what_taking_it_costs() -> None:
     assert offered and all(second == UNFIT_CHOICE and not move.args[2] for second, move in offered)  # (the list's words)
 
 
+def _first_card_fits_no_house(s: NewtownState) -> bool:
+    tenants = [m for m in s.legal_moves() if m.kind == "tenant"]
+    return s.phase == "tenant" and bool(tenants) and not tenants[0].args[2] and any(m.args[2] for m in tenants)
+
+
+def test_the_list_of_tenants_never_opens_on_a_card_no_house_takes() -> None:
+    """「入居させる」 opened its list on the front card of the first column, which none of the
+    person's houses took: 決定 pressed at once cost two points while other cards had a house."""
+    state = _walk_to(2, {}, _first_card_fits_no_house)
+    board = _board_at(state)
+    c = board.controller
+    from widgets.newtown import UNFIT_CHOICE
+
+    board.move_buttons["tenant"].click()
+    assert c.choices()[0][1][0][0] == UNFIT_CHOICE  # (the list itself keeps the board's order)
+    chosen = board.chosen_move()
+    assert chosen is not None and chosen.kind == "tenant" and chosen.args[2], chosen
+    assert chosen == c.default_choice()
+    board.confirm_button.click()
+    assert c.state == state.play(chosen)
+
+
 # -- the secret extension choice ------------------------------------------------------------------------
 def test_the_extension_choice_waits_behind_the_curtain() -> None:
     # before it, 「手元を見る」 is not shown at all (there is nothing secret to see)

@@ -322,6 +322,24 @@ def test_newtown_lists_a_buttons_moves_and_plays_the_one_chosen() -> None:
     assert ask(session, {"do": "choose", "a": 99})["status"]
 
 
+def test_newtown_opens_the_list_of_tenants_on_a_card_a_house_takes() -> None:
+    from tests.widgets.test_newtown_board import _first_card_fits_no_house, _walk_to
+    from widgets.newtown import UNFIT_CHOICE
+
+    state = _walk_to(2, {}, _first_card_fits_no_house)
+    session = Session()
+    open_board(session, game="newtown", players=2, seed=state.seed, seats=["human", "human"])
+    c = session.boards["b"].controller
+    c.load(state)
+    view = ask(session, {"do": "action", "key": "tenant"})
+    a, b = view["chosen"]
+    assert view["choices"][0][1] == [UNFIT_CHOICE] and (a, b) != (0, 0)
+    move = c.choices()[a][1][b][1]
+    assert move.kind == "tenant" and move.args[2]
+    ask(session, {"do": "choose", "a": a, "b": b})
+    assert c.state == state.play(move)
+
+
 def test_play_config_starts_the_same_game() -> None:
     c = KingdominoController(3, 8, {"harmony": True}, ["human", "random", "greedy"])
     session = Session()
