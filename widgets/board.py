@@ -376,11 +376,12 @@ class GameBoard(w.VBox):
 
     def _seat_changed(self, now: int, kind: str) -> None:
         """This game's seat ``now`` is ``kind`` from now on.  The next game's seats shown beside
-        it that nobody chose follow the last computer seat (:meth:`~.controller.BoardController.seats_for`):
-        they are shown again, as the site's settings do (they had gone on showing the kind they
-        had, while the next game took the new one)."""
-        self._act(lambda: self.controller.set_seat(now, kind))
+        it keep the kind they show (:meth:`~.controller.BoardController.pin_next_seats`), as the
+        site's settings do."""
         count = self.players_box.value
+        if count != len(self.controller.seats):
+            self.controller.pin_next_seats(count)
+        self._act(lambda: self.controller.set_seat(now, kind))
         if count != len(self.controller.seats):
             self._build_seats(count)
 

@@ -279,6 +279,16 @@ class BoardController(ABC):
             raise ValueError(f"seat {player} is not one the next game may add")
         self.next_seats[player] = kind
 
+    def pin_next_seats(self, players: int) -> None:
+        """The next game's seats of ``players`` that nobody chose keep the kind they show now.
+        Called before one of this game's seats changes while the settings show more seats than
+        the game has: a tester changed 青 to 欲張り beside 緑 and 黄 shown as 人が操作, and saw
+        them turn to 欲張り too (they follow the last computer seat only until they are shown)."""
+        shown = self.seats_for(players)
+        for p in range(players):
+            if self.seat_now(players, p) is None:
+                self.next_seats.setdefault(self.seat_key(players, p), shown[p])
+
     def _seat_player(self, player: int, kind: str) -> None:
         self._computers.pop(player, None)
         factory = self.seat_kinds[kind][1]

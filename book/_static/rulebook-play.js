@@ -237,8 +237,9 @@
         var key = view.seat_names[view.max_players].indexOf(name);
         var seat = select(name, view.seat_kinds, now >= 0 ? view.seats[now] : view.next_seats[key],
                           function (event) {
+          // (with the count shown: the next game's seats shown beside this one stay as shown)
           board.act({do: now >= 0 ? "seat" : "next_seat", player: now >= 0 ? now : key,
-                     kind: JSON.parse(event.target.value)});
+                     kind: JSON.parse(event.target.value), shown: count});
         }, "rp-seat");
         seat.title = view.seat_help;  // (what each kind of seat is, on hover)
         return seat;

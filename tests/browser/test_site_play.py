@@ -1264,6 +1264,33 @@ def test_the_seats_follow_the_player_count_chosen(browser, site_url: str) -> Non
     page.close()
 
 
+def test_the_next_games_seats_shown_stay_as_shown_when_a_seat_of_this_game_changes(browser, site_url: str) -> None:
+    """A tester chose 4人: the two seats the game did not have showed the kind of its last
+    computer seat. Changing that seat turned them too, and the next game was not the one shown."""
+    page, config, outside, errors = open_play(browser, site_url, "dragonkeeper")
+    start(page)
+    page.locator(".rp-settings > summary").click()
+    seats = page.locator(".rp-settings .rp-seat select")
+    before = seats.count()
+    page.locator(".rp-settings select[aria-label=人数]").select_option(json.dumps(4))
+    assert before < 4 and seats.count() == 4
+    shown = [json.loads(seats.nth(i).input_value()) for i in range(4)]
+    last = shown[before - 1]
+    assert last != "human" and shown[before:] == [last] * (4 - before), shown  # (they follow it: the case in hand)
+    kind = "random" if last != "random" else "greedy"
+    seats.nth(before - 1).select_option(json.dumps(kind))  # (a seat of this game: at once)
+    page.wait_for_function("([i, kind]) => JSON.parse(document.querySelectorAll('.rp-settings .rp-seat select')[i].value)"
+                           " === kind", arg=[before - 1, kind])
+    kinds = [json.loads(seats.nth(i).input_value()) for i in range(4)]
+    assert kinds[before:] == shown[before:], kinds
+    page.locator(".rp-settings .rp-new").click()
+    page.wait_for_function("() => document.querySelectorAll('.rp-settings .rp-seat select').length === 4"
+                           " && document.querySelector('.rp-board').dataset.moves !== undefined")
+    assert [json.loads(seats.nth(i).input_value()) for i in range(4)] == shown[:before - 1] + [kind] + shown[before:]
+    assert not errors and not outside
+    page.close()
+
+
 def test_a_click_begun_on_one_picture_and_ended_on_another_is_not_played(browser, site_url: str) -> None:
     """A tester's tap on a green square was refused as 「接していません」: the picture had moved
     under the finger (a computer's last move, the page scrolled to keep the picture still)

@@ -1447,6 +1447,21 @@ def test_at_the_end_the_scores_move_up_into_the_empty_hand_s_place(game: str, pl
     assert c.make_layout().hand_rows == playing.hand_rows
 
 
+def test_the_next_games_seats_shown_keep_their_kind_when_a_seat_of_this_game_changes() -> None:
+    """Two people at one screen, 4人 chosen: 緑 and 黄 showed 人が操作, and turned to 欲張り when
+    青 was changed to 欲張り (they followed the last computer seat after they had been shown)."""
+    board = DominoBoard("dominup", 2, seed=1, seats=["human", "human"], computer_delay=0)
+    c = board.controller
+    board.players_box.value = 4
+    boxes = board.seat_row.children
+    assert [b.value for b in boxes] == ["human"] * 4
+    boxes[1].value = "greedy"
+    assert c.seats == ["human", "greedy"]
+    assert [b.value for b in board.seat_row.children] == ["human", "greedy", "human", "human"]
+    board.new_game()
+    assert c.seats == ["human", "greedy", "human", "human"]
+
+
 def test_dominomega_seats_are_matched_by_name_when_the_count_changes() -> None:
     """A tester chose 2人 in the settings of a 3-player ドミノメガ and set 「大円の人」 to a
     person: the game's 小円 changed (the two players' game is 点 and 大円; seats were matched

@@ -501,6 +501,24 @@ def test_play_again_deals_the_seed_typed_in_the_settings() -> None:
     assert c.state is finished and "シードは9桁までの数字" in view["status"]
 
 
+def test_the_next_games_seats_shown_stay_as_shown_when_a_seat_of_this_game_changes() -> None:
+    """A tester with two people at one screen chose 4人: 緑 and 黄 showed 人が操作. Changing 青 to
+    欲張り turned them to 欲張り as well, and the next game had three computers."""
+    session = Session()
+    open_board(session, game="dominup", players=2, seed=1, seats=["human", "human"])
+    view = ask(session, {"do": "seat", "player": 1, "kind": "greedy", "shown": 4})
+    assert view["seats"] == ["human", "greedy"] and view["next_seats"] == ["human", "greedy", "human", "human"]
+    view = ask(session, {"do": "new", "players": 4, "seed": "2", "options": {}})
+    assert view["seats"] == ["human", "greedy", "human", "human"]
+    # with this game's count shown (or a count the game cannot have), the seats not shown follow
+    # the last computer seat: adding a player never makes a game against the computer a shared screen
+    for shown in (2, 9, "4", True):
+        session = Session()
+        open_board(session, game="dominup", players=2, seed=1, seats=["human", "human"])
+        view = ask(session, {"do": "seat", "player": 1, "kind": "greedy", "shown": shown})
+        assert view["next_seats"] == ["human", "greedy", "greedy", "greedy"], shown
+
+
 def test_dominomega_s_next_seats_are_kept_by_name() -> None:
     """The page's seats for another player count are matched by name (ドミノメガ's two players
     are 点 and 大円): 小円, which a two players' game lacks, is chosen by its place among the
