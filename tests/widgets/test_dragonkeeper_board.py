@@ -394,18 +394,19 @@ def test_a_new_game_with_the_rulings_chosen_on_the_board() -> None:
 
 def test_the_next_games_seats_shown_are_the_seats_it_gets() -> None:
     """Four players chosen beside a game of two: the new seats show the last computer seat's
-    kind.  When this game's computer seat changes, they show the new kind, which the next game
-    takes (they had gone on showing 欲張り, and the game had come with 隠れ上手)."""
+    kind.  When this game's computer seat changes, they keep the kind they show, and the next
+    game takes what is shown (they had once gone on showing 欲張り while the game came with
+    隠れ上手; then they had turned with the seat changed, which a later tester did not expect)."""
     board = DragonKeeperBoard(2, 1, seats=["human", "greedy"], computer_delay=0)
     board.players_box.value = 4
     assert [box.value for box in board.seat_row.children] == ["human", "greedy", "greedy", "greedy"]
     board.seat_row.children[1].value = "hiding"
     assert board.controller.seats == ["human", "hiding"]
     shown = [box.value for box in board.seat_row.children]
-    assert shown == ["human", "hiding", "hiding", "hiding"]
+    assert shown == ["human", "hiding", "greedy", "greedy"]
     board.seat_row.children[2].value = "random"  # a next game's seat, chosen
     board.new_button.click()
-    assert board.controller.seats == ["human", "hiding", "random", "hiding"]
+    assert board.controller.seats == ["human", "hiding", "random", "greedy"]
 
 
 def test_the_end_is_drawn_only_once_the_game_is_over() -> None:
