@@ -574,7 +574,8 @@ class _DominoController(BoardController):
         left 190 px of blank between the table and the scores.  (Undone, the game's own again.)"""
         humans = self.humans()
         left = len(self.state.hands[humans[0]]) if humans else 0
-        return {"players": self.state.players, "hand_rows": -(-left // GridView.HAND_COLUMNS), "extra": 0}
+        return {"players": self.state.players, "hand_rows": -(-left // GridView.HAND_COLUMNS),
+                "extra": self.key_height()}
 
     def replaying(self) -> bool:
         """A replay's board: still, nobody at it (its pictures keep one size as it steps; a page's
@@ -590,7 +591,11 @@ class _DominoController(BoardController):
         if self.replaying():
             largest = 1
         return {"players": state.players, "hand_rows": max(1, -(-largest // GridView.HAND_COLUMNS)),
-                "extra": 56 if isinstance(state, DominimumState) else 0}
+                "extra": 56 if isinstance(state, DominimumState) else self.key_height()}
+
+    def key_height(self) -> int:
+        """Room under the hand for a key the game's board draws there, held all game long."""
+        return 0
 
     def hit_hand(self, x: float, y: float) -> tuple[int, int] | None:
         for i, tile in enumerate(self.hand()):
@@ -1223,17 +1228,27 @@ def draw_stacks(s: Surface, stacks: Stacks, xy: Any, size: float, highlight: Pla
     return badged
 
 
-def _levels_key(s: Surface, x: float, y: float, levels: Iterable[int]) -> None:
-    levels = list(levels)
+def _levels_key(s: Surface, x: float, y: float, levels: Iterable[int], right: float | None = None) -> None:
+    """「高さ: ■テーブル ■1段目 …」, the shades of the heights in ``levels``; the gaps between
+    them narrower where the line would pass ``right`` (a phone's board)."""
+    levels = sorted(set(levels))
     if not levels:  # (an empty table: no heights to tell)
         return
     s.text(x, y + 8, "高さ:", size=11)
     x += 40
-    for level in sorted(set(levels)):
+    steps = [20 + (52 if level == 0 else 40) for level in levels]
+    widths = [20 + text_width(level_name(level), 11) for level in levels]
+    if right is not None and x + sum(steps[:-1]) + widths[-1] > right:
+        gap = max(3.0, (right - x - sum(widths)) / max(1, len(levels) - 1))
+        steps = [width + gap for width in widths]
+    for level, step in zip(levels, steps):
         s.rect(x, y, 16, 16, fill=LEVEL_FILL[min(level, len(LEVEL_FILL) - 1)], stroke="#8a8273", width=0.6)
         s.text(x + 20, y + 8, level_name(level), size=11)
-        x += 20 + (52 if level == 0 else 40)
+        x += step
 
+
+#: The height of the key of the heights under ドミナップ's hand (:meth:`DominupController.draw`).
+LEVELS_KEY_H = 26
 
 #: A half where a refused tile was tried, on an empty square (and its frame: WRONG).
 TRIED_FILL = "#fde3e1"
@@ -1396,7 +1411,7 @@ SEARCH_HINT_ITERATIONS = 150
 
 
 class _SearchHint:
-    hint_by = "先を読むコンピューター(弱い)"
+    hint_by = "先を読むコンピューター"
     hint_iterations: ClassVar[int] = SEARCH_HINT_ITERATIONS
 
     def hint_player(self, seed: int) -> Any:
@@ -1421,6 +1436,9 @@ class DominupController(_SearchHint, GridController):
         tops = [self.state.stacks.top(cell) for cell in (step.move.first, step.move.second)]
         return all(top is not None and top[2] == index for top in tops)
 
+    def key_height(self) -> int:
+        return LEVELS_KEY_H
+
     def draw(self, s: Surface) -> None:
         view = self.layout = self.make_layout()
         s.rect(view.grid_x, view.top, view.cols * view.cell, view.rows * view.cell, fill="#efe9dc", stroke="#cfc6b0")
@@ -1430,6 +1448,10 @@ class DominupController(_SearchHint, GridController):
             self.draw_target(s, *view.xy(cell), view.cell, view.cell)
         self.draw_tried(s, badged)
         self.draw_hand(s)
+        # the shades of the heights, as the chapter's figures have them (a tester could not tell
+        # the height of a half whose tile's other half was covered: only its shade says it)
+        top = max((level for _, level in self.state.stacks.placed()), default=0)
+        _levels_key(s, view.hand_x, view.extra_y + 2, range(max(1, top) + 1), right=view.width - 8)
         self.draw_scores(s)
 
     def taken(self) -> Iterable[Cell]:

@@ -998,8 +998,8 @@ def test_where_every_placement_puts_one_tile_down_the_hint_looks_ahead(game: str
     assert c.hint() and c.hint_move in c.state.legal_moves()
     first = c.hint_move
     assert c.hint() and c.hint_move == first
-    assert c.hint_line().startswith("ヒント(オレンジの枠): 先を読むコンピューター(弱い)なら")
-    assert c.hint_tip() == "先を読むコンピューター(弱い)ならどうするかを示します"
+    assert c.hint_line().startswith("ヒント(オレンジの枠): 先を読むコンピューターなら")
+    assert c.hint_tip() == "先を読むコンピューターならどうするかを示します"
 
 
 def test_a_misere_game_says_so_on_the_board_all_game_long() -> None:
@@ -1013,6 +1013,49 @@ def test_a_misere_game_says_so_on_the_board_all_game_long() -> None:
     for c in (misere, normal):
         c.fit_width(390)
         assert (MISERE_LINE in c.picture().svg) == (c is misere)  # (the phone's layout too)
+
+
+def _text_boxes(svg: str) -> list[tuple[float, float, str]]:
+    """Each <text>'s x, y and words."""
+    return [(float(x), float(y), words) for x, y, words in
+            re.findall(r'<text[^>]*? x="([-\d.]+)"[^>]*? y="([-\d.]+)"[^>]*>([^<]*)</text>', svg)]
+
+
+@pytest.mark.parametrize("width", [1366, 390])
+def test_the_dominup_board_keys_the_shades_of_the_heights(width: int) -> None:
+    """A tester could not tell a half's height where its tile's other half was covered (only
+    its shade tells it): the chapter's figures have a key of the shades, the board had none."""
+    from widgets.dominoes import DominupController
+
+    c = DominupController(3, seed=5, seats=["human"] * 3)
+    c.fit_width(width)
+    rng = seeded_rng(3, "dominup-key")
+    while max((level for _, level in c.state.stacks.placed()), default=0) < 2:
+        assert not c.state.is_over()
+        c.play(rng.choice(c.state.legal_moves()))
+    svg = c.picture().svg
+    texts = _text_boxes(svg)
+    key = [(x, y) for x, y, words in texts if words == "高さ:"]
+    assert len(key) == 1, texts
+    named = {words: (x, y) for x, y, words in texts if words in ("テーブル", "1段目", "2段目")}
+    assert set(named) == {"テーブル", "1段目", "2段目"}
+    assert all(abs(y - key[0][1]) < 1 for _, y in named.values())
+    heading = next(y for _, y, words in texts if words == "手元の枚数")
+    hand = max(c.layout.hand_slot_xy(i)[1] + 32 for i in range(len(c.hand())))
+    assert hand < key[0][1] - 8 and key[0][1] + 16 < heading - 8  # (between the hand and the players)
+
+
+def test_the_key_of_the_heights_fits_a_phone_however_high_the_tiles() -> None:
+    from widgets.dominoes import _levels_key
+    from widgets.surface import SvgSurface, text_width
+
+    s = SvgSurface(360, 40, "key")
+    _levels_key(s, 12, 10, range(5), right=348)
+    texts = _text_boxes(s.svg())
+    assert [words for _, _, words in texts] == ["高さ:", "テーブル", "1段目", "2段目", "3段目", "4段目"]
+    x, _, words = texts[-1]
+    assert x + text_width(words, 11) <= 348.5
+    assert all(b[0] - a[0] >= text_width(a[2], 11) + 2 for a, b in zip(texts[1:], texts[2:]))  # (none overlaps)
 
 
 @pytest.mark.parametrize("game", ["dominup", "dominomega", "dominimum"])
