@@ -537,13 +537,17 @@ class BoardController(ABC):
     def undone_words(self, taken: list[Step]) -> str:
         """What an undo took back, said at the head of the status line (a newcomer pressed
         「元に戻す」 and saw no sign that anything had happened): 「元に戻しました。プレイヤー1の
-        「27番に国王を乗せる」と、そのあとのコンピューターの2手を取り消しました。」"""
+        「27番に国王を乗せる」と、そのあとのコンピューターの2手を取り消しました。」  Where a
+        turn is several moves, the turns are counted too: 「コンピューターの2回の手番(4手)」 (a
+        tester read ドミナップ's 「4手」 as four turns, where two had placed four tiles)."""
         own = [step for step in taken if step.by_person]
-        others = len(taken) - len(own)
+        theirs = [step for step in taken if not step.by_person]
+        turns = len(self._turns(theirs))
+        others = f"{len(theirs)}手" if turns == len(theirs) else f"{turns}回の手番({len(theirs)}手)"
         if not own:
-            return f"元に戻しました。コンピューターの{others}手を取り消し、最初からやり直します。"
+            return f"元に戻しました。コンピューターの{others}を取り消し、最初からやり直します。"
         step = own[0]
-        after = f"と、そのあとのコンピューターの{others}手" if others else ""
+        after = f"と、そのあとのコンピューターの{others}" if theirs else ""
         # the move itself, without what it set off (「赤の3を取る。第1階層が終わった…」 was long)
         words = step.words.split("。")[0]
         return f"元に戻しました。{self.player_names[step.player]}の「{words}」{after}を取り消しました。"

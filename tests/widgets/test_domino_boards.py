@@ -1015,6 +1015,28 @@ def test_a_misere_game_says_so_on_the_board_all_game_long() -> None:
         assert (MISERE_LINE in c.picture().svg) == (c is misere)  # (the phone's layout too)
 
 
+def test_undo_counts_the_computers_turns_where_a_turn_placed_several_tiles() -> None:
+    """After 「元に戻す」 ドミナップ said 「そのあとのコンピューターの4手を取り消しました」 where two
+    turns had placed four tiles: a tester read four turns."""
+    from widgets.dominoes import DominupController
+
+    for seed in range(30):
+        c = DominupController(3, seed=seed, seats=["human", "greedy", "greedy"])
+        rng = seeded_rng(seed, "dominup-undo")
+        while not c.state.is_over():
+            before = len(c.history)
+            c.play(rng.choice(c.state.legal_moves()))
+            theirs = [step.player for step in c.history[before:] if not step.by_person]
+            turns = sum(1 for i, p in enumerate(theirs) if i == 0 or theirs[i - 1] != p)
+            if len(theirs) > turns and c.history[before].by_person and c.human_to_move():
+                words = c.history[before].words.split("。")[0]
+                c.undo()
+                assert c.status_line().startswith(f"元に戻しました。赤の「{words}」と、そのあとのコンピューターの"
+                                                  f"{turns}回の手番({len(theirs)}手)を取り消しました。"), c.status_line()
+                return
+    raise AssertionError("no computer turn placed several tiles")
+
+
 def _text_boxes(svg: str) -> list[tuple[float, float, str]]:
     """Each <text>'s x, y and words."""
     return [(float(x), float(y), words) for x, y, words in
