@@ -98,7 +98,8 @@ class WebBoard:
                 c.choose(move)  # type: ignore[attr-defined]
         elif do == "seat":
             shown = command.get("shown")
-            if type(shown) is int and c.game.min_players <= shown <= c.game.max_players and shown != len(c.seats):
+            if (type(shown) is int and c.game.min_players <= shown <= c.game.max_players and shown != len(c.seats)
+                    and command.get("kind") in c.seat_kinds):  # (a refused seat leaves them as they were)
                 c.pin_next_seats(shown)  # (the next game's seats shown beside it stay as shown)
             c.set_seat(int(command["player"]), str(command["kind"]))
         elif do == "next_seat":  # a seat beyond this game's, for the next (the settings' 人数)

@@ -512,6 +512,10 @@ def test_the_next_games_seats_shown_stay_as_shown_when_a_seat_of_this_game_chang
     assert view["seats"] == ["human", "greedy", "human", "human"]
     # with this game's count shown (or a count the game cannot have), the seats not shown follow
     # the last computer seat: adding a player never makes a game against the computer a shared screen
+    session = Session()
+    open_board(session, game="dominup", players=2, seed=1, seats=["human", "human"])
+    view = ask(session, {"do": "seat", "player": 1, "kind": "nobody", "shown": 4})
+    assert view["detail"] and session.boards["b"].controller.next_seats == {}  # (refused: nothing pinned)
     for shown in (2, 9, "4", True):
         session = Session()
         open_board(session, game="dominup", players=2, seed=1, seats=["human", "human"])
