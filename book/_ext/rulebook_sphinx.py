@@ -124,7 +124,7 @@ INTERFACE_JA = {
     "Color mode": "表示の色",
     "System Settings": "システムの設定に合わせる",
     "Toggle primary sidebar": "目次を開く・閉じる",
-    "Toggle secondary sidebar": "ページ内の目次を開く・閉じる",
+    "Toggle secondary sidebar": "このページの見出しを開く・閉じる",
     "Toggle hidden content": "コードを開く・閉じる",
     "Main": "本文",
     "Page": "ページ",
@@ -185,6 +185,8 @@ def japanese_interface(page: str) -> str:
         page = page.replace(f'<span class="btn__text-container">{english}</span>',
                             f'<span class="btn__text-container">{japanese}</span>')
     page = re.sub(r"(<p class=\"component-author\">\s*)著者\s+", r"\1編集: ", page)
+    # the page's own contents are titled apart from the book's (on a phone both drawers read 目次)
+    page = re.sub(r'(<i class="fa-solid fa-list"></i>)\s*目次\s*(?=</div>)', r"\1 このページの見出し", page)
     return re.sub(r'<span class="search-button__kbd-shortcut">.*?</kbd></span>', "", page, flags=re.S)
 
 

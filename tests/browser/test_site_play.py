@@ -1196,7 +1196,7 @@ def test_a_score_table_wider_than_a_phone_is_shown_row_by_row(browser, site_url:
 def test_the_menu_buttons_open_the_contents(browser, site_url: str, width: int, height: int) -> None:
     """The ☰ button readers see (目次を開く・閉じる) did nothing: the theme listened on a hidden
     copy in the top bar. On a phone it opens the book's contents, with every chapter; on a wide
-    screen it folds the contents away and back. The page's own contents open on a phone too."""
+    screen it folds the contents away and back. The page's own headings open on a phone too."""
     page = browser.new_page(viewport={"width": width, "height": height}, has_touch=width < 600)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -1212,7 +1212,11 @@ def test_the_menu_buttons_open_the_contents(browser, site_url: str, width: int, 
         page.keyboard.press("Escape")
         page.wait_for_selector("dialog#pst-primary-sidebar-modal[open]", state="detached", timeout=5_000)
         page.locator(".article-header-buttons .secondary-toggle").click()
-        page.locator("dialog#pst-secondary-sidebar-modal[open]").wait_for(timeout=5_000)
+        drawer = page.locator("dialog#pst-secondary-sidebar-modal[open]")
+        drawer.wait_for(timeout=5_000)
+        # titled apart from the book's contents (both had read 目次), over the page's own headings
+        assert drawer.locator(".onthispage").inner_text().strip() == "このページの見出し"
+        assert drawer.locator("a[href='#tree-setup']").is_visible()
     else:
         assert sidebar.is_visible()
         button.click()
