@@ -70,7 +70,7 @@ def draw_pile(s: Surface, cx: float, bottom: float, pile: Pile, scale: float = 1
     y0 = bottom - bh * 0.62
     for k, colour in enumerate(shown[:-1]):
         s.text(cx, y0 - k * step - step / 2, SHORT_JA[colour], size=10, fill=LETTER_FILL[colour], anchor="middle")
-    letter_y = (y + step - ph * 0.45) if pieces else bottom - bh * 0.24
+    letter_y = (y + step - ph * 0.45) if pieces else bottom - bh * 0.29  # (its band's middle: at 0.24 it touched the foot)
     s.text(cx, letter_y, SHORT_JA[top], size=max(10, 11 * scale), fill=LETTER_FILL[top], anchor="middle", bold=True)
     if len(pieces) > most:
         s.text(cx + 26 * scale * squeeze, y + step - ph / 2, f"+{len(pieces) - most}", size=max(10, 10 * scale),
