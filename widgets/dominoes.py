@@ -1382,10 +1382,13 @@ def tree_picture(tree: Tree, size: int = 44, highlight: Place | None = None, tit
     label_w = 52 if show_rows else 8
     width = label_w + (max(xs) - x0 + 1) * size + 6
     height = (top + 1) * size + 16
-    s = SvgSurface(width, height, title, centred=True)  # (the root in the middle: a phone opens it there)
 
     def xy(cell: Cell) -> tuple[float, float]:
         return label_w + (cell[1] - x0) * size, 8 + (top - cell[0]) * size
+
+    # (a phone opens a wide tree at its root, which it may have outgrown more on one side)
+    root = [x for r, x in tree.cells if r == 0]
+    s = SvgSurface(width, height, title, centre=(xy((0, min(root)))[0] + xy((0, max(root)))[0] + size) / 2)
 
     if show_rows:
         for r in range(top + 1):

@@ -59,18 +59,20 @@ def mark_rect(s: Surface, x: float, y: float, w: float, h: float, colour: str, w
     s.rect(x, y, w, h, stroke=colour, width=width, dash=True)
 
 
-#: The mark of a picture whose middle matters most (:attr:`SvgSurface.centred`).
-CENTRED = ' data-rulebook-centred="1"'
+#: The mark of a picture with a place that matters most across it (:attr:`SvgSurface.centre`):
+#: its x as a share of the picture's width.
+CENTRE = ' data-rulebook-centre="{:.4f}"'
 
 
 class SvgSurface:
     """Collects drawing calls as SVG elements."""
 
-    def __init__(self, width: float, height: float, title: str = "", centred: bool = False) -> None:
+    def __init__(self, width: float, height: float, title: str = "", centre: float | None = None) -> None:
         self.width, self.height, self.title = width, height, title
-        #: Whether what matters lies in the middle (a tree grown from its root): a picture wider
-        #: than the screen opens scrolled to its middle on the site (rulebook-wide.js).
-        self.centred = centred
+        #: The x of what matters most (a tree's root, which it grew from on both sides), or None:
+        #: a picture wider than the screen opens scrolled to bring it to the middle on the site
+        #: (rulebook-wide.js).
+        self.centre = centre
         self._parts: list[str] = []
 
     @staticmethod
@@ -119,7 +121,7 @@ class SvgSurface:
         return (
             f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(self.width)}" height="{_n(self.height)}" '
             f'viewBox="0 0 {_n(self.width)} {_n(self.height)}" font-family="{escape(FONT)}" role="img"'
-            f'{CENTRED if self.centred else ""}>'
+            f'{"" if self.centre is None else CENTRE.format(self.centre / self.width)}>'
             f"{title}{''.join(self._parts)}</svg>"
         )
 

@@ -196,6 +196,7 @@ _SVG_TEXT = re.compile(r"<(desc|title)>(.*?)</\1>", re.S)
 #: labels keep them from 77% scroll sideways sooner, :func:`least_scale`).
 FIT_WIDEST = 465
 _SVG_WIDTH = re.compile(r'<svg\b[^>]*?\swidth="([0-9.]+)(?:px)?"')
+_SVG_CENTRE = re.compile(r'<svg\b[^>]*?\sdata-rulebook-centre="([0-9.]+)"')
 
 
 _AFTER_STOP = re.compile("(?<=[。、」)])\\s+")
@@ -232,8 +233,10 @@ def describe_pictures(page: str, folder: Path) -> str:
         size = ""
         if width and float(width.group(1)) <= FIT_WIDEST:
             size = f' style="--w:{float(width.group(1)):g}px;--k:{least_scale(svg):.3g}"'
-        # (a picture whose middle matters, too wide for the screen, opens scrolled to its middle)
-        centred = ' data-centred=""' if 'data-rulebook-centred="1"' in svg[:4000] else ""
+        # (a picture with a place that matters most across it, a tree's root, too wide for the
+        # screen, opens scrolled to bring that place to the middle: its share of the width)
+        centre = _SVG_CENTRE.search(svg[:4000])
+        centred = f' data-centred="{centre.group(1)}"' if centre else ""
         return f'<img alt="{text}" src="{match.group(1)}"{size}{centred}'
 
     return _IMG.sub(alt, page)

@@ -97,12 +97,16 @@
     function mark(box, before) {
       if (marked.indexOf(before) >= 0) { return; }
       marked.push(before);
-      // a tree grown from its root in the middle opens there, not on the empty left of its top
-      // rows: its line says there is more on both sides (its rows' names are on the left)
-      var centred = before.matches("img[data-centred]") || !!before.querySelector("img[data-centred]");
-      before.parentNode.insertBefore(note(centred), before);
-      if (centred && !box.dataset.centred) {
-        box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
+      // a tree grown from its root opens with its root in the middle, not on the empty left of
+      // its top rows (nor at the picture's middle: a tree outgrows its root more on one side):
+      // its line says there is more on both sides (its rows' names are on the left)
+      var img = before.matches("img[data-centred]") ? before : before.querySelector("img[data-centred]");
+      before.parentNode.insertBefore(note(!!img), before);
+      if (img && !box.dataset.centred) {
+        var share = parseFloat(img.dataset.centred), at = img.getBoundingClientRect();
+        if (!(share >= 0 && share <= 1)) { share = 0.5; }
+        var x = at.left - box.getBoundingClientRect().left + box.scrollLeft + share * at.width;
+        box.scrollLeft = Math.max(0, Math.min(box.scrollWidth - box.clientWidth, x - box.clientWidth / 2));
         box.dataset.centred = "1";
       }
     }

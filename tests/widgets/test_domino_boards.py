@@ -275,6 +275,26 @@ def test_picture_texts_read_as_the_book_writes_tiles() -> None:
     assert tree_picture(tree).alt.endswith("根元の段に0-0。1段目に6-2、1-5。")
 
 
+def test_a_tree_picture_marks_its_root_as_the_place_a_phone_opens_at() -> None:
+    """A tree wider than a phone opens scrolled to its root (the site reads the share of the width
+    the picture marks): the root, not the picture's middle, for a tree that grew more on one side
+    (a reviewer found a finished tree opened with its root against the right edge)."""
+    from gamelib.dominoes import Tree
+    from widgets.dominoes import tree_picture
+
+    tree = Tree.build(["6-2 1,-1 1,0", "1-5 1,1 1,2", "3-7 2,-2 2,-1", "4-7 3,-3 3,-2"])
+    svg = tree_picture(tree).svg
+    width = float(re.search(r'<svg\b[^>]*?\swidth="([\d.]+)"', svg).group(1))
+    share = float(re.search(r'<svg\b[^>]*?\sdata-rulebook-centre="([\d.]+)"', svg).group(1))
+    # the tiles' outlines (two squares wide, one high): the root's is the lowest
+    outlines = [(float(y), float(x), float(w)) for x, y, w, h in re.findall(
+        r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="none" stroke="#222"', svg)
+        if float(w) == 2 * float(h)]
+    assert len(outlines) == 5
+    y, x, w = max(outlines)
+    assert abs(share * width - (x + w / 2)) < 0.01 * width and share > 0.6  # (the middle would be 0.5)
+
+
 def test_a_refused_tile_is_drawn_where_it_was_tried() -> None:
     """The book's ×-examples of Dominup and The Tree: the tile a rule refused stands in a red
     frame where it was tried, pale red on empty squares; on a covered square its number is in
