@@ -1589,7 +1589,7 @@ class TreeController(_SearchHint, _DominoController):
         self.draw_hand(s)
         st = self.state
         y = view.scores_y
-        s.text(view.hand_x, y, "手元の枚数 / 山", size=14, bold=True)
+        s.text(view.hand_x, y, "手元の枚数と山", size=14, bold=True)
         for p in range(st.players):
             won = self.finish_word(p)
             s.text(view.hand_x, y + 24 + p * 22,

@@ -256,6 +256,8 @@ def test_the_direction_labels_and_the_supply_word() -> None:
     tree.draw(s)
     svg = s.svg()
     assert "山札" not in svg and "山: 17枚" in svg and "回転" not in svg
+    # its heading in words, not with a half-width slash between spaces (「手元の枚数 / 山」)
+    assert ">手元の枚数と山</text>" in svg and " / " not in svg
 
 
 def test_picture_texts_read_as_the_book_writes_tiles() -> None:
