@@ -848,7 +848,10 @@ class GridController(_DominoController):
         return line[:-1] + f"({where}。{hand}{EITHER_SQUARE})。"
 
     def make_layout(self) -> GridView:
-        return GridView.around(self.occupied(), **self.grid_size(), **self.side_panel())
+        # (a replay shows no square to play on: a margin of one square, not two, leaves its table
+        # larger squares; a phone's finished table of twelve columns had 21 px squares)
+        return GridView.around(self.occupied(), margin=1 if self.replaying() else 2, **self.grid_size(),
+                               **self.side_panel())
 
     def occupied(self) -> list[Cell]:
         state = self.state

@@ -261,3 +261,26 @@ def test_a_domino_replay_keeps_no_room_for_hands_it_never_shows(game: str, playe
     grid_alike = board.layout.height + NARROW_GRID_H - board.layout.area
     assert len(heights) == 1 and heights.pop() <= grid_alike - GridView.HAND_STEP[1] * 2
     assert "伏せてあります" in replay.phone_frames[0]
+
+
+@pytest.mark.parametrize("game", ["dominomega", "dominimum"])
+def test_a_domino_replay_leaves_one_square_round_its_table(game: str) -> None:
+    """A replay shows no square to play on: its table keeps a margin of one square, not the two
+    a live board keeps for its targets (a phone's finished table of twelve columns had squares
+    of 21 px, their numbers hard to read)."""
+    replay = Replay(game, 3, seed=2, seats=["greedy"] * 3)
+    controller = controller_class(game)(3, 2, None, ["greedy"] * 3)
+    controller.still = True
+    controller.state = replay.state
+    controller.fit_width(PHONE_COLUMN)
+    view = controller.make_layout()
+    cols = [c for _, c in controller.occupied()]
+    assert max(cols) - min(cols) + 1 >= 8  # (a table wide enough that the width sets the squares)
+    assert (min(cols) - view.c0, view.c0 + view.cols - 1 - max(cols)) == (1, 1)
+    assert view.cell == min(44.0, view.grid_w / view.cols)
+    # a board someone plays keeps two, for the squares it offers
+    live = controller_class(game)(3, 2, None, ["human"] * 3)
+    live.state = replay.state
+    live.fit_width(PHONE_COLUMN)
+    view = live.make_layout()
+    assert min(cols) - view.c0 >= 2 and view.c0 + view.cols - 1 - max(cols) >= 2
