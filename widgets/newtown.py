@@ -825,6 +825,10 @@ def dice_words(d: Dice) -> str:
     return "・".join(parts) or "なし"
 
 
+#: The pool's colours in the order its rows stand (and its dice are listed): 赤・緑・黒・白.
+POOL_COLOURS = "rgbw"
+
+
 def pool_rows(x: float, y: float, width: float, pool: Sequence[tuple[str, int]], size: float = 26,
               keep: bool = False) -> list[tuple[str, float, list[tuple[int, float, float]]]]:
     """The pool's rows, one per colour (赤・緑・黒・白): (colour, the row's top, (value, x, y) for
@@ -833,7 +837,7 @@ def pool_rows(x: float, y: float, width: float, pool: Sequence[tuple[str, int]],
     out = []
     row_y = y
     per_row = max(1, int((width - 24) // (size + 3)))
-    for c in "rgbw":
+    for c in POOL_COLOURS:
         values = sorted(v for colour, v in pool if colour == c)
         if not values and not keep:
             continue
@@ -873,7 +877,7 @@ def draw_pool(s: Surface, x: float, y: float, width: float, pool: Sequence[tuple
 
 def pool_words(pool: Sequence[tuple[str, int]]) -> str:
     out = []
-    for c in "rgbw":
+    for c in POOL_COLOURS:
         values = sorted(v for colour, v in pool if colour == c)
         if values:
             out.append(f"{COLOUR_JA[c]}: " + "・".join(map(str, values)))
@@ -1645,7 +1649,10 @@ class NewtownController(BoardController):
     def choices(self) -> list[tuple[str, list[tuple[str | None, Move]]]]:
         """The list under the buttons: first choices in order, each with its second choices."""
         out: dict[str, list[tuple[str | None, Move]]] = {}
-        for m in self.candidates():
+        moves = self.candidates()
+        if self.group == "take":  # (the dice in the order the pool shows them: 赤・緑・黒・白)
+            moves = sorted(moves, key=lambda m: (POOL_COLOURS.index(m.args[0]), m.args[1]))
+        for m in moves:
             first, second = self.choice_labels(m)
             out.setdefault(first, []).append((second, m))
         state = self.state
@@ -2394,7 +2401,7 @@ def roll_log_words(state: NewtownState, names: Sequence[str] = NAMES) -> list[st
     """This round's rolls in words (the tree, the pool, rerolls, royal bonuses)."""
     out = []
     for p, what, values, extra in state.log:
-        pips = "・".join(map(str, values))
+        pips = "・".join(map(str, sorted(values)))
         if what == "tree":
             where = "王様の土地" if extra == "K" else f"土地{extra}"
             out.append(f"{names[p]}: 樹のさいころ{pips} → {where}に樹")
@@ -2584,7 +2591,8 @@ def _rolled(before: NewtownState, after: NewtownState, what: str | None = None) 
     if not after.log or after.log == before.log:
         return ""
     entries = [e for e in after.log[len(before.log):] if what is None or e[1] == what]
-    return "→" + "・".join(map(str, entries[-1][2])) if entries else ""
+    # (smallest first, as the dice are told everywhere else: a tester read 「1・1・4・2」 here)
+    return "→" + "・".join(map(str, sorted(entries[-1][2]))) if entries else ""
 
 
 def _move_words(before: NewtownState, move: Move, after: NewtownState | None, alone: NewtownState | None,

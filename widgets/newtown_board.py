@@ -155,7 +155,9 @@ class Board(GameBoard):
         self.confirm_button.layout.display = "" if choices else "none"
         self.confirm_button.disabled = not choices
         self._fill_b(preferred)
-        self.clear_button.disabled = not c.human_to_move() or c.state.is_over()
+        # (pressable only with something to forget, as on the site: a JupyterLab tester pressed it
+        # with nothing chosen, and nothing happened)
+        self.clear_button.disabled = not any(a.key == "clear" and a.enabled for a in c.actions())
 
     # -- tests and demonstrations -------------------------------------------------------------------------
     def click_move(self, move: Any) -> None:

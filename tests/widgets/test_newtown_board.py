@@ -173,10 +173,14 @@ def test_clicks_on_the_board_narrow_the_list() -> None:
     board = _board_at(state)
     c = board.controller
     p = state.current_player
+    # 「選び直す」 is pressable only with something chosen to forget (a JupyterLab tester pressed
+    # it with nothing chosen, and nothing happened)
+    assert board.clear_button.disabled
     x, y = next((dx, dy) for col, i, dx, dy in c.layout.die_slots(p) if (col, i) == ("w", 0))
     board._on_mouse_down(x + 5, y + 5)  # the first white die
     white = state.dice[p].white
     assert c.group == "reroll-w" and c.candidates() == [Move("reroll", ("w", white[0]))]
+    assert not board.clear_button.disabled
     x, y = next((dx, dy) for col, i, dx, dy in c.layout.die_slots(p) if (col, i) == ("w", 2))
     board._on_mouse_down(x + 5, y + 5)  # and the third
     assert c.candidates() == [Move("reroll", ("w", white[0], white[2]))]
@@ -194,6 +198,41 @@ def test_clicks_on_the_board_narrow_the_list() -> None:
         assert f'stroke="{SELECT}"' in board.picture().svg  # the card selected, framed
         # in a colour no player has (a blue was taken for プレイヤー2's)
         assert SELECT not in PLAYER_COLOURS and SELECT not in (LEGAL, HINT)
+
+
+def test_the_dice_are_listed_as_the_pool_shows_them_and_told_smallest_first() -> None:
+    """The list of 「さいころを取る」 had the dice 黒・緑・赤・白 under a pool drawn 赤・緑・黒・白;
+    the tree's dice were told as rolled (「1・1・4・2」) where every other roll is told smallest
+    first (a JupyterLab tester)."""
+    from widgets.newtown import POOL_COLOURS, pool_rows, roll_log_words
+
+    state = _walk_to(3, {}, lambda s: s.phase == "dice" and len({c for c, _ in s.pool}) == 4)
+    board = _board_at(state)
+    c = board.controller
+    c.select_group("take")
+    colours = {"赤": "r", "緑": "g", "黒": "b", "白": "w"}
+    listed = [(colours[label[0]], int(re.search(r"\d+", label).group())) for label, _ in c.choices()]
+    assert len({colour for colour, _ in listed}) == 4
+    assert listed == sorted(listed, key=lambda d: ("rgbw".index(d[0]), d[1]))  # (赤・緑・黒・白, as drawn)
+    assert [colour for colour, _, _ in pool_rows(0, 0, 300, state.pool)] == list(POOL_COLOURS) == list("rgbw")
+    # a tree rolled with its dice out of order is told smallest first, in the round's rolls and
+    # in the move's words
+    state = _walk_to(3, {}, lambda s: any(what == "tree" and list(values) != sorted(values)
+                                          for _, what, values, _ in s.log), seeds=range(200))
+    (p, _, values, _), = [e for e in state.log if e[1] == "tree"][-1:]
+    told = "・".join(map(str, sorted(values)))
+    assert any(f"樹のさいころ{told} →" in line for line in roll_log_words(state))
+    before = next(s for s in _positions(state) if s.phase == "tree" and s.round == state.round)
+    move = state.parse_move(state.moves[len(before.moves)])
+    assert f"({told}、" in describe_move(before, move, before.play(move))
+
+
+def _positions(state: NewtownState) -> list[NewtownState]:
+    """Every position of ``state``'s game, from the first."""
+    out = [NewtownState.new(state.players, state.options.to_dict(), state.seed)]
+    for text in state.moves:
+        out.append(out[-1].play(out[-1].parse_move(text)))
+    return out
 
 
 # -- refused clicks ------------------------------------------------------------------------------------
