@@ -1968,6 +1968,10 @@ class NewtownController(BoardController):
             if step is own and kind == "tree":  # (its dice are rolled: a tester planted and saw
                 # neither the dice nor the land, only the next instruction)
                 events.append(("", f"{names[p]}は{past_words(describe_move(step.before, step.move, after, names))}。"))
+            if step is own and kind in ("take", "reroll", "use"):
+                told = own_outcome_words(step, after, names)
+                if told:
+                    events.append(("", told))
             if step is not own:
                 if kind == "draft":
                     events.append(("draft", (p, step.move.args)))
@@ -2502,6 +2506,32 @@ PAST = (("資材を仕入れる、", "資材を仕入れ、"), ("資材を仕入
         ("資材は仕入れない、", "資材は仕入れず、"), ("資材は仕入れない", "資材は仕入れませんでした"), ("樹を植える", "樹を植えました"),
         ("に譲って手伝う", "に譲って手伝いました"), ("に譲る", "に譲りました"), ("入居させる", "入居させました"),
         ("を取るが、受け入れる家がない", "を取りましたが、受け入れる家がありませんでした"))
+
+
+#: A land card's effects told done (:func:`effect_words`).
+EFFECTS_DONE = (("にする", "にしました"), ("+1する", "+1しました"), ("入れ替える", "入れ替えました"),
+                ("をもらう", "をもらいました"), ("に返す", "に返しました"))
+
+
+def own_outcome_words(step: Step, after: NewtownState, names: Sequence[str] = NAMES) -> str:
+    """What the person's own die taken, reroll or land card's ability did, where only a number on
+    the sheet said it (a JupyterLab tester took 赤の1 and saw its stone only as 「石1」 on the
+    panel, used a card and saw 資材 ×2 become ×3, and nothing said so): 「プレイヤー1は赤の1を取り
+    ました(石+1)。」「…白の3を振りなおし、5が出ました。」「…土地カード11の能力で資材1をもらいました。」
+    A die taken for nothing more than the die is not told ("" then)."""
+    kind, p = step.move.kind, step.player
+    if kind == "take":
+        said = describe_move(step.before, step.move, after, names)
+        return f"{names[p]}は{said.replace('を取る(', 'を取りました(')}。" if said.endswith(")") else ""
+    if kind == "reroll":
+        rolled = _rolled(step.before, after)[1:]
+        said = describe_move(step.before, step.move, None, names).replace("振りなおす", "振りなおし")
+        return f"{names[p]}は{said}、{rolled}が出ました。" if rolled else ""
+    said = describe_move(step.before, step.move, after, names)
+    for plan, done in EFFECTS_DONE:
+        if said.endswith(plan):
+            return f"{names[p]}は{said.removesuffix(plan)}{done}。"
+    return ""
 
 
 def past_words(words: str) -> str:

@@ -474,6 +474,44 @@ def test_moves_are_told_in_japanese() -> None:
     assert not re.search(r"[A-Za-z]", words)
 
 
+def test_the_persons_own_die_reroll_and_card_ability_are_told_with_what_they_did() -> None:
+    """A JupyterLab tester took 赤の1 and saw its stone only as 「石1」 on the panel, used a land
+    card and saw 資材 ×2 become ×3, and nothing said so: the status says what the person's own
+    die, reroll or card did, before the others' moves and what to do now (and no die taken for
+    nothing more than the die)."""
+    told: dict[str, str] = {}
+    for seed in range(12):
+        board = NewtownBoard(2, seed, seats=["human", "planner"], computer_delay=0)
+        c = board.controller
+        planner = PlannerPlayer(seed * 10)
+        while not c.state.is_over() and len(told) < 4:
+            assert c.human_to_move()
+            before = c.state
+            move = planner.choose(before)
+            assert c.play(move)
+            if c.state.is_over():
+                break
+            status, name = c.status(), c.player_names[0]  # (at the person's next decision)
+            alone = before.play(move)  # (the position just after the person's move, from gamelib)
+            if move.kind == "take":
+                gained = alone.stones[0] - before.stones[0]
+                die = f"{'赤緑黒白'['rgbw'.index(move.args[0])]}の{move.args[1]}"
+                if gained:
+                    assert status.startswith(f"{name}は{die}を取りました(石+{gained})。"), status
+                    told["take"] = status
+                else:
+                    assert f"{name}は{die}" not in status, status
+                    told["plain"] = status
+            elif move.kind == "reroll":
+                rolled = "・".join(map(str, sorted(alone.log[-1][2])))
+                assert status.startswith(f"{name}は") and f"振りなおし、{rolled}が出ました。" in status, status
+                told["reroll"] = status
+            elif move.kind == "use":
+                assert status.startswith(f"{name}は土地カード{move.args[0]}の能力で") and "しました。" in status.split("番です")[0]
+                told["use"] = status
+    assert set(told) == {"take", "plain", "reroll", "use"}, told
+
+
 # -- the phone layout ----------------------------------------------------------------------------------------
 def test_on_a_phone_the_board_is_one_column_at_most_360_px_and_plays() -> None:
     board = NewtownBoard(3, 11, seats=["human", "planner", "greedy"], computer_delay=0)
