@@ -297,6 +297,22 @@ def test_a_tree_picture_marks_its_root_as_the_place_a_phone_opens_at() -> None:
     assert abs(share * width - (x + w / 2)) < 0.01 * width and share > 0.6  # (the middle would be 0.5)
 
 
+def test_a_pictures_frame_leaves_the_number_of_the_square_above_whole() -> None:
+    """The frame of a tile just laid (or refused) stood 1.5 px farther out than its own width and
+    cut the foot of the number in the corner of the square above (a reviewer, on a phone): it
+    stands flush outside the tile, below the foot of every number over it."""
+    from gamelib.dominoes import Tree
+    from widgets.dominoes import LEGAL, tree_picture
+
+    tree = Tree.build(["6-2 1,-1 1,0", "3-7 2,-2 2,-1", "1-5 1,1 1,2"])
+    svg = tree_picture(tree, highlight=Place.make(6, 2, (1, -1), (1, 0)), digits=True).svg
+    (top,) = [float(y) for y in re.findall(rf'<rect x="[\d.]+" y="([\d.]+)"[^>]*stroke="{LEGAL}" stroke-width="3"', svg)]
+    numbers = [(float(y), float(size)) for y, size in re.findall(
+        r'<text x="[\d.]+" y="([\d.]+)" font-size="([\d.]+)" fill="#1d3557"[^>]*>\d</text>', svg)]
+    above = [y + 0.36 * size for y, size in numbers if y < top]  # (a figure's foot: 0.36 em below its middle)
+    assert len(above) == 2 and max(above) <= top - 1.5, (above, top)
+
+
 def test_a_refused_tile_is_drawn_where_it_was_tried() -> None:
     """The book's ×-examples of Dominup and The Tree: the tile a rule refused stands in a red
     frame where it was tried, pale red on empty squares; on a covered square its number is in
