@@ -476,6 +476,15 @@ def stacks_height(stacks: Stacks) -> float:
     return TOP_H + STRIP * max(0, longest - 1)
 
 
+def narrow_panel_height(stacks: Sequence[Stacks]) -> float:
+    """A phone's panel height for every player's stacks (all panels alike): room for the
+    longest stack and two tiles more, at least four tiles, at most :data:`PANEL_H` (longer
+    stacks then close up, as on a wide screen)."""
+    longest = max((len(st) for player in stacks for st in player), default=0)
+    need = TOP_H + STRIP * (max(longest, 2) + 1)
+    return min(PANEL_H, PANEL_HEAD + need + PANEL_FOOT)
+
+
 def draw_stacks(s: Surface, x: float, baseline: float, stacks: Stacks, room: float,
                 dim: Mapping[tuple[int, int], str] | None = None, crossed: Iterable[tuple[int, int]] = (),
                 frames: Mapping[tuple[int, int], str] | None = None, counts: bool = True
@@ -942,6 +951,8 @@ def legend_picture() -> Picture:
 # -- the live board ---------------------------------------------------------------------------------
 PANEL_W = 5 * STACK_W + 16
 PANEL_H = 250
+#: A panel's rows above its stacks (name, guild, treasure) and below them (the colours' counts).
+PANEL_HEAD, PANEL_FOOT = 48, 24
 MINI = 18
 #: Room right of a level for arrow 1's badge and 「取る」.
 ARROW_ROOM = 38
@@ -963,6 +974,9 @@ class Layout:
     #: Whether levels are still to come: on a narrow screen, without them, the panels move up
     #: into their place (a tester found 200 px of blank under 「これからの階層 (なし)」).
     upcoming: bool = True
+    #: Each panel's height: :data:`PANEL_H`, or on a narrow screen as much as the stacks need
+    #: (:func:`narrow_panel_height`).
+    panel_h: float = PANEL_H
 
     @property
     def left(self) -> int:
@@ -991,9 +1005,9 @@ class Layout:
     def panel_xy(self, player: int) -> tuple[float, float]:
         if self.narrow:
             minis = 12 + SIZE * MINI if self.upcoming else 0
-            return 8, self.upcoming_y + minis + 16 + player * (PANEL_H + 8)
+            return 8, self.upcoming_y + minis + 16 + player * (self.panel_h + 8)
         x0 = self.column_w + 8
-        return x0 + (player % 2) * (PANEL_W + 8), 8 + (player // 2) * (PANEL_H + 8)
+        return x0 + (player % 2) * (PANEL_W + 8), 8 + (player // 2) * (self.panel_h + 8)
 
     @property
     def width(self) -> int:
@@ -1003,17 +1017,17 @@ class Layout:
 
     @property
     def height(self) -> int:
-        last = self.panel_xy(self.players - 1)[1] + PANEL_H + 8
+        last = self.panel_xy(self.players - 1)[1] + self.panel_h + 8
         if self.narrow:
             return int(last)
         return int(max(last, self.upcoming_y + 12 + SIZE * MINI + 12))
 
     def baseline(self, player: int) -> float:
         x, y = self.panel_xy(player)
-        return y + PANEL_H - 24
+        return y + self.panel_h - PANEL_FOOT
 
     def room(self, player: int) -> float:
-        return self.baseline(player) - (self.panel_xy(player)[1] + 48)
+        return self.baseline(player) - (self.panel_xy(player)[1] + PANEL_HEAD)
 
     def column_x(self, player: int, colour: int) -> float:
         return self.panel_xy(player)[0] + 8 + colour * STACK_W
@@ -1031,7 +1045,7 @@ class Layout:
             return ("cell", cell)
         for p in range(self.players):
             px, py = self.panel_xy(p)
-            if not (px <= x < px + PANEL_W and py + 44 <= y < py + PANEL_H):
+            if not (px <= x < px + PANEL_W and py + 44 <= y < py + self.panel_h):
                 continue
             for ci, rects in enumerate(self.tile_rects(p, stacks[p])):
                 cx = self.column_x(p, ci)
@@ -1193,8 +1207,13 @@ class DragonKeeperController(BoardController):
 
     def make_layout(self) -> Layout:
         state = self.state
+        # on a phone, panels as tall as the stacks need, growing with them (empty at the start,
+        # three panels of 250 px had made the board 1,277 px tall: a reviewer); a game's end and a
+        # replay (whose pictures keep one size as it steps) keep the full height
+        grows = self.narrow and not state.is_over() and not (self.still and "human" not in self.seats)
         return Layout(state.players, narrow=self.narrow, across=self.available,
-                      upcoming=state.level < LEVELS and not state.is_over())
+                      upcoming=state.level < LEVELS and not state.is_over(),
+                      panel_h=narrow_panel_height(state.stacks) if grows else PANEL_H)
 
     def reset_selection(self) -> None:
         self.release_colour: str | None = None
@@ -1693,7 +1712,7 @@ class DragonKeeperController(BoardController):
         state, layout = self.state, self.layout
         x, y = layout.panel_xy(p)
         current = p == state.current_player
-        s.rect(x, y, PANEL_W, PANEL_H, fill="#fff7e0" if current else PANEL, stroke="#b08d2f" if current else LINE,
+        s.rect(x, y, PANEL_W, layout.panel_h, fill="#fff7e0" if current else PANEL, stroke="#b08d2f" if current else LINE,
                width=2 if current else 1)
         self.panel_head(s, p, x, y, current)
         draw_guild(s, x + 8, y + 34, guild, "?")
@@ -1702,8 +1721,8 @@ class DragonKeeperController(BoardController):
             s.text(x + PANEL_W - 30, y + 14, "渡す相手", size=MIN_TEXT, fill=ARROW2, anchor="end", bold=True)
         draw_stacks(s, x + 8, layout.baseline(p), state.stacks[p], layout.room(p), frames={**frames, **hints})
         if not state.alive[p]:
-            s.rect(x + 1, y + 44, PANEL_W - 2, PANEL_H - 45, fill=DIM)
-            s.text(x + PANEL_W / 2, y + PANEL_H / 2, "ゲームから除外", size=14, fill=WRONG, anchor="middle", bold=True)
+            s.rect(x + 1, y + 44, PANEL_W - 2, layout.panel_h - 45, fill=DIM)
+            s.text(x + PANEL_W / 2, y + layout.panel_h / 2, "ゲームから除外", size=14, fill=WRONG, anchor="middle", bold=True)
 
     def draw_end(self, s: Surface) -> None:
         state, layout = self.state, self.layout
@@ -1711,7 +1730,7 @@ class DragonKeeperController(BoardController):
         winners = state.winners()
         for p, e in enumerate(ends):
             x, y = layout.panel_xy(p)
-            draw_end_panel(s, x, y, PANEL_W, PANEL_H, e, "", discarded, p in winners, head=False)
+            draw_end_panel(s, x, y, PANEL_W, layout.panel_h, e, "", discarded, p in winners, head=False)
             self.panel_head(s, p, x, y, False)
             if p in winners:
                 draw_winner(s, x + PANEL_W - 132, y + 34)

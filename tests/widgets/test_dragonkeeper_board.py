@@ -312,6 +312,38 @@ def test_the_board_fits_a_laptop_window_and_a_phone(players: int) -> None:
         assert c.error is None, c.error
 
 
+def test_on_a_phone_the_panels_grow_with_the_stacks() -> None:
+    """On a phone the three panels, 250 px each and empty at the start, made the board 1,277 px
+    tall (a reviewer): each panel is as tall as the longest stack needs with room to spare,
+    grows with it (every stack standing at its full size until the panels reach 250 px), and is
+    250 px at the end and in a replay, whose pictures keep one size."""
+    from widgets.dragonkeeper import PANEL_H, STRIP, TOP_H
+
+    board = DragonKeeperBoard(3, 3, seats=["human", "greedy", "greedy"], computer_delay=0)
+    c = board.controller
+    board.fit_width(358)
+    start = c.layout.panel_h
+    assert start < 150 and c.layout.height <= 1277 - 3 * (PANEL_H - start)
+    assert (board.canvas.width, board.canvas.height) == (2 * c.layout.width, 2 * c.layout.height)
+    grown, last = False, start
+    while not c.state.is_over():
+        layout = c.layout
+        longest = max(len(st) for player in c.state.stacks for st in player)
+        if layout.panel_h < PANEL_H:  # every stack at its full size, the next tile's room to spare
+            assert all(layout.room(p) >= TOP_H + STRIP * longest for p in range(3)), (longest, layout.panel_h)
+        assert layout.panel_h >= last  # (it never shrinks as a game goes on)
+        grown |= layout.panel_h > last
+        last = layout.panel_h
+        assert (board.canvas.width, board.canvas.height) == (2 * layout.width, 2 * layout.height)
+        board.click_move(c.state.legal_moves()[-1])
+    assert grown and c.layout.panel_h == PANEL_H  # (the end's panels: every score line)
+    # a replay's board (still, nobody at it) keeps the full height from the start
+    replay = DragonKeeperController(3, 3, None, ["greedy"] * 3)
+    replay.still = True
+    replay.fit_width(358)
+    assert replay.make_layout().panel_h == PANEL_H
+
+
 def test_the_output_carries_a_picture_of_the_saved_game() -> None:
     board = DragonKeeperBoard(3, 7, seats=["human", "hiding", "hiding"], computer_delay=0)
     data, meta = board._repr_mimebundle_()
