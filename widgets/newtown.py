@@ -1968,17 +1968,20 @@ class NewtownController(BoardController):
             if step is own and kind == "tree":  # (its dice are rolled: a tester planted and saw
                 # neither the dice nor the land, only the next instruction)
                 events.append(("", f"{names[p]}は{past_words(describe_move(step.before, step.move, after, names))}。"))
-            if step is own and kind in ("take", "reroll", "use"):
+            if step is own and kind in OWN_TOLD:
                 told = own_outcome_words(step, after, names)
                 if told:
                     events.append(("", told))
             if step is not own:
                 if kind == "draft":
                     events.append(("draft", (p, step.move.args)))
-                elif kind == "take":
-                    events.append(("take", (p, f"{COLOUR_JA[step.move.args[0]]}の{step.move.args[1]}")))
-                elif kind == "go":
-                    events.append(("go", (p, step.move.args[0])))
+                elif kind == "take":  # (with its stone: a tester read 「赤の1を取りました」 and the log's 石+1)
+                    stones = step.before.unfold(step.move, follow=False)[0].stones[p] - step.before.stones[p]
+                    events.append(("take", (p, f"{COLOUR_JA[step.move.args[0]]}の{step.move.args[1]}"
+                                           + (f"(石{signed(stones)})" if stones else ""))))
+                elif kind == "go":  # (with the material a tree gives: a tester found it in no words)
+                    got = pieces_got(step.before, step.before.unfold(step.move, follow=False)[0], p)
+                    events.append(("go", (p, land_words(step.move.args[0]) + (f"(樹で資材{pieces_words(got)})" if got else ""))))
                 elif kind in ("build", "extend", "penthouse"):
                     # (a tester saw two new houses and no word: the frames mark only each
                     # player's last turn, their moves after building)
@@ -2049,7 +2052,7 @@ class NewtownController(BoardController):
                     again = k and run[k - 1][0] == q
                     out.append(f"{names[q]}はさらに" + words.removeprefix(f"{names[q]}は") if again else words)
             elif kind == "go":  # 「プレイヤー3は職人コマを土地10へ、プレイヤー2は土地8へ動かしました。」
-                out.append("、".join(f"{names[q]}は{'職人コマを' if k == 0 else ''}{land_words(land)}へ"
+                out.append("、".join(f"{names[q]}は{'職人コマを' if k == 0 else ''}{land}へ"
                                      for k, (q, land) in enumerate(run)) + "動かしました。")
             else:
                 out.extend(run)
@@ -2508,29 +2511,53 @@ PAST = (("資材を仕入れる、", "資材を仕入れ、"), ("資材を仕入
         ("を取るが、受け入れる家がない", "を取りましたが、受け入れる家がありませんでした"))
 
 
+#: The person's own moves whose outcome the status tells (:func:`own_outcome_words`).
+OWN_TOLD = ("take", "reroll", "use", "go", "supply", "build", "extend", "penthouse", "help")
+
+
+def pieces_got(before: NewtownState, after: NewtownState, p: int) -> list[int]:
+    """The pieces of material ``p`` has in ``after`` that it had not in ``before``."""
+    return sorted((Counter(after.materials[p]) - Counter(before.materials[p])).elements())
+
+
 #: A land card's effects told done (:func:`effect_words`).
 EFFECTS_DONE = (("にする", "にしました"), ("+1する", "+1しました"), ("入れ替える", "入れ替えました"),
                 ("をもらう", "をもらいました"), ("に返す", "に返しました"))
 
 
 def own_outcome_words(step: Step, after: NewtownState, names: Sequence[str] = NAMES) -> str:
-    """What the person's own die taken, reroll or land card's ability did, where only a number on
-    the sheet said it (a JupyterLab tester took 赤の1 and saw its stone only as 「石1」 on the
-    panel, used a card and saw 資材 ×2 become ×3, and nothing said so): 「プレイヤー1は赤の1を取り
-    ました(石+1)。」「…白の3を振りなおし、5が出ました。」「…土地カード11の能力で資材1をもらいました。」
-    A die taken for nothing more than the die is not told ("" then)."""
-    kind, p = step.move.kind, step.player
-    if kind == "take":
-        said = describe_move(step.before, step.move, after, names)
-        return f"{names[p]}は{said.replace('を取る(', 'を取りました(')}。" if said.endswith(")") else ""
+    """What the person's own move brought, where only a number on the sheet said it (testers
+    took 赤の1 and saw its stone only as 「石1」 on the panel, used a card and saw 資材 ×2 become
+    ×3, moved onto a tree's land and got a material, built and got a land card, and nothing said
+    so): 「プレイヤー1は赤の1を取りました(石+1)。」「…白の3を振りなおし、5が出ました。」「…土地カード
+    11の能力で資材1をもらいました。」「…土地17へ移動し、樹で資材3を得ました。」「…土地15に家を建て
+    ました(+3点)。」 A move that brought nothing but itself (a die, a step) is not told ("" then)."""
+    kind, p, before = step.move.kind, step.player, step.before
+    alone = before.unfold(step.move, follow=False)[0]
     if kind == "reroll":
-        rolled = _rolled(step.before, after)[1:]
-        said = describe_move(step.before, step.move, None, names).replace("振りなおす", "振りなおし")
+        rolled = _rolled(before, after)[1:]
+        said = describe_move(before, step.move, None, names).replace("振りなおす", "振りなおし")
         return f"{names[p]}は{said}、{rolled}が出ました。" if rolled else ""
-    said = describe_move(step.before, step.move, after, names)
+    if kind in ("build", "extend", "penthouse"):
+        return built_words(step, names)
+    if kind == "go":
+        got = pieces_got(before, alone, p)
+        return f"{names[p]}は{land_words(step.move.args[0])}へ移動し、樹で資材{pieces_words(got)}を得ました。" if got else ""
+    said = describe_move(before, step.move, after, names)
+    if kind == "take":
+        return f"{names[p]}は{said.replace('を取る(', 'を取りました(')}。" if said.endswith(")") else ""
+    if kind == "supply":  # (what came: the pieces are told with those now in hand)
+        held = f"手元の資材は{pieces_words(alone.materials[p])}になりました。" if pieces_got(before, alone, p) else ""
+        return f"{names[p]}は{past_words(said)}。{held}"
+    if kind == "help":
+        return f"{names[p]}は{past_words(said)}。" if said.endswith(")") else ""
     for plan, done in EFFECTS_DONE:
         if said.endswith(plan):
-            return f"{names[p]}は{said.removesuffix(plan)}{done}。"
+            swapped = ""
+            if step.move.args[1] == "swap":  # (the new numbers: a tester read only that they were swapped)
+                d = alone.dice[p]
+                swapped = f"(緑は{d.green or 0}、黒は{d.black or 0}になりました)"
+            return f"{names[p]}は{said.removesuffix(plan)}{done}{swapped}。"
     return ""
 
 
