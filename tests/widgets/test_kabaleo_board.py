@@ -196,6 +196,21 @@ def test_a_picture_of_piles_real_pieces_cannot_make_is_refused() -> None:
         piles_picture(["O"] * 5)
 
 
+def test_a_bare_bases_letter_stands_inside_its_coloured_band() -> None:
+    """On a phone a reviewer saw a bare base's letter touch the base's foot: it stands in the
+    band between the foot and the white top, clear of both."""
+    from widgets.kabaleo import piles_picture
+
+    svg = piles_picture(["K"]).svg
+    polygons = [[tuple(map(float, pt.split(","))) for pt in points.split()]
+                for points in re.findall(r'<polygon points="([^"]+)"', svg)]
+    foot = max(y for _, y in polygons[0])  # the base
+    white = max(y for _, y in polygons[1])  # its white top's lower edge
+    (y, size), = [(float(y), float(size)) for y, size in re.findall(r'<text x="[\d.]+" y="([\d.]+)" font-size="([\d.]+)"', svg)]
+    # (a CJK glyph fills about its em, centred on y)
+    assert foot - (y + size / 2) >= 1.5 and (y - size / 2) - white >= 1, (foot, white, y, size)
+
+
 def test_the_figures_table_of_an_end() -> None:
     from gamelib.kabaleo import random_game
     from widgets.kabaleo import figures
