@@ -8,7 +8,7 @@ Tree has :class:`TreeController` for its brick rows.  Every legality question go
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -1196,13 +1196,16 @@ def _badge(s: Surface, x: float, y: float, size: float, level: int) -> None:
 
 
 def draw_stacks(s: Surface, stacks: Stacks, xy: Any, size: float, highlight: Place | None = None,
-                digit: bool = False) -> set[Cell]:
+                digit: bool = False, discs_later: list[Callable[[], None]] | None = None) -> set[Cell]:
     """The top half of every cell, shaded by its level, each tile outlined, and on each tile
     above the table its level in a disc at the middle of its long side, just inside the
     tile, where it clears the large circle of both halves (their centres are half a cell
     away along the tile and the disc sits against the edge).  Returns the cells whose
-    top-left corner the discs cover (a raised tile's right or lower half)."""
+    top-left corner the discs cover (a raised tile's right or lower half).  ``discs_later``:
+    the discs are left there, to draw over frames drawn after (a refused tile's frame had cut
+    its neighbour's disc in two)."""
     badged: set[Cell] = set()
+    discs: list[Callable[[], None]] = []  # (over the frames: a highlight's cut a disc in two)
     tops = {cell: stacks.top(cell) for cell in stacks.cells}
     for cell, (level, value, _) in tops.items():
         x, y = xy(cell)
@@ -1218,15 +1221,21 @@ def draw_stacks(s: Surface, stacks: Stacks, xy: Any, size: float, highlight: Pla
         level = tops[cells[0]][0]
         if len(cells) == 2 and level:
             if ys[0] == ys[1]:  # lying along a row: the top edge, between the halves
-                _badge(s, min(xs) + size, min(ys) + r + 1.5, size, level)
+                at = (min(xs) + size, min(ys) + r + 1.5)
             else:  # lying along a column: the left edge, between the halves
-                _badge(s, min(xs) + r + 1.5, min(ys) + size, size, level)
+                at = (min(xs) + r + 1.5, min(ys) + size)
+            discs.append(lambda at=at, level=level: _badge(s, *at, size, level))
             badged.add(max(cells))  # (the right half, or the lower one)
     if highlight is not None:
         cells = (highlight.first, highlight.second)
         xs = [xy(c)[0] for c in cells]
         ys = [xy(c)[1] for c in cells]
         frame_cells(s, xs, ys, size, LEGAL)
+    if discs_later is None:
+        for disc in discs:
+            disc()
+    else:
+        discs_later.extend(discs)
     return badged
 
 
@@ -1338,9 +1347,12 @@ def stacks_picture(stacks: Stacks, size: int = 48, highlight: Place | None = Non
     def xy(cell: Cell) -> tuple[float, float]:
         return 8 + (cell[1] - c0) * size, 8 + (cell[0] - r0) * size
 
-    badged = draw_stacks(s, stacks, xy, size, highlight, digit=True)
+    discs: list[Callable[[], None]] = []
+    badged = draw_stacks(s, stacks, xy, size, highlight, digit=True, discs_later=discs)
     if wrong is not None:
         draw_tried(s, wrong, xy, size, stacks.cells, badged)
+    for disc in discs:  # (over the frames)
+        disc()
     _levels_key(s, 8, height - 28, [lv for _, lv in stacks.placed()])
     if caption:
         s.text(8, height + 8, caption, size=12)

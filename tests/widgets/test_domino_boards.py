@@ -313,6 +313,24 @@ def test_a_pictures_frame_leaves_the_number_of_the_square_above_whole() -> None:
     assert len(above) == 2 and max(above) <= top - 1.5, (above, top)
 
 
+def test_a_level_disc_stands_over_the_frames() -> None:
+    """A refused tile's red frame, drawn after the tiles, cut the level disc of the tile beside
+    it in two (a reviewer): the discs come last, over every frame."""
+    from gamelib.dominoes import Stacks
+    from widgets.dominoes import LEVEL_BADGE, WRONG, stacks_picture
+
+    stacks = Stacks.build(["7-7 0,0 0,1", "5-3 0,2 0,3", "7-5 0,1 0,2", "2-6 1,2 1,3"])
+    svg = stacks_picture(stacks, wrong=Place.make(5, 2, (0, 2), (1, 2))).svg
+    frame = svg.index(f'stroke="{WRONG}" stroke-width="3"')
+    discs = [m.start() for m in re.finditer(f'<circle [^>]*stroke="{LEVEL_BADGE}"', svg)]
+    assert discs and min(discs) > frame
+    low = Stacks.build(["7-7 0,0 0,1", "5-3 0,2 0,3", "2-4 1,-1 1,0"])
+    climb = Place.make(7, 4, (0, 0), (1, 0))
+    svg = stacks_picture(low.climb(climb), highlight=climb).svg
+    frame = svg.index('stroke-width="3"')
+    assert min(m.start() for m in re.finditer(f'<circle [^>]*stroke="{LEVEL_BADGE}"', svg)) > frame
+
+
 def test_a_refused_tile_is_drawn_where_it_was_tried() -> None:
     """The book's ×-examples of Dominup and The Tree: the tile a rule refused stands in a red
     frame where it was tried, pale red on empty squares; on a covered square its number is in
