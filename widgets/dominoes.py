@@ -1518,27 +1518,44 @@ class TreeController(_SearchHint, _DominoController):
     def moves_report(self, steps: Sequence[Step]) -> str:
         """The others' turns with the row each tile went to, an extra turn said as such (a tester
         read 「緑は6-3・4-7を置きました」 with no row, nor why two): 「青は5-0を2段目に置きました。
-        緑は6-3を1段目に置き、追加の手番で4-7を2段目に置きました。黄と赤はパスしました。」"""
+        緑は6-3を1段目に置き、追加の手番で4-7を2段目に置きました。黄と赤はパスしました。」  A pass
+        that drew from the supply says so (the table sees the hand grow; a tester read 「青はパス
+        しました」 and looked for the tile 青 had drawn): 「青はパスして山から1枚引きました。」"""
         turns = self._turns(steps)
         words: list[str] = []
-        passed: list[int] = []  # (players whose whole turn was a pass, in a row: told together)
+        # (players whose whole turn was a pass, in a row, with whether they drew: told together)
+        passed: list[tuple[int, bool]] = []
+
+        def tell_passes() -> None:
+            runs: list[tuple[bool, list[int]]] = []
+            for player, drew in passed:
+                if not runs or runs[-1][0] != drew:
+                    runs.append((drew, []))
+                runs[-1][1].append(player)
+            for drew, players in runs:
+                names = self.names_of(dict.fromkeys(players))
+                if not drew:
+                    words.append(f"{names}はパスしました。")
+                elif len(set(players)) == 1:
+                    words.append(f"{names}はパスして山から1枚引きました。")
+                else:
+                    words.append(f"{names}はパスして、山から1枚ずつ引きました。")
+            passed.clear()
+
         for turn in turns:
             if len(turn) == 1 and isinstance(turn[0].move, Pass):
-                passed.append(turn[0].player)
+                passed.append((turn[0].player, bool(turn[0].before.supply)))
                 continue
-            if passed:
-                words.append(f"{self.names_of(dict.fromkeys(passed))}はパスしました。")
-                passed = []
+            tell_passes()
             phrases = []
             for step in turn:
                 if isinstance(step.move, Place):
                     _, a, _, b = laid(step.move)
                     phrases.append(f"{a}-{b}を{'根元の段' if step.move.first[0] == 0 else f'{step.move.first[0]}段目'}に置き")
                 else:
-                    phrases.append("パスし")
+                    phrases.append("パスして山から1枚引き" if step.before.supply else "パスし")
             words.append(f"{self.player_names[turn[0].player]}は{'、追加の手番で'.join(phrases)}ました。")
-        if passed:
-            words.append(f"{self.names_of(dict.fromkeys(passed))}はパスしました。")
+        tell_passes()
         return "".join(words)
 
     def make_layout(self) -> GridView:

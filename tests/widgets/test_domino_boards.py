@@ -1324,8 +1324,8 @@ def test_the_person_to_move_is_told_what_the_others_laid(game: str) -> None:
                 else:
                     assert f"{a}-{b}" in status.split("を置きました。")[0], (status, step)
             else:
-                assert f"{c.player_names[step.player]}" in status.split("はパスしました。")[0], (status, step)
-        assert ("置きました。" in status or "はパスしました。" in status) == bool(steps), status
+                assert f"{c.player_names[step.player]}" in status.split("はパス")[0], (status, step)
+        assert ("置きました。" in status or "はパス" in status) == bool(steps), status
         assert "置きました" not in c.bar_line() and "パスしました" not in c.bar_line()
         told += bool(steps)
         c.play(c.state.legal_moves()[0])
@@ -1784,6 +1784,34 @@ def test_the_others_moves_are_told_in_the_order_they_were_played() -> None:
             pass_first += bool(kinds[:2] == [False, True])
             c.play(me.choose(c.state))
     assert pass_first >= 3 and extra >= 3
+
+
+def test_a_pass_that_drew_from_the_supply_says_so() -> None:
+    """ザ・ツリー: a pass draws the supply's top tile while there is one.  A tester read 「青はパス
+    しました」 and looked for what 青 had drawn: the report says 「青はパスして山から1枚引きました。」
+    for a pass with the supply not empty, and 「…はパスしました。」 only once it is empty."""
+    from gamelib.dominoes import Pass
+    from gamelib.players import RandomPlayer
+    from widgets.dominoes import TreeController
+
+    seen = {True: 0, False: 0}
+    for seed in range(30):
+        c = TreeController(3, seed=seed, seats=["human", "random", "random"])
+        me = RandomPlayer(seed)
+        while not c.state.is_over():
+            report = c.report()
+            passes = [step for step in c.others_since_own_move() if isinstance(step.move, Pass)]
+            for step in passes:
+                drew = bool(step.before.supply)
+                if drew:
+                    assert "パスして山から1枚引き" in report or "パスして、山から1枚ずつ引き" in report, report
+                else:
+                    assert "パスしました" in report, report
+                seen[drew] += 1
+            if passes and all(step.before.supply for step in passes):
+                assert "パスしました" not in report, report
+            c.play(me.choose(c.state))
+    assert seen[True] >= 3 and seen[False] >= 3, seen
 
 
 def test_a_stacks_level_disc_is_inked_apart_from_every_players_colour() -> None:
