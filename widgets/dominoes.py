@@ -439,7 +439,8 @@ class _DominoController(BoardController):
         # (the way it is turned named: after a press of 「回転」 that did not help, the same words
         # had made the button look dead)
         turned = self.rotation_label().removeprefix("向き: ")
-        return f"{name}は今の向き({turned})では置けません。「回転」を押すと、置けるマスが緑の枠で出ます。"
+        tile_click = "手元のタイルをクリックするか" if self.one_tile_hands else "選んだタイルをもう一度クリックするか"
+        return f"{name}は今の向き({turned})では置けません。{tile_click}「回転」を押すと、置けるマスが緑の枠で出ます。"
 
     def rotate(self) -> None:
         self.direction = (self.direction + 1) % 4
@@ -611,6 +612,13 @@ class _DominoController(BoardController):
         if not self.human_to_move():
             return None
         if self.curtain_down():  # the hand is hidden until its owner takes the screen
+            bx, by, bw, bh = self.curtain_box()
+            if bx <= x <= bx + bw and by <= y <= by + bh:
+                # the framed hidden hand lifts the curtain as 「手元を見る」 does (on a phone that
+                # button had scrolled out of sight above the picture, and a tester's tap on the
+                # hand's words was refused)
+                self.reveal()
+                return None
             self.error = "手元はまだ伏せてあります。" + self.curtain_words()
             return None
         self.layout = self.make_layout()
@@ -621,8 +629,13 @@ class _DominoController(BoardController):
                 # (and as キングドミノ's domino to place turns: a tester clicked the framed tile and
                 # nothing happened)
                 self.rotate()
-            else:  # a click on the chosen tile puts it back
-                self.selected, self.error = (None if tile == self.selected else tile), None
+            elif tile == self.selected:
+                # a click on the chosen tile turns it, as in the one-tile games (on a phone 「回転」
+                # lay above the screen once the hand was in sight: a tester scrolled up and down for
+                # every turn of a tile; it had put the tile back, which no choice of another needs)
+                self.rotate()
+            else:
+                self.selected, self.error = tile, None
             return None
         return self.layout.hit(x, y)
 
@@ -633,6 +646,12 @@ class _DominoController(BoardController):
         board, or one of several people after 「手元を見る」; a computer's hand never."""
         p = self.state.current_player
         return p is not None and self.human_to_move() and self.viewer() == p
+
+    def curtain_box(self) -> tuple[float, float, float, float]:
+        """The frame around the hidden hand's words while the curtain is down (left, top, width,
+        height): a click in it is 「手元を見る」."""
+        layout = self.layout
+        return layout.hand_x - 6, 96 + layout.panel_dy, 4 * layout.HAND_STEP[0] - 8, 50
 
     def hand_owner(self) -> int | None:
         """Whose hand the panel shows face up: the person to move who may see it, and while a
@@ -671,8 +690,11 @@ class _DominoController(BoardController):
             s.text(x, 88 + dy, f"{len(state.hands[p])}枚(伏せてあります)", size=12)
             if self.curtain_down():
                 name = self.player_names[p]
+                bx, by, bw, bh = self.curtain_box()
+                s.rect(bx, by, bw, bh, fill="#fff3e0", stroke="#b26a00", width=1.5)
                 s.text(x, 112 + dy, f"画面を{name}に渡してください。", size=13, fill="#b26a00", bold=True)
-                s.text(x, 132 + dy, f"{name}が「{self.reveal_label}」を押すと見えます。", size=12, fill="#b26a00")
+                s.text(x, 132 + dy, f"{name}は、この枠か「{self.reveal_label}」を押すと見えます。", size=12,
+                       fill="#b26a00")
             return
         # (a little above the hand: a tile shown upright beside the words stays clear of its frames)
         s.text(x, 84 + dy, self.rotation_label(), size=12)
@@ -1010,8 +1032,10 @@ class GridController(_DominoController):
         if chosen:
             if self.one_tile_hands and chosen == ONLY_TILE:
                 chosen = ""  # (ドミノメガ: every turn the one tile drawn; the chapter says so, not every turn)
+            # (a one-tile hand's chapter says a click on the tile turns it, as 「回転」 does)
+            turn = "「回転」" if self.one_tile_hands else "選んだタイルをもう一度クリックするか「回転」"
             return (f"{name}の番です。{extra}{chosen}1つ目の数字を置くマスをクリックしてください"
-                    "(緑の枠が置けるマス。2つ目の数字の向きは「回転」で変わります)。")
+                    f"(緑の枠が置けるマス。2つ目の数字の向きは{turn}で変わります)。")
         return (f"{name}の番です。{extra}手元のタイルをクリックして選んでください(細い緑の枠は置けるタイル)。"
                 "そのあと、1つ目の数字を置くマスをクリックします。")
 
@@ -1499,6 +1523,10 @@ class DominupController(_SearchHint, GridController):
         return f"{words}\n手元の枚数: {counts}\n{self.status()}"
 
 
+#: After a pass in ザ・ツリー with the supply empty (a tester asked whether it had drawn nothing).
+EMPTY_SUPPLY = "(山が空なので、引くタイルはありません)"
+
+
 class TreeController(_SearchHint, _DominoController):
     """The Tree: brick rows growing upwards from the root."""
 
@@ -1534,8 +1562,8 @@ class TreeController(_SearchHint, _DominoController):
                 runs[-1][1].append(player)
             for drew, players in runs:
                 names = self.names_of(dict.fromkeys(players))
-                if not drew:
-                    words.append(f"{names}はパスしました。")
+                if not drew:  # (a tester asked whether the pass had drawn nothing)
+                    words.append(f"{names}はパスしました{EMPTY_SUPPLY}。")
                 elif len(set(players)) == 1:
                     words.append(f"{names}はパスして山から1枚引きました。")
                 else:
@@ -1547,14 +1575,15 @@ class TreeController(_SearchHint, _DominoController):
                 passed.append((turn[0].player, bool(turn[0].before.supply)))
                 continue
             tell_passes()
-            phrases = []
+            phrases, empty = [], ""
             for step in turn:
                 if isinstance(step.move, Place):
                     _, a, _, b = laid(step.move)
                     phrases.append(f"{a}-{b}を{'根元の段' if step.move.first[0] == 0 else f'{step.move.first[0]}段目'}に置き")
-                else:
+                else:  # (a pass ends the turn: the last phrase)
                     phrases.append("パスして山から1枚引き" if step.before.supply else "パスし")
-            words.append(f"{self.player_names[turn[0].player]}は{'、追加の手番で'.join(phrases)}ました。")
+                    empty = "" if step.before.supply else EMPTY_SUPPLY
+            words.append(f"{self.player_names[turn[0].player]}は{'、追加の手番で'.join(phrases)}ました{empty}。")
         tell_passes()
         return "".join(words)
 
@@ -1716,7 +1745,7 @@ class TreeController(_SearchHint, _DominoController):
         if advice:
             return f"{name}の番です{extra}。{chosen}{advice}"
         if chosen:
-            return f"{name}の番です{extra}。{chosen}置く場所の緑の枠をクリックしてください(左右は「回転」で入れ替わります)。"
+            return f"{name}の番です{extra}。{chosen}置く場所の緑の枠をクリックしてください(左右は、選んだタイルをもう一度クリックするか「回転」で入れ替わります)。"
         return (f"{name}の番です{extra}。手元のタイルをクリックして選んでください(細い緑の枠は置けるタイル)。"
                 "そのあと、置く場所の緑の枠をクリックします。")
 

@@ -87,7 +87,7 @@ class DominoBoardBase(GameBoard):
         if isinstance(move, Pass):
             self.pass_button.click()
             return
-        if c.chosen_tile() != move.tile:  # (a click on the chosen tile would put it back)
+        if c.chosen_tile() != move.tile:  # (a click on the chosen tile would turn it)
             hx, hy = c.hand_slot_xy(list(c.hand()).index(move.tile))
             self._on_mouse_down(hx + 10, hy + 10)
         if isinstance(c, TreeController):

@@ -984,7 +984,10 @@ class KingdominoController(BoardController):
         state = self.state
         if state.is_over():
             return self.final_words() + self.last_words()
-        return self.dynasty_words() + self.claims_words() + self.turn_words()
+        # (not under what an undo took back, as no game's report is: a tester read the others'
+        # turns told after 「…を取り消しました」 as taken back too)
+        claims = "" if self.undone else self.claims_words()
+        return self.dynasty_words() + claims + self.turn_words()
 
     def claims_words(self) -> str:
         """For the person to move: what the others did since the person's last move (or since

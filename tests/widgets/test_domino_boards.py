@@ -551,7 +551,7 @@ def test_the_tree_hand_shows_the_chosen_tile_as_a_click_would_place_it() -> None
     assert checked >= 6
 
 
-def test_a_click_on_the_chosen_tile_puts_it_back() -> None:
+def test_a_click_on_the_chosen_tile_keeps_it_and_a_move_still_follows() -> None:
     board = DominoBoard("dominup", 2, seed=5)
     c = board.controller
     while len(set(c.hand())) < 2:
@@ -560,8 +560,9 @@ def test_a_click_on_the_chosen_tile_puts_it_back() -> None:
     hx, hy = c.hand_slot_xy(0)
     board._on_mouse_down(hx + 5, hy + 5)
     assert c.chosen_tile() == c.hand()[0]
-    board._on_mouse_down(hx + 5, hy + 5)
-    assert c.chosen_tile() is None and "手元のタイルをクリックして選んでください" in board.status.value
+    direction = c.direction
+    board._on_mouse_down(hx + 5, hy + 5)  # (it turns: test_a_second_click_on_the_chosen_tile_turns_it)
+    assert c.chosen_tile() == c.hand()[0] and c.direction != direction
     # a move made as a person would, its tile already chosen (by a click, or by the hint)
     move = next(m for m in c.state.legal_moves() if isinstance(m, Place))
     hx, hy = c.hand_slot_xy(c.hand().index(move.tile))
@@ -1789,7 +1790,8 @@ def test_the_others_moves_are_told_in_the_order_they_were_played() -> None:
 def test_a_pass_that_drew_from_the_supply_says_so() -> None:
     """ザ・ツリー: a pass draws the supply's top tile while there is one.  A tester read 「青はパス
     しました」 and looked for what 青 had drawn: the report says 「青はパスして山から1枚引きました。」
-    for a pass with the supply not empty, and 「…はパスしました。」 only once it is empty."""
+    for a pass with the supply not empty, and 「…はパスしました(山が空なので、引くタイルはありません)。」
+    once it is empty (another asked whether such a pass had drawn nothing)."""
     from gamelib.dominoes import Pass
     from gamelib.players import RandomPlayer
     from widgets.dominoes import TreeController
@@ -1806,7 +1808,7 @@ def test_a_pass_that_drew_from_the_supply_says_so() -> None:
                 if drew:
                     assert "パスして山から1枚引き" in report or "パスして、山から1枚ずつ引き" in report, report
                 else:
-                    assert "パスしました" in report, report
+                    assert "パスしました(山が空なので、引くタイルはありません)。" in report, report
                 seen[drew] += 1
             if passes and all(step.before.supply for step in passes):
                 assert "パスしました" not in report, report
@@ -2078,3 +2080,55 @@ def test_a_tree_no_tile_can_join_is_said_to_pass_to_the_end() -> None:
                 plain += not told
             c.play(me.choose(c.state))
     assert said >= 3 and plain >= 3
+
+
+@pytest.mark.parametrize("game", ["dominomega", "dominimum", "dominup", "tree"])
+def test_a_click_on_the_hidden_hands_frame_lifts_the_curtain(game: str) -> None:
+    """On a phone 「手元を見る」 lies above the picture, out of sight once the hand is: a tester
+    tapped the hidden hand's words and was refused.  Behind the curtain the hand's words stand
+    in a frame that says a press on it shows the hand; a click in it lifts the curtain (and
+    plays nothing), a click elsewhere is still refused."""
+    board = DominoBoard(game, 3, seed=4)  # (DominoBoard: every seat a person's)
+    c = board.controller
+    board.click_move(c.state.legal_moves()[0])
+    state = c.state
+    assert c.curtain_down()
+    svg = c.picture().svg
+    assert "この枠か「手元を見る」を押すと見えます" in svg
+    left, top, width, height = c.curtain_box()
+    # the frame is drawn where a click lifts the curtain
+    assert f'x="{left:g}" y="{top:g}" width="{width:g}" height="{height:g}"' in svg.replace(".0\"", "\"")
+    board._on_mouse_down(left + width + 20, top + height + 60)  # (beside the frame: refused)
+    assert c.curtain_down() and c.error is not None and "手元はまだ伏せてあります" in c.error
+    board._on_mouse_down(left + width / 2, top + height / 2)
+    assert not c.curtain_down() and c.error is None and c.state == state
+    assert board.reveal_button.disabled and not board.rotate_button.disabled
+    assert "この枠か" not in c.picture().svg
+
+
+@pytest.mark.parametrize("game", ["dominup", "tree"])
+def test_a_second_click_on_the_chosen_tile_turns_it(game: str) -> None:
+    """As in the one-tile games, a click on the chosen tile turns it as 「回転」 does (on a phone
+    the button lay above the screen once the hand was in sight; the click had put the tile
+    back).  The status says so while a tile is chosen."""
+    from widgets.dominoes_board import board_class
+
+    board = board_class(game)(2, 5, {}, ["human", "greedy"], computer_delay=0)
+    c = board.controller
+    if game == "dominup":  # (past the opening double, which has one place)
+        board.click_move(c.state.legal_moves()[0])
+        while not c.human_to_move():
+            c.run_computers()
+    hand = list(c.hand())
+    tile = hand[-1]
+    hx, hy = c.hand_slot_xy(hand.index(tile))
+    board._on_mouse_down(hx + 10, hy + 10)
+    assert c.chosen_tile() == tile
+    assert "選んだタイルをもう一度クリックするか「回転」" in c.status_line()
+    turns = 4 if game == "dominup" else 2
+    seen = [c.direction]
+    for _ in range(turns):
+        board._on_mouse_down(hx + 10, hy + 10)
+        assert c.chosen_tile() == tile and c.error is None
+        seen.append(c.direction)
+    assert len(set(seen[:-1])) == turns and seen[-1] % turns == seen[0] % turns, seen

@@ -1181,3 +1181,33 @@ def test_the_score_tables_show_the_crownless_properties_and_why_a_bonus_was_or_w
             for key, value in (("bare", bool(bare)), ("clean", state.discards[p] == 0), ("centred", centred)):
                 seen[key].add(value)
     assert seen == {"bare": {True}, "clean": {True, False}, "centred": {True, False}}, seen
+
+
+def test_after_an_undo_the_others_turns_before_it_are_not_told_again() -> None:
+    """A tester read 「…を取り消しました。緑は4番を王国に置いて7番を選びました。…」 as if the
+    others' turns told after the undo had been taken back too: under what an undo took back the
+    status tells no turns of the others (as no game's report is), and tells them again after the
+    next move."""
+    from gamelib.players import GreedyPlayer
+    from widgets.kingdomino import KingdominoController
+
+    c = KingdominoController(4, seed=3, seats=["human", "greedy", "greedy", "greedy"])
+    me = GreedyPlayer(1)
+    checked = 0
+    for _ in range(12):
+        while not c.human_to_move() and not c.state.is_over():
+            c.run_computers()
+        if c.state.is_over():
+            break
+        if c.claims_words():  # (the others' turns since the person's last move, told)
+            assert c.claims_words() in c.status_line()
+            before = c.state
+            c.play(me.choose(c.state))
+            c.run_computers()
+            c.undo()
+            assert c.state == before and "取り消しました" in c.status_line()
+            assert "を王国に置いて" not in c.status_line().split("取り消しました")[1], c.status_line()
+            assert "を選びました" not in c.status_line(), c.status_line()
+            checked += 1
+        c.play(me.choose(c.state))
+    assert checked >= 5
