@@ -602,7 +602,9 @@ class KabaleoController(BoardController):
             else:  # the player's disc, as on the pile each last played
                 s.circle(hx + 302, hy + 16, 9, fill=PLAYER_COLOURS[p], stroke="#fff", width=1.5)
                 s.text(hx + 302, hy + 16.5, str(p + 1), size=11, fill="#fff", anchor="middle", bold=True)
-            draw_secret(s, hx + 8, hy + 36, secrets[p])
+            # (a little higher than the pieces' frames need: the frame of a piece chosen had cut
+            # into the line's colour square, a tester said)
+            draw_secret(s, hx + 8, hy + 32, secrets[p])
             # a person to move with no piece chosen yet: the pieces that can be played, thinly framed
             playable = ({m.colour for m in state.legal_moves()}
                         if current and self.selected is None and self.human_to_move() and not state.is_over() else set())
@@ -645,9 +647,9 @@ def draw_hand(s: Surface, layout: Any, player: int, hand: str, colours: str, sel
             s.text(cx, bottom - 5, SHORT_JA[colour], size=10, fill=LETTER_FILL[colour], anchor="middle", bold=True)
             s.text(cx, bottom + 8, f"×{n}", size=11, anchor="middle")
         if colour == selected:
-            s.rect(cx - 21, bottom - 32, 42, 46, stroke=LEGAL, width=3)
+            s.rect(cx - 21, bottom - 30, 42, 44, stroke=LEGAL, width=3)
         elif colour in playable and n:  # (round the piece only: its count lies just over the panel's border)
-            s.rect(cx - 20, bottom - 31, 40, 32.5, stroke=LEGAL, width=1.5)  # (clear of the count under it)
+            s.rect(cx - 20, bottom - 29, 40, 30.5, stroke=LEGAL, width=1.5)  # (clear of the count under it)
 
 
 def draw_final_count(s: Surface, layout: Any, state: KabaleoState, hands_top: float) -> None:

@@ -744,3 +744,26 @@ def test_the_final_count_fits_inside_the_wide_board(players: int) -> None:
     assert any(words == "オレンジ" for _, _, words in texts)
     low = max(float(y) + 0.5 * float(size) for y, size, _ in texts)  # (centred on y: its lowest strokes)
     assert low <= height, (low, height)
+
+
+def test_a_pieces_frame_stands_clear_of_the_secret_colours_line() -> None:
+    """A tester saw the green frame of a piece (chosen, or one that can be played) touch the
+    「担当色: ■ 緑」 line above the hand: every frame in the person's panel starts at least 2 px
+    below the bottom of that line's colour square (its text is as tall)."""
+    rect = re.compile(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="([^"]+)" '
+                      r'stroke="([^"]+)" stroke-width="([\d.]+)"/>')
+    checked = 0
+    for seed in range(4):
+        c = KabaleoController(3, seed=seed, seats=["human", "greedy", "greedy"])
+        for chosen in (None, c.state.legal_moves()[0].colour):
+            c.selected = chosen
+            svg = c.picture().svg
+            top = c.layout.panel_y(0)
+            rects = [tuple(float(v) if i < 4 else v for i, v in enumerate(m.groups())) for m in rect.finditer(svg)]
+            squares = [r for r in rects if r[2] == 14 and r[3] == 16 and top < r[1] < top + 90
+                       and r[0] >= c.layout.hands_x]
+            frames = [r for r in rects if r[5] == "#00a86b" and top < r[1] < top + 90 and r[0] >= c.layout.hands_x]
+            assert squares and frames, svg
+            assert min(f[1] - float(f[6]) / 2 for f in frames) >= max(q[1] + q[3] for q in squares) + 2, (squares, frames)
+            checked += 1
+    assert checked == 8
