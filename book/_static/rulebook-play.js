@@ -482,7 +482,6 @@
     if (first) { board.build(view); }
     var old = board.view;
     board.view = view;
-    board.showLater();  // (a new game with the settings chosen: nothing left for later)
     board.live.setAttribute("data-moves", view.moves);
     board.live.classList.toggle("is-over", view.over);
     // the seats, rebuilt when the players change
@@ -493,6 +492,10 @@
       board.players.querySelector("select").value = JSON.stringify(view.players);
       board.showOptionsFor(view.players);
     }
+    // (a new game with the settings chosen, or a save loaded: nothing left for later; asked
+    // once the fields show the game's count, as a loaded 4-player game had kept the note that
+    // the 2 chosen before were the next game's)
+    board.showLater();
     // where the picture and the buttons stand on the screen before the rows above it change
     // (see below)
     var pictureTop = first ? null : board.picture.getBoundingClientRect().top;

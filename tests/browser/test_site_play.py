@@ -406,7 +406,8 @@ def test_save_and_load_on_the_site(browser, site_url: str, tmp_path: Path) -> No
     page.close()
 
 
-def test_the_settings_say_what_is_wrong_and_a_larger_game_takes_the_room(browser, site_url: str) -> None:
+def test_the_settings_say_what_is_wrong_and_a_larger_game_takes_the_room(browser, site_url: str,
+                                                                         tmp_path: Path) -> None:
     """Kingdomino at 1366: a seed that is no number is refused beside the settings, which stay
     open (the game goes on); 壮大な決闘's larger kingdoms then widen the board again to show whole."""
     page, config, outside, errors = open_play(browser, site_url, "kingdomino")
@@ -446,6 +447,18 @@ def test_the_settings_say_what_is_wrong_and_a_larger_game_takes_the_room(browser
         return {svg: p.querySelector('svg').getBoundingClientRect().width, box: p.clientWidth,
                 scrolls: p.scrollWidth > p.clientWidth + 1, page: document.documentElement.scrollWidth}; }""")
     assert not sizes["scrolls"] and sizes["svg"] <= sizes["box"] and sizes["page"] <= 1366, sizes
+    # a 4-player save loaded: its count shows in the settings, and no note says the 2 chosen
+    # before are the next game's (a tester saw that note stay after such a load)
+    from gamelib import new_game
+
+    four = tmp_path / "four.json"
+    four.write_text(new_game("kingdomino", 4, {}, 3).to_json(), encoding="utf-8")
+    page.locator(".rp-board input[type=file]").set_input_files(str(four))
+    page.wait_for_function("() => document.querySelector('.rp-toast.is-shown')?.innerText.includes('four.json')")
+    assert page.locator(".rp-settings select[aria-label=人数]").input_value() == json.dumps(4)
+    page.locator(".rp-settings > summary").click()  # (folded after 新しいゲーム: the note is in them)
+    assert page.locator(".rp-settings[open]").count() == 1
+    assert not later.is_visible()
     assert not errors and not outside
     page.close()
 
