@@ -47,6 +47,9 @@ def read_seed(text: Any) -> int:
 PLAYER_COLOURS = ("#c62828", "#1e4fd8", "#1b7f3a", "#b26a00")
 #: The frame of a hint (what the greedy player would do).
 HINT = "#ff8f00"
+#: A remark in brackets, in what to do now, on the green frames of the legal moves or on how to
+#: turn a piece: under a shown hint the site's bar leaves it out (:meth:`BoardController.bar_line`).
+TARGET_ASIDE = re.compile(r"\([^()]*(?:緑の枠|回転|もう一度クリック)[^()]*\)")
 #: The hint button's words while a hint is worked out (a search's takes a moment): as many
 #: letters as 「ヒント」, so that the row of buttons keeps its width.
 HINT_BUSY = "考え中"
@@ -742,11 +745,19 @@ class BoardController(ABC):
         if self.curtain_down() and self.curtain_blocks_clicks:
             return self.curtain_words()  # (nothing to do but take the screen)
         text = self.prompt()
-        if self.hint_move is not None and not self.curtain_down():
-            # the hint first: it is what was just asked for, and a phone's bar shows four lines
-            # (after a long instruction, the hint was the part cut off)
-            text = self.hint_line() + text
+        if self.bar_hinted():
+            # the hint first: it is what was just asked for (after a long instruction, the hint
+            # was the part cut off); then what to do, without its remarks on the green frames
+            # and on turning, which the hint's orange frame and the turn it set stand in for (a
+            # tester's bar ended in the middle of the instruction); the site gives it six lines
+            text = self.hint_line() + TARGET_ASIDE.sub("", text)
         return text
+
+    def bar_hinted(self) -> bool:
+        """Whether :meth:`bar_line` gives a hint and then what to do (the site's bar then shows
+        six lines, as for a refusal and what to do under it, where it shows four)."""
+        return (self.hint_move is not None and self.error is None and not self.thinking()
+                and not self.state.is_over() and not self.curtain_down())
 
     def prompt(self) -> str:
         """What to do now, for :meth:`bar_line` (a game may leave out a report that comes first)."""

@@ -586,6 +586,7 @@
     board.bar.textContent = onScreen(view.bar);
     if (view.error && view.bar_then) { board.bar.appendChild(el("span", {"class": "rp-then", text: onScreen(view.bar_then)})); }
     board.bar.classList.toggle("rp-error", view.error && !view.asking);
+    board.bar.classList.toggle("rp-hinted", !!view.bar_hinted);
     var justOver = view.over && board.wasOver === false && !view.error;
     board.wasOver = view.over;
     board.picture.innerHTML = view.svg;

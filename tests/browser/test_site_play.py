@@ -636,6 +636,32 @@ def test_on_a_phone_a_hint_keeps_the_buttons_in_sight(browser, site_url: str) ->
     page.close()
 
 
+def test_on_a_phone_a_hinted_bar_shows_the_hint_and_what_to_do_whole(browser, site_url: str) -> None:
+    """ドミナップ at 390 px, scrolled down to the hand: after 「ヒント」 the bar at the top gives the
+    hint and then what to do, whole (a tester's bar broke off in the middle of the instruction):
+    it has six lines for them, and the instruction's remarks on the green frames are left out."""
+    page, config, outside, errors = open_play(browser, site_url, "dominup", width=390, height=844, touch=True)
+    start(page)
+    wait_for_the_person(page)
+    page.locator(".rp-actions button", has_text="ヒント").tap()
+    page.wait_for_function("() => document.querySelector('.rp-status').innerText.includes('ヒント')")
+    page.evaluate("""() => { const r = document.createRange();
+        r.selectNodeContents(document.querySelector('.rp-status'));
+        window.scrollBy(0, r.getBoundingClientRect().bottom + 40); }""")
+    page.wait_for_selector(".rp-bar.is-shown", timeout=5_000)
+    bar = page.locator(".rp-bar.is-shown")
+    status = page.locator(".rp-status").inner_text()
+    words = bar.inner_text()
+    assert "rp-hinted" in bar.get_attribute("class") and words.startswith("ヒント(オレンジの枠)")
+    assert "番です。" in words and "(緑の枠" not in words and "(緑の枠" in status, (words, status)
+    # whole: nothing cut off at its foot, and it needs more than the four lines a bar without a hint has
+    fit = bar.evaluate("""b => { const st = getComputedStyle(b), line = parseFloat(st.lineHeight);
+        return [b.scrollHeight - b.clientHeight, Math.round((b.clientHeight - parseFloat(st.paddingTop)) / line)]; }""")
+    assert fit[0] <= 1 and fit[1] > 4, fit
+    assert not errors and not outside
+    page.close()
+
+
 def test_on_a_phone_the_picture_comes_back_after_each_hinted_move(browser, site_url: str) -> None:
     """ドミナップ at 390 px, move after move: 「ヒント」 lengthens the status line and the picture
     goes down, the buttons staying under the finger; the tap on the hint's orange frame makes the

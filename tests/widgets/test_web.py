@@ -70,11 +70,54 @@ def test_the_bar_puts_a_hint_asked_for_before_the_instruction(game: str) -> None
                                       seats=["human"] + ["greedy"] * (players - 1)))
     c = session.boards["b"].controller
     assert view["bar"] and "ヒント" not in view["bar"]
+    assert not view["bar_hinted"]
     view = ask(session, {"do": "hint"})
-    assert c.hint_move is not None and view["bar"].startswith("ヒント(オレンジの枠): ")
+    assert c.hint_move is not None and view["bar"].startswith("ヒント(オレンジの枠): ") and view["bar_hinted"]
     # (the hint may have chosen a piece, and the instruction says what to do with it)
     rest = view["bar"].removeprefix(c.hint_line())
-    assert rest == c.prompt() and "番です。" in rest and "ヒント" not in rest
+    assert "番です。" in rest and "ヒント" not in rest
+    # the instruction's own words, in order, less only its remarks in brackets
+    parts = re.split(r"(\([^()]*\))", c.prompt())
+    assert re.fullmatch("".join(f"(?:{re.escape(p)})?" if p.startswith("(") else re.escape(p) for p in parts), rest)
+
+
+#: A phone's bar: 14 px letters in a bar as wide as the board (390 px less the page's margins and
+#: the bar's own), and the lines it shows with a hint (rulebook.css).
+BAR_TEXT_WIDTH, BAR_HINTED_LINES = 346, 6
+
+
+@pytest.mark.parametrize(("game", "players"), [("kingdomino", 2), ("kingdomino", 4), ("kabaleo", 3),
+                                               ("dominomega", 2), ("dominimum", 2), ("dominup", 2),
+                                               ("tree", 2), ("dragonkeeper", 3), ("newtown", 3)])
+def test_a_hinted_bar_shows_what_to_do_after_the_hint(game: str, players: int) -> None:
+    """A tester's phone bar showed the hint and then broke off in the middle of what to do
+    (キングドミノ's ran to seven lines, ドミナップ's to eight, in a bar of four).  Under a hint the
+    bar leaves out the instruction's remarks on the green frames and on turning a piece (the
+    hint's orange frame and the turn it set stand in for them) and shows six lines: the hint and
+    what to do fit, at every other turn of whole games."""
+    from gamelib.players import RandomPlayer
+
+    from widgets.surface import text_width
+
+    checked = 0
+    for seed in range(2):
+        c = CONTROLLERS[game](players, seed=seed, seats=["human"] + ["greedy"] * (players - 1))
+        n = 0
+        while not c.state.is_over():
+            n += 1
+            if n % 2 == 0 and c.human_to_move() and c.can_hint():
+                assert c.hint() and c.bar_hinted()
+                bar = c.bar_line()
+                assert bar.startswith(c.hint_line())
+                rest = bar.removeprefix(c.hint_line())
+                # (whose turn it is, and what to do; or what the person has just taken, and what to do)
+                needed = c.hint_line() + "。".join(rest.split("。")[:2]) + "。"
+                lines = text_width(needed, 14) / BAR_TEXT_WIDTH
+                assert lines <= BAR_HINTED_LINES - 0.5, (round(lines, 2), bar)
+                assert not re.search(r"\([^()]*(緑の枠|回転)", rest), bar
+                checked += 1
+            assert c.play(RandomPlayer(n).choose(c.state))
+    assert checked >= 5
 
 
 def test_a_click_plays_through_gamelib_and_a_refused_one_changes_nothing() -> None:
