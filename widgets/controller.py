@@ -759,6 +759,13 @@ class BoardController(ABC):
         return (self.hint_move is not None and self.error is None and not self.thinking()
                 and not self.state.is_over() and not self.curtain_down())
 
+    def news(self) -> str:
+        """What the status line reports that a reader scrolled down to the pieces should not miss,
+        though the site's bar gives only what to do now (a game gives its own: ドラゴンキーパー's
+        level ends); the site shows it once at the foot of the screen while the status line is
+        out of sight."""
+        return ""
+
     def prompt(self) -> str:
         """What to do now, for :meth:`bar_line` (a game may leave out a report that comes first)."""
         return self.status()

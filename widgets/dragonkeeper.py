@@ -1503,6 +1503,17 @@ class DragonKeeperController(BoardController):
         tell()
         return "".join(words)
 
+    def news(self) -> str:
+        """The levels that have ended since the last move a person made began: what each player
+        paid, who is out, who starts the next (a tester playing on a phone, down at the own panel,
+        never saw a level end: the bar at the top of the screen gives only what to do now).  Not
+        under a refusal or what an undo took back."""
+        if self.error is not None or self.undone or self.state.is_over():
+            return ""
+        mine = [step for step in self.history if step.by_person]
+        start = len(mine[-1].before.results) if mine else 0
+        return "".join(level_end_words(result, self.player_names, polite=True) for result in self.state.results[start:])
+
     def unused_action_words(self) -> str:
         """Right after the person's step 1 took a tile whose action had nothing to act on, which
         gamelib therefore passed over: gamelib's why (a tester took a prisoner exchange while

@@ -188,6 +188,7 @@ class WebBoard:
             "status": c.status_line(),
             "bar": c.bar_line(),  # (the status line's words kept at the top while it is out of sight)
             "bar_hinted": c.bar_hinted(),  # (a hint and what to do: six lines in the bar, not four)
+            "news": c.news(),  # (at the foot of a phone's screen once, while the status line is out of sight)
             "error": c.error is not None,
             "asking": c.asking(),  # (a question where a refusal stands: not in red)
             # (under a refusal's reason: what to do now; under a game's result: how to play again)

@@ -685,10 +685,20 @@
     // result too, when it has just ended (with how to play again, which stands under the result
     // in the status line). Asked only now, where the page has moved to keep the picture still:
     // a longer result had grown up under the header after the question had found it in sight.
-    board.tellIfHidden(view.error ? board.status.textContent : null);
+    // (news at the foot stays while the computers' next moves come: only its time, a tap on it,
+    // the status line seen, a refusal or the result take it away)
+    board.tellIfHidden(view.error ? board.status.textContent : null, false, !view.error);
     if (justOver) {
       board.tellIfHidden(winnerFirst(onScreen(view.status)) + (view.then ? onScreen(view.then) : ""), true);
     }
+    // what the status line reports that the bar, with only what to do now, leaves out (ドラゴンキーパー:
+    // a level's end, its payments, who is out): at the foot of the screen too, once, while the
+    // status line is out of sight (a tester down at the own panel had never seen a level end)
+    if (view.news && view.news !== board.news && !view.error && !justOver && board.statusHidden()) {
+      board.tell(onScreen(view.news), false, true, 10000);
+      board.toastNews = true;
+    }
+    board.news = view.news;
     if (view.pending !== null && view.pending !== undefined) {
       // (a tap while a computer's move is on the way answers with the same wait: the timer
       // already running stays, so taps never hold the computer up; one timer, one tick)
@@ -719,9 +729,11 @@
   // hand, the dice): a refusal is then shown at the foot of the screen too, for a few seconds.
   // The game's result is shown there the same way (in green, for longer), when the last move
   // was made with the status line out of sight.
-  Board.prototype.tellIfHidden = function (text, result) {
+  Board.prototype.tellIfHidden = function (text, result, keepNews) {
     var board = this;
+    if (!text && keepNews && board.toastNews) { return; }
     if (board.toast) { clearTimeout(board.toastTimer); board.toast.classList.remove("is-shown"); }
+    board.toastNews = false;
     if (!text) { return; }
     // (the words are in sight, or in the bar at the top of the screen: said there, not twice)
     if (!board.statusHidden() || board.placeBar()) { return; }
@@ -730,8 +742,9 @@
 
   // Words at the foot of the screen for a while, wherever the status line is: what a press of
   // 「保存」 or 「読み込む」 did, which changes nothing else in sight.
-  Board.prototype.tell = function (text, result, done) {
+  Board.prototype.tell = function (text, result, done, ms) {
     var board = this;
+    board.toastNews = false;
     if (board.toast) { clearTimeout(board.toastTimer); }
     if (!board.toast) {
       // a tap on it (its 「×」 says so), or the status line scrolled into view, takes it away; a
@@ -755,7 +768,8 @@
     board.toastGo.hidden = !result;
     board.toast.classList.toggle("rp-toast-result", !!(result || done));  // (green: not a refusal)
     board.toast.classList.add("is-shown");
-    board.toastTimer = setTimeout(function () { board.toast.classList.remove("is-shown"); }, result ? 12000 : 5000);
+    board.toastTimer = setTimeout(function () { board.toast.classList.remove("is-shown"); board.toastNews = false; },
+                                  ms || (result ? 12000 : 5000));
   };
 
   // A reader who has scrolled down the board (to a hand, the dice, the players' piles: on a

@@ -662,6 +662,61 @@ def test_on_a_phone_a_hinted_bar_shows_the_hint_and_what_to_do_whole(browser, si
     page.close()
 
 
+def test_on_a_phone_a_level_s_end_is_told_at_the_foot_of_the_screen(browser, site_url: str,
+                                                                    tmp_path: Path) -> None:
+    """ドラゴンキーパー at 390 px, scrolled down past the status line: a tap that ends a level shows
+    the level's end (what was paid) at the foot of the screen, since the bar at the top gives only
+    what to do now (a tester down at the own panel never saw a level end)."""
+    from gamelib.dragonkeeper import DragonKeeperState
+    from gamelib.players import GreedyPlayer
+
+    page, config, outside, errors = open_play(browser, site_url, "dragonkeeper", width=390, height=844, touch=True)
+    start(page)
+    wait_for_the_person(page)
+    mirror, _ = live_mirror(page, config)
+    c = mirror.controller
+    me = c.seats.index("human")
+    # a saved game where the person is to move and a move of theirs ends a level
+    state, i, ending = c.state, 0, None
+    while ending is None:
+        if state.current_player == me:
+            ending = next((m for m in state.legal_moves() if len(state.play(m).results) > len(state.results)), None)
+        if ending is None:
+            state = state.play(GreedyPlayer(i).choose(state))
+            i += 1
+        assert not state.is_over()
+    path = tmp_path / "before-the-end.json"
+    path.write_text(state.to_json(), encoding="utf-8")
+    page.locator(".rp-board input[type=file]").set_input_files(str(path))
+    SitePage(page, "dragonkeeper", touch=True).wait_moves(len(state.moves))
+    c.load(DragonKeeperState.from_json(state.to_json()))
+    c.layout = c.make_layout()
+    steps = record(mirror, ending)
+    assert steps and all(step[0] == "click" for step in steps)
+    # the status line's words scrolled up under the header; the tiles to tap still on the screen
+    page.evaluate("""() => { const r = document.createRange();
+        r.selectNodeContents(document.querySelector('.rp-status'));
+        const header = document.querySelector('.bd-header-article').getBoundingClientRect().bottom;
+        window.scrollBy(0, r.getBoundingClientRect().bottom - header + 4); }""")
+    page.wait_for_timeout(200)
+    site = SitePage(page, "dragonkeeper", touch=True)
+    for _, x, y in steps:
+        box = site.picture_box()
+        assert 60 < box["y"] + y < 844 - 10, "the tile to tap should be on the screen"
+        page.touchscreen.tap(box["x"] + x, box["y"] + y)
+        site.settle()
+    told = page.locator(".rp-toast.is-shown .rp-toast-text")
+    page.wait_for_function("() => document.querySelector('.rp-toast.is-shown')?.innerText.includes('階層が終わりました')")
+    level = len(state.results) + 1
+    news = told.inner_text()
+    assert news.startswith(f"第{level}階層が終わりました") and "返しました" in news
+    # it stays while the computers' next moves come (each drew the board again and had taken it away)
+    site.wait_moves(len(state.moves) + 3)
+    assert told.inner_text() == news
+    assert not errors and not outside
+    page.close()
+
+
 def test_on_a_phone_the_picture_comes_back_after_each_hinted_move(browser, site_url: str) -> None:
     """ドミナップ at 390 px, move after move: 「ヒント」 lengthens the status line and the picture
     goes down, the buttons staying under the finger; the tap on the hint's orange frame makes the

@@ -712,6 +712,47 @@ def test_a_level_ended_among_the_computers_moves_is_told_at_the_persons_next_tur
     assert told >= 5
 
 
+def test_a_level_s_end_is_news_from_the_move_that_ended_it_to_the_persons_next_move() -> None:
+    """A tester on a phone, down at the own panel, never saw a level end: the bar at the top of
+    the screen gives only what to do now.  The site shows the board's news at the foot of the
+    screen: a level that ended by the person's move or by the computers' since, with what was
+    paid, until the person's next move; none under a refusal or an undo."""
+    told = quiet = refused = 0
+    for seed in range(8):
+        c = DragonKeeperController(3, seed=seed, seats=["human", "greedy", "greedy"])
+        rng = seeded_rng(seed, "level-news")
+        results = 0  # (levels ended before the person's last move)
+        while not c.state.is_over():
+            c.run_computers()
+            if c.state.is_over():
+                break
+            news = c.news()
+            ended = range(results + 1, len(c.state.results) + 1)
+            if ended:
+                told += 1
+                assert news.startswith(f"第{ended[0]}階層が終わりました") and news.count("階層が終わりました") == len(ended)
+                assert "返しました。" in news and news in c.status_line()
+                # (not under a refusal: a pick the rules do not allow)
+                legal = c.state.legal_moves()
+                wrong = next((Move(legal[0].kind, (r, k)) for r in range(4) for k in range(4)
+                              if Move(legal[0].kind, (r, k)) not in legal), None)
+                if legal[0].kind in ("take", "give") and wrong is not None:
+                    assert not c.play(wrong) and c.error is not None and c.news() == ""
+                    refused += 1
+            else:
+                quiet += 1
+                assert news == "", news
+            results = len(c.state.results)
+            assert c.play(rng.choice(c.state.legal_moves()))
+    assert told >= 5 and quiet >= 20 and refused >= 3
+    # an undo takes the news away with what it took back
+    c = DragonKeeperController(3, seed=1, seats=["human", "greedy", "greedy"])
+    while not c.news():
+        c.run_computers()
+        c.play(GreedyPlayer(0).choose(c.state))
+    assert c.undo() and c.news() == ""
+
+
 def test_a_give_that_ends_the_level_is_warned_of_with_what_it_costs() -> None:
     """A newcomer's give emptied the next row, ended the level and put them out of the game (2
     treasure for 3 owed), with no word beforehand. At the give step the status now names the
