@@ -485,8 +485,7 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
                 s.rect(x + 1, y + 1, geo.cell - 2, geo.cell - 2, fill=TYPE_FILL[kind], stroke=TYPE_EDGE[kind],
                        width=1.2)
                 draw_land_name(s, geo, data, land)
-                s.text(x + geo.cell - 4 * k, y + 12 * k, kind, size=MIN_TEXT, anchor="end",
-                       fill=shade(TYPE_EDGE[kind], 0.35))
+                draw_land_kind(s, geo, data, land)
         s.rect(bx + 1, by + 1, bw - 2, bh - 2, stroke=KING_EDGE, width=1.5)
         draw_land_name(s, geo, data, KING)
         draw_castle(s, bx + 8 * k, by + 30 * k, 62 * k, 48 * k)
@@ -540,6 +539,8 @@ def draw_map(s: Surface, geo: MapGeo, data: MapData, frames: Frames | None = Non
                 s.text(fx + fw - inset - 3, ly, label, size=MIN_TEXT, fill=colour, anchor="end", bold=True)
         if len(marks) > 1:  # a second frame runs over the land's number or name: on top again
             draw_land_name(s, geo, data, land, on_ground=True)
+            if land != KING:  # (and over its type, in the other corner: 「煉瓦」 had read 「煉E」)
+                draw_land_kind(s, geo, data, land, on_ground=True)
 
 
 def draw_land_name(s: Surface, geo: MapGeo, data: MapData, land: int, on_ground: bool = False) -> None:
@@ -556,6 +557,18 @@ def draw_land_name(s: Surface, geo: MapGeo, data: MapData, land: int, on_ground:
     if on_ground:
         s.rect(tx - 1, ty - size / 2 - 1, width + 2, size + 2, fill=ground)
     s.text(tx, ty, text, size=size, bold=True, fill=fill)
+
+
+def draw_land_kind(s: Surface, geo: MapGeo, data: MapData, land: int, on_ground: bool = False) -> None:
+    """A land's type (芝生・石畳・煉瓦・泥土) in its top-right corner; ``on_ground``: on a patch of
+    the land's own colour, drawn again over the frames that ran across it."""
+    x, y, _, _ = geo.land_box(land)
+    k, kind = geo.k, data.comp.lands[land]
+    right, mid = x + geo.cell - 4 * k, y + 12 * k
+    if on_ground:
+        width = MIN_TEXT * len(kind)
+        s.rect(right - width - 1, mid - MIN_TEXT / 2 - 1, width + 2, MIN_TEXT + 2, fill=TYPE_FILL[kind])
+    s.text(right, mid, kind, size=MIN_TEXT, anchor="end", fill=shade(TYPE_EDGE[kind], 0.35))
 
 
 def map_words(data: MapData, names: Sequence[str] = NAMES, turned: bool = False) -> list[str]:

@@ -1292,9 +1292,10 @@ def test_on_a_phone_the_tenant_cards_stand_above_the_map() -> None:
     assert "入居者カード" in c.status_line()
 
 
-def test_a_land_framed_twice_keeps_its_number_on_top() -> None:
+def test_a_land_framed_twice_keeps_its_number_and_type_on_top() -> None:
     """The hint's orange frame and the green frame of a legal target, one inside the other, ran
-    over the land's number (「8」 was half hidden); the number is drawn again over them."""
+    over the land's number (「8」 was half hidden) and its type (「煉瓦」 read 「煉E」); both are
+    drawn again over them."""
     c = NewtownController(3, seed=4, seats=["human", "planner", "greedy"])
     me = PlannerPlayer(0)
     while c.state.phase != "move1":
@@ -1310,6 +1311,10 @@ def test_a_land_framed_twice_keeps_its_number_on_top() -> None:
         f'<rect x="([\\d.]+)" y="([\\d.]+)" [^>]*fill="none" stroke="(?:{LEGAL}|{HINT})"', svg)
         if fx <= float(m[1]) <= fx + 12 and fy <= float(m[2]) <= fy + 12]
     assert len(frames) >= 2 and svg.rindex(number) > max(frames), land
+    kind = c.state.comp.lands[land]
+    kinds = [m for m in re.finditer(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*text-anchor="end"[^>]*>(芝生|石畳|煉瓦|泥土)</text>', svg)
+             if fx + fw / 2 < float(m[1]) <= fx + fw and fy <= float(m[2]) <= fy + 24]
+    assert kinds and kinds[-1].start() > max(frames) and kinds[-1][3] == kind, land
 
 
 def test_in_the_dice_phase_a_click_on_anothers_die_says_where_dice_are_taken() -> None:
