@@ -444,6 +444,11 @@ class KabaleoController(BoardController):
         return ok
 
     # -- words ---------------------------------------------------------------------------
+    def hint_line(self) -> str:
+        """The hint's frame named by its label: 「オレンジの枠」 is also what an orange pile's frame
+        is called here, and orange a colour of the pieces (a tester found the words ambiguous)."""
+        return super().hint_line().replace("ヒント(オレンジの枠)", "ヒント(「ヒント」と書いた枠)", 1)
+
     def status(self) -> str:
         if self.error:
             return self.error

@@ -8,6 +8,7 @@ import pytest
 
 from gamelib import seeded_rng
 from gamelib.kabaleo import NAME_JA, KabaleoState, Move
+from widgets.controller import HINT
 from widgets.kabaleo import KabaleoBoard, KabaleoController, move_words, removes_a_pair
 from widgets.reader import names
 
@@ -767,3 +768,16 @@ def test_a_pieces_frame_stands_clear_of_the_secret_colours_line() -> None:
             assert min(f[1] - float(f[6]) / 2 for f in frames) >= max(q[1] + q[3] for q in squares) + 2, (squares, frames)
             checked += 1
     assert checked == 8
+
+
+def test_the_hint_names_its_frame_by_its_label_not_by_a_piece_colour() -> None:
+    """「ヒント(オレンジの枠)」 read as an orange pile's frame (the chapter frames the orange piles
+    in orange, and orange is a colour of the pieces): the hint names its frame by the label the
+    board writes in it, 「ヒント」."""
+    c = KabaleoController(2, seed=4, seats=["human", "greedy"])
+    assert c.hint() and c.hint_move is not None
+    line = c.hint_line()
+    assert line.startswith("ヒント(「ヒント」と書いた枠): ") and "オレンジの枠" not in line
+    assert line in c.status_line()
+    svg = c.picture().svg
+    assert re.search(rf'fill="{HINT}"[^>]*>ヒント</text>', svg)
