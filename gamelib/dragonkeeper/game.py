@@ -63,7 +63,7 @@ PHASES = ("take", "special", "give", "passage", "chain", "tribute", "release", "
 PHASE_JA = {
     "take": "手順1、ドラゴンを行に沿って動かしてタイルを取るところ",
     "special": "取ったタイルの特別アクションを使うかどうかの選択",
-    "give": "手順2、ドラゴンを列に沿って動かしてタイルを前のプレイヤーに渡すところ",
+    "give": "手順2、ドラゴンを列に沿って動かしてタイルを渡すところ",
     "passage": "秘密の通路を使うかどうかの選択",
     "chain": "秘密の通路で取ったタイルの特別アクションを使うかどうかの選択",
     "tribute": "ドラゴンへの貢物の選択",
@@ -829,12 +829,16 @@ class DragonKeeperState(PlaysOfferedMoves, GameState):
             if kind in ("trap", "exchange", "passage") and phase in ("take", "give", "special", "chain", "passage"):
                 section = sections.SPECIALS
                 name = {"trap": "リモートトラップ", "exchange": "囚人の交換", "passage": "秘密の通路"}[kind]
+                # (when each may be used: a reviewer found 「…のものだけを、決まったときに使えます」
+                # hard to read, and it never said the moment)
+                when = ("手順1で秘密の通路のタイルを取った人が、手順2でタイルを渡した直後" if kind == "passage"
+                        else f"手順1(または秘密の通路)で{name}のタイルを取った直後")
+                when_en = ("right after step 2, by the player who took a secret passage tile at step 1" if kind == "passage"
+                           else f"right after taking a {kind} tile at step 1 (or by a secret passage)")
                 return IllegalMoveError(
                     section,
-                    f"今は{name}を使えません。特別アクションは、手順1(と秘密の通路)で自分が取ったタイルのものだけを、決まったときに使えます"
-                    f"(今は{PHASE_JA[phase]}です)。",
-                    f"No {kind} now: an action acts only from the tile you took at step 1 (or by a secret passage), at its own moment "
-                    f"(now is {PHASE_EN[phase]}).",
+                    f"今は{name}を使えません。{name}を使えるのは、{when}だけです(今は{PHASE_JA[phase]}です)。",
+                    f"No {kind} now: it is used only {when_en} (now is {PHASE_EN[phase]}).",
                 )
             return IllegalMoveError(section, f"今は{PHASE_JA[phase]}です。", f"Now is {PHASE_EN[phase]}.")
         if move.cell is not None:

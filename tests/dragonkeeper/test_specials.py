@@ -185,3 +185,21 @@ def test_the_reason_names_the_target_of_the_action_at_hand() -> None:
     with pytest.raises(IllegalMoveError) as info:
         s.play("exchange 1 B")
     assert "階層に残っているタイル" in info.value.message_ja and "囚人の交換" not in info.value.message_ja
+
+
+def test_an_action_tried_out_of_its_moment_is_told_when_it_may_be_used() -> None:
+    """A secret passage tried at step 2, before the gift: the reason says when a passage is used
+    (a reviewer found 「…のものだけを、決まったときに使えます」 hard to read, and it never said the
+    moment); a trap tried at step 1 says a trap is used right after taking its tile."""
+    s = new(3, PASSAGE).play("take 2,0")
+    assert s.phase == "give"
+    with pytest.raises(IllegalMoveError) as info:
+        s.play("passage 3,1")
+    words = info.value.message_ja
+    assert words.startswith("今は秘密の通路を使えません。") and "手順2でタイルを渡した直後" in words, words
+    assert "決まったとき" not in words and "前のプレイヤー" not in words
+    assert info.value.section == sections.SPECIALS
+    s = new(3, TRAP)
+    with pytest.raises(IllegalMoveError) as info:
+        s.play("trap 4,4")
+    assert "リモートトラップのタイルを取った直後" in info.value.message_ja, info.value.message_ja
