@@ -692,9 +692,15 @@ class _DominoController(BoardController):
                 name = self.player_names[p]
                 bx, by, bw, bh = self.curtain_box()
                 s.rect(bx, by, bw, bh, fill="#fff3e0", stroke="#b26a00", width=1.5)
-                s.text(x, 112 + dy, f"画面を{name}に渡してください。", size=13, fill="#b26a00", bold=True)
-                s.text(x, 132 + dy, f"{name}は、この枠か「{self.reveal_label}」を押すと見えます。", size=12,
-                       fill="#b26a00")
+                how = f"{name}は、この枠か「{self.reveal_label}」を押すと見えます。"
+                if text_width(how, 12) <= bw - 12:
+                    s.text(x, 112 + dy, f"画面を{name}に渡してください。", size=13, fill="#b26a00", bold=True)
+                    s.text(x, 132 + dy, how, size=12, fill="#b26a00")
+                else:  # (a long name: 「大円の人は、…見えます。」 ran past the frame) on two lines
+                    s.text(x, 105 + dy, f"画面を{name}に渡してください。", size=13, fill="#b26a00", bold=True)
+                    head, _, tail = how.partition("を押すと")
+                    s.text(x, 122 + dy, head + "を押すと", size=12, fill="#b26a00")
+                    s.text(x, 138 + dy, tail, size=12, fill="#b26a00")
             return
         # (a little above the hand: a tile shown upright beside the words stays clear of its frames)
         s.text(x, 84 + dy, self.rotation_label(), size=12)

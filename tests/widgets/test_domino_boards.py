@@ -2094,7 +2094,7 @@ def test_a_click_on_the_hidden_hands_frame_lifts_the_curtain(game: str) -> None:
     state = c.state
     assert c.curtain_down()
     svg = c.picture().svg
-    assert "この枠か「手元を見る」を押すと見えます" in svg
+    assert "この枠か「手元を見る」を押すと見えます" in re.sub(r"<[^>]+>", "", svg)
     left, top, width, height = c.curtain_box()
     # the frame is drawn where a click lifts the curtain
     assert f'x="{left:g}" y="{top:g}" width="{width:g}" height="{height:g}"' in svg.replace(".0\"", "\"")
@@ -2104,6 +2104,37 @@ def test_a_click_on_the_hidden_hands_frame_lifts_the_curtain(game: str) -> None:
     assert not c.curtain_down() and c.error is None and c.state == state
     assert board.reveal_button.disabled and not board.rotate_button.disabled
     assert "この枠か" not in c.picture().svg
+
+
+@pytest.mark.parametrize("narrow", [False, True])
+@pytest.mark.parametrize("game", ["dominomega", "dominimum", "dominup", "tree"])
+def test_the_hidden_hands_words_stay_inside_their_frame(game: str, narrow: bool) -> None:
+    """「大円の人は、この枠か「手元を見る」を押すと見えます。」 ran 13 px past the frame's right edge
+    (ドミノメガ, at both sizes): for every seat of every player count, each line of the curtain's
+    words ends inside the frame, and the lines stay inside it top to bottom."""
+    from widgets.surface import text_width
+
+    cls = type(DominoBoard(game, 2, seed=1).controller)
+    for players in range(max(2, cls.game.min_players), cls.game.max_players + 1):  # (a curtain: two people)
+        board = DominoBoard(game, players, seed=4)
+        c = board.controller
+        c.narrow, c.available = narrow, (390 if narrow else 1100)
+        for _ in range(players):
+            board.click_move(c.state.legal_moves()[0])
+            while not c.curtain_down():  # (ザ・ツリー: a move that gives another turn)
+                c.reveal()
+                board.click_move(c.state.legal_moves()[0])
+            c.layout = c.make_layout()
+            left, top, width, height = c.curtain_box()
+            svg = c.picture().svg
+            lines = [(float(m[1]), float(m[2]), float(m[3]), m[4]) for m in re.finditer(
+                r'<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"[^>]*>([^<]+)</text>', svg)]
+            inside = [(x, y, size, t) for x, y, size, t in lines if left <= x <= left + width and top < y < top + height]
+            assert "".join(t for *_, t in inside).endswith("を押すと見えます。"), inside
+            for x, y, size, t in inside:
+                assert x + text_width(t, size) <= left + width - 4, (players, t)
+                assert top + size / 2 <= y <= top + height - size / 2, (players, t)
+            c.reveal()
 
 
 @pytest.mark.parametrize("game", ["dominup", "tree"])
