@@ -873,7 +873,9 @@ class GridController(_DominoController):
         # looked for it in a hand that shows 2-3)
         x, y = self.hand_face(self.hint_move.tile)
         hand = f"手元では{x}-{y}。" if (x, y) != (a, b) else ""
-        return line[:-1] + f"({where}。{hand}{EITHER_SQUARE})。"
+        # (the hint chooses the tile and turns it: a tester who then played elsewhere found the
+        # turn he had set changed without a word)
+        return line[:-1] + f"({where}。{hand}タイルを選び、向きも合わせました。{EITHER_SQUARE})。"
 
     def make_layout(self) -> GridView:
         # (a replay shows no square to play on: a margin of one square, not two, leaves its table

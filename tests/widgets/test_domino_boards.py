@@ -1199,7 +1199,7 @@ def test_the_hint_says_a_click_on_either_of_its_squares_makes_it(game: str, play
             continue
         assert "。枠のどちらかのマスをクリックすると、そのとおりに置きます)" in c.status_line(), c.status_line()
         # and which number goes where (「4-7を置く」 did not say): the number named first lies left, or above
-        found = re.search(r"\((\d)が(左|上)、(\d)が(右|下)。(?:手元では\d-\d。)?枠の", c.status_line())
+        found = re.search(r"\((\d)が(左|上)、(\d)が(右|下)。(?:手元では\d-\d。)?タイルを選び、向きも合わせました。枠の", c.status_line())
         assert found, c.status_line()
         at = {move.first: move.first_value, move.second: move.second_value}
         (p, vp), (q, vq) = sorted(at.items(), key=lambda item: item[0][1] if found[2] == "左" else item[0][0])
