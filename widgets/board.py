@@ -412,7 +412,7 @@ class GameBoard(w.VBox):
         except ValueError:
             chosen = None
         later = players != c.state.players or chosen != c.state.options_dict()
-        self.later_note.value = (f'<div class="board-later" style="color:#7a4b00">{later_note(c.state.is_over())}</div>'
+        self.later_note.value = (f'<div class="board-later" style="color:#7a4b00">{later_note(c.state.is_over(), bool(c.option_controls))}</div>'
                                  if later else "")
 
     def chosen_seed(self) -> int:

@@ -72,9 +72,11 @@ LATER_NOTE = "人数とルールは「新しいゲーム」を押すと変わり
 LATER_NOTE_OVER = "人数とルールは「新しいゲーム」を押すと変わります。"
 
 
-def later_note(over: bool) -> str:
-    """Under the settings, while they differ from the game on the board: when they take effect."""
-    return LATER_NOTE_OVER if over else LATER_NOTE
+def later_note(over: bool, rules: bool = True) -> str:
+    """Under the settings, while they differ from the game on the board: when they take effect
+    (``rules``: whether the game has rules to choose; ドミニマム's note had named rules it has none of)."""
+    note = LATER_NOTE_OVER if over else LATER_NOTE
+    return note if rules else note.replace("人数とルールは", "人数は", 1)
 
 
 SETTING_TIPS = {

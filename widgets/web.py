@@ -209,7 +209,7 @@ class WebBoard:
             "seat_kinds": [[label, key] for key, (label, _) in c.seat_kinds.items()],
             "seat_help": c.seat_help(),
             "setting_tips": SETTING_TIPS,
-            "setting_later": later_note(state.is_over()),
+            "setting_later": later_note(state.is_over(), bool(c.option_controls)),
             "options": [{"key": o.key, "label": o.label, "players": o.players, "tip": o.tip or None, "needs": o.needs,
                          "choices": None if o.choices is None else [[label, value] for label, value in o.choices],
                          "value": state.options_dict().get(o.key, o.initial)} for o in c.option_controls],

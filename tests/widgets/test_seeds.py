@@ -78,7 +78,10 @@ def test_a_count_or_rule_chosen_for_the_next_game_is_said_to_be_so(game: str) ->
         players = board.controller.state.players
         other = next(n for n in board.players_box.options if n != players)
         board.players_box.value = other
-        assert LATER_NOTE in board.later_note.value and board.controller.state.players == players
+        # (a game with no rules to choose names none: ドミニマム's note had named 「ルール」)
+        note = LATER_NOTE if board.controller.option_controls else LATER_NOTE.replace("人数とルールは", "人数は")
+        assert note in board.later_note.value and board.controller.state.players == players
+        assert ("ルール" in board.later_note.value) == bool(board.controller.option_controls)
         board.players_box.value = players
         assert board.later_note.value == ""
         fields = [f for f in board.option_fields().values() if f.layout.display != "none"]

@@ -613,3 +613,14 @@ def test_every_picture_is_made_at_the_size_the_page_shows_it(game: str, players:
         i += 1
         view = ask(session, {"do": "width", "width": 366})
     assert c.narrow and sizes > 10
+
+
+def test_the_note_on_settings_for_the_next_game_names_rules_only_where_there_are_some() -> None:
+    """ドミニマム has no rules to choose, and its settings said 「人数とルールは「新しいゲーム」を
+    押すと変わります」: the note names the count alone there."""
+    session = Session()
+    plain = open_board(session, game="dominimum", players=2, seed=1, seats=["human", "greedy"])
+    ruled = ask(session, {"do": "open", "config": {"game": "kingdomino", "players": 2, "seed": 1,
+                                                   "seats": ["human", "greedy"]}}, board="k")
+    assert not plain["options"] and plain["setting_later"].startswith("人数は「新しいゲーム」を押すと変わります。")
+    assert ruled["options"] and ruled["setting_later"].startswith("人数とルールは「新しいゲーム」を押すと変わります。")
