@@ -878,9 +878,11 @@ class GridController(_DominoController):
         return line[:-1] + f"({where}。{hand}タイルを選び、向きも合わせました。{EITHER_SQUARE})。"
 
     def make_layout(self) -> GridView:
-        # (a replay shows no square to play on: a margin of one square, not two, leaves its table
-        # larger squares; a phone's finished table of twelve columns had 21 px squares)
-        return GridView.around(self.occupied(), margin=1 if self.replaying() else 2, **self.grid_size(),
+        # (a replay shows no square to play on, nor a finished game: a margin of one square, not
+        # two, leaves its table larger squares; a phone's finished table of twelve columns had 21 px
+        # squares, and a finished ドミニマム's 19 px squares had lost the numbers its score counts)
+        still = self.replaying() or self.state.is_over()
+        return GridView.around(self.occupied(), margin=1 if still else 2, **self.grid_size(),
                                **self.side_panel())
 
     def occupied(self) -> list[Cell]:

@@ -278,9 +278,19 @@ def test_a_domino_replay_leaves_one_square_round_its_table(game: str) -> None:
     assert max(cols) - min(cols) + 1 >= 8  # (a table wide enough that the width sets the squares)
     assert (min(cols) - view.c0, view.c0 + view.cols - 1 - max(cols)) == (1, 1)
     assert view.cell == min(44.0, view.grid_w / view.cols)
-    # a board someone plays keeps two, for the squares it offers
+    # a board someone plays keeps two, for the squares it offers, until the game is over
     live = controller_class(game)(3, 2, None, ["human"] * 3)
-    live.state = replay.state
+    final = replay.state
+    for text in final.moves[:-1]:
+        live.state = live.state.play(live.state.parse_move(text))
+    assert not live.state.is_over()
     live.fit_width(PHONE_COLUMN)
     view = live.make_layout()
+    cols = [c for _, c in live.occupied()]
     assert min(cols) - view.c0 >= 2 and view.c0 + view.cols - 1 - max(cols) >= 2
+    # (a finished game offers none: one, as a replay; a finished ドミニマム's squares of 19 px
+    # had lost the numbers its score counts)
+    live.state = final
+    view = live.make_layout()
+    cols = [c for _, c in live.occupied()]
+    assert (min(cols) - view.c0, view.c0 + view.cols - 1 - max(cols)) == (1, 1)
